@@ -1,0 +1,26 @@
+#pragma once
+// Seed 003's "edge distance" test for triangle planes, kept as the
+// APPROXIMATION it is: from each triangle's centre, look along the line that
+// joins the two centres, measure how far it is to that triangle's edge, and
+// call it a hit when the two distances add up to at least the distance between
+// the centres. It only looks along that one line, so two triangles that
+// overlap off it are reported as a miss; SAT on the two triangles is exact.
+
+#include <span>
+
+#include "geometry/Vec2.h"
+
+namespace geometry {
+
+/// Distance from `centre` (inside the triangle) along unit `direction` to the
+/// triangle's boundary. triangle has exactly 3 vertices, either orientation.
+double edgeDistance(std::span<const Vec2, 3> triangle, Vec2 centre, Vec2 direction);
+
+/// The vertex average of a triangle: the "centre" the polar method measures from.
+Vec2 triangleCentre(std::span<const Vec2, 3> triangle);
+
+/// Seed 003's approximation: true when edgeDistance(a) + edgeDistance(b) >=
+/// |centre(b) - centre(a)| along the line joining the centres (touching counts).
+bool polarTrianglesCollide(std::span<const Vec2, 3> a, std::span<const Vec2, 3> b);
+
+}  // namespace geometry
