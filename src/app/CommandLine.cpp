@@ -1,0 +1,131 @@
+#include "app/CommandLine.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace app {
+
+namespace {
+
+constexpr std::uint64_t kMaxTicks = 1'000'000'000'000ULL;  // ~530 years at 60 Hz: anything above is a typo
+
+bool parseCount(const std::string& text, std::uint64_t& out, std::uint64_t max) {
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, out);
+    return ec == std::errc{} && ptr == end && !text.empty() && out <= max;
+}
+
+}  // namespace
+
+std::string usageText() {
+    return "usage: polyroids [options]\n"
+           "       polyroids geom [--explain] < queries\n"
+           "\n"
+           "Asteroids with its collision detection on show.\n"
+           "\n"
+           "Play:\n"
+           "  --seed N             start the game from seed N (same seed, same game)\n"
+           "  --autopilot          let the built-in pilot fly\n"
+           "  --record FILE        record the game to FILE (a replay)\n"
+           "  --ticks N            stop after N simulation ticks\n"
+           "  --overlay LIST       teaching overlays: boxes,pairs,rays,sat,circles,stats or all\n"
+           "  --font FILE          use this TrueType font for text\n"
+           "  --size WxH           window size in pixels (default 1280x720)\n"
+           "Replays:\n"
+           "  --replay FILE        watch a replay (add --headless to verify it with no window)\n"
+           "  --headless           no window: run as fast as possible\n"
+           "  --speed X            0.25, 0.5, 1, 2 (4 and 8 for replays)\n"
+           "Teaching:\n"
+           "  --lab                the collision lab: drag shapes, compare algorithms\n"
+           "  geom [--explain]     answer collision queries read from stdin\n"
+           "Pictures:\n"
+           "  --frames N           run N frames of 1/60 s (N ticks at 1x), then exit\n"
+           "  --screenshot FILE    with --frames: save the last frame as PNG\n"
+           "Other:\n"
+           "  --help, --version\n"
+           "\n"
+           "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
+           "P pause, N single tick, -/= slower/faster, F1 help, Esc quit;\n"
+           "in replays, Left/Right seek 5 s.\n";
+}
+
+ParseResult parseCommandLine(const std::vector<std::string>& args) {
+    ParseResult result;
+    Options& o = result.options;
+    auto fail = [&](std::string message) {
+        result.error = std::move(message);
+        return result;
+    };
+    std::size_t i = 0;
+    if (!args.empty() && args[0] == "geom") {
+        o.mode = Mode::Geom;
+        i = 1;
+    }
+    for (; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto value = [&](std::string& out) {
+            if (i + 1 >= args.size()) return false;
+            out = args[++i];
+            return true;
+        };
+        std::string text;
+        if (o.mode == Mode::Geom) {
+            if (arg == "--explain") o.explain = true;
+            else if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
+            else return fail("geom: unknown option '" + arg + "'");
+            continue;
+        }
+        if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
+        else if (arg == "--version") o.mode = Mode::Version;
+        else if (arg == "--headless") o.headless = true;
+        else if (arg == "--autopilot") o.autopilot = true;
+        else if (arg == "--lab") o.mode = Mode::Lab;
+        else if (arg == "--seed") {
+            if (!value(text) || !parseCount(text, o.seed, UINT64_MAX)) return fail("--seed needs a whole number from 0 to 18446744073709551615");
+            o.seedGiven = true;
+        } else if (arg == "--ticks") {
+            std::uint64_t n = 0;
+            if (!value(text) || !parseCount(text, n, kMaxTicks)) return fail("--ticks needs a whole number from 0 to 10^12");
+            o.ticks = n;
+        } else if (arg == "--frames") {
+            std::uint64_t n = 0;
+            if (!value(text) || !parseCount(text, n, kMaxTicks)) return fail("--frames needs a whole number from 0 to 10^12");
+            o.frames = n;
+        } else if (arg == "--screenshot") {
+            if (!value(o.screenshotPath) || o.screenshotPath.empty()) return fail("--screenshot needs a file name");
+        } else if (arg == "--record") {
+            if (!value(o.recordPath) || o.recordPath.empty()) return fail("--record needs a file name");
+        } else if (arg == "--replay") {
+            if (!value(o.replayPath) || o.replayPath.empty()) return fail("--replay needs a file name");
+            o.mode = Mode::Replay;
+        } else if (arg == "--speed") {
+            static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
+            if (!value(text) || std::find(std::begin(kSpeeds), std::end(kSpeeds), text) == std::end(kSpeeds))
+                return fail("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
+            o.speed = std::stod(text);
+        } else if (arg == "--font") {
+            if (!value(o.fontPath) || o.fontPath.empty()) return fail("--font needs a file name");
+        } else if (arg == "--overlay") {
+            if (!value(o.overlays)) return fail("--overlay needs a list such as boxes,pairs or all");
+        } else if (arg == "--size") {
+            std::uint64_t w = 0, h = 0;
+            const auto x = value(text) ? text.find('x') : std::string::npos;
+            if (x == std::string::npos || !parseCount(text.substr(0, x), w, 16384) || !parseCount(text.substr(x + 1), h, 16384) || w < 160 || h < 90)
+                return fail("--size needs WIDTHxHEIGHT, e.g. 1280x720 (at least 160x90)");
+            o.windowWidth = static_cast<int>(w);
+            o.windowHeight = static_cast<int>(h);
+        } else {
+            return fail("unknown option '" + arg + "' (try --help)");
+        }
+    }
+    if (!o.screenshotPath.empty() && !o.frames) return fail("--screenshot needs --frames N (how many ticks to run first)");
+    if (o.headless && o.mode == Mode::Lab) return fail("--lab needs a window; it cannot run --headless");
+    if (o.headless && !o.screenshotPath.empty()) return fail("--screenshot needs a window; it cannot run --headless");
+    if (o.headless && o.mode == Mode::Play && !o.autopilot) return fail("--headless play needs --autopilot (nobody is at the keyboard)");
+    if (o.headless && o.mode == Mode::Play && !o.ticks) return fail("--headless --autopilot needs --ticks N (the pilot never stops on its own)");
+    if (o.speed > 2.0 && o.mode != Mode::Replay) return fail("--speed above 2 is for watching replays");
+    if (o.mode == Mode::Replay && !o.recordPath.empty()) return fail("--record and --replay cannot be used together");
+    return result;
+}
+
+}  // namespace app

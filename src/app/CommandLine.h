@@ -1,0 +1,45 @@
+#pragma once
+// The command line, parsed into plain data before anything starts. No SDL:
+// parsing is tested on its own, and `--help` works without a display.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace app {
+
+enum class Mode { Play, Replay, Lab, Geom, Help, Version };
+
+struct Options {
+    Mode mode = Mode::Play;
+    std::uint64_t seed = 1;
+    bool seedGiven = false;
+    bool headless = false;            ///< no window, no SDL video: as fast as possible
+    bool autopilot = false;           ///< the built-in pilot flies instead of the player
+    std::optional<std::uint64_t> ticks;   ///< stop after this many ticks
+    std::optional<std::uint64_t> frames;  ///< windowed: run this many ticks, one per frame, then exit
+    std::string screenshotPath;       ///< with frames: save the last frame here as PNG
+    std::string recordPath;           ///< write a replay of this game here
+    std::string replayPath;           ///< watch or verify this replay
+    std::string fontPath;             ///< use this TTF instead of searching
+    std::string overlays;             ///< --overlay LIST, checked by the front end
+    double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
+    bool explain = false;             ///< geom: append the reason to each answer
+    int windowWidth = 1280;
+    int windowHeight = 720;
+};
+
+/// Outcome of parsing: options, or a message and the exit status to leave with.
+struct ParseResult {
+    Options options;
+    std::string error;  ///< empty when parsing succeeded
+};
+
+/// Parses argv[1..]; unknown options and bad values give an error naming them.
+ParseResult parseCommandLine(const std::vector<std::string>& args);
+
+/// The text printed by --help.
+std::string usageText();
+
+}  // namespace app

@@ -1,0 +1,59 @@
+#include "app/Headless.h"
+
+#include <chrono>
+#include <cstdio>
+
+#include "app/StopSignal.h"
+#include "replay/Recorder.h"
+#include "replay/Verify.h"
+#include "sim/Autopilot.h"
+#include "sim/Game.h"
+
+namespace app {
+
+int runHeadlessReplay(const Options& options) {
+    std::string error;
+    const auto replay = replay::loadReplay(options.replayPath, error);
+    if (!replay) {
+        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
+        return 2;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    const replay::VerifyResult result = replay::verify(*replay);
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (!result.ok) {
+        std::printf("%s\n", replay::describe(result).c_str());
+        return 1;
+    }
+    const double rate = seconds > 0 ? static_cast<double>(result.ticks) / seconds : 0.0;
+    std::printf("%s seconds=%.3f rate=%.0f ticks/s\n", replay::describe(result).c_str(), seconds, rate);
+    return 0;
+}
+
+int runHeadlessAutopilot(const Options& options) {
+    catchStopSignals();
+    sim::Settings settings;
+    settings.seed = options.seed;
+    sim::World world = sim::newGame(settings);
+    replay::Recorder recorder(settings);
+    const std::uint64_t ticks = options.ticks.value_or(0);
+    while (world.tick < ticks && !stopRequested()) {
+        const sim::TickInput input = sim::autopilotInput(world);
+        recorder.record(world, input);
+        sim::step(world, input);
+        recorder.afterStep(world);
+    }
+    if (!options.recordPath.empty()) {
+        const std::string failure = replay::writeFileAtomically(options.recordPath, replay::toText(recorder.finish(world)));
+        if (!failure.empty()) {
+            std::fprintf(stderr, "polyroids: %s\n", failure.c_str());
+            return 1;
+        }
+    }
+    std::printf("autopilot: ticks=%llu score=%d wave=%d lives=%d hash=%016llx%s\n", static_cast<unsigned long long>(world.tick),
+                world.score, world.wave, world.lives, static_cast<unsigned long long>(sim::hashState(world).whole),
+                stopRequested() ? " (stopped by signal)" : "");
+    return stopRequested() ? 130 : 0;
+}
+
+}  // namespace app

@@ -1,0 +1,15 @@
+#pragma once
+// The modes that need no display: verifying a replay and recording an
+// autopilot game. No SDL is initialised here (DISPLAY may be unset).
+
+#include "app/CommandLine.h"
+
+namespace app {
+
+/// `--replay FILE --headless`: prints one summary line; 0 ok, 1 desync, 2 unusable file.
+int runHeadlessReplay(const Options& options);
+
+/// `--headless --autopilot --ticks N [--record FILE]`: plays and records with no window.
+int runHeadlessAutopilot(const Options& options);
+
+}  // namespace app

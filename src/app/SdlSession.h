@@ -1,0 +1,50 @@
+#pragma once
+// Owning SDL: initialisation, the window and its renderer, released in
+// reverse order. Every failure becomes a message naming what failed and why
+// (for instance "no display"), never a crash.
+
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+
+namespace app {
+
+struct WindowDeleter {
+    void operator()(SDL_Window* w) const { SDL_DestroyWindow(w); }
+};
+struct RendererDeleter {
+    void operator()(SDL_Renderer* r) const { SDL_DestroyRenderer(r); }
+};
+
+/// SDL, SDL_ttf and SDL_image initialised, plus one window and renderer.
+class SdlSession {
+public:
+    /// Opens a resizable window whose logical size is the field (fieldWidth x
+    /// fieldHeight world units), with vsync. Returns nullptr and sets error on failure.
+    static std::unique_ptr<SdlSession> open(const std::string& title, int windowWidth, int windowHeight, int fieldWidth,
+                                            int fieldHeight, std::string& error);
+    ~SdlSession();
+    SdlSession() = default;
+    SdlSession(const SdlSession&) = delete;
+    SdlSession& operator=(const SdlSession&) = delete;
+
+    SDL_Window* window() const { return window_.get(); }
+    SDL_Renderer* renderer() const { return renderer_.get(); }
+    /// Directory of the executable with a trailing slash, or "" when unknown.
+    const std::string& executableDir() const { return executableDir_; }
+
+private:
+    bool sdl_ = false;
+    bool ttf_ = false;
+    bool image_ = false;
+    std::unique_ptr<SDL_Window, WindowDeleter> window_;
+    std::unique_ptr<SDL_Renderer, RendererDeleter> renderer_;
+    std::string executableDir_;
+};
+
+/// Saves what the renderer shows now as a PNG (via a temporary file and a
+/// rename, so FILE is never half written). Returns "" or an error message.
+std::string saveScreenshot(SDL_Renderer* renderer, const std::string& path);
+
+}  // namespace app

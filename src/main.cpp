@@ -1,0 +1,27 @@
+// Polyroids: parse the command line, pick a mode, run it.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "app/CommandLine.h"
+#include "app/Headless.h"
+#include "app/WindowedLoop.h"
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    const app::ParseResult parsed = app::parseCommandLine(args);
+    if (!parsed.error.empty()) {
+        std::fprintf(stderr, "polyroids: %s\n", parsed.error.c_str());
+        return 2;
+    }
+    const app::Options& options = parsed.options;
+    switch (options.mode) {
+        case app::Mode::Help: std::fputs(app::usageText().c_str(), stdout); return 0;
+        case app::Mode::Version: std::printf("polyroids %s\n", POLYROIDS_VERSION); return 0;
+        case app::Mode::Play: return options.headless ? app::runHeadlessAutopilot(options) : app::runWindowed(options);
+        case app::Mode::Replay: return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
+        default: break;
+    }
+    std::fprintf(stderr, "polyroids: this mode is not built yet\n");
+    return 2;
+}

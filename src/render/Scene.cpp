@@ -1,0 +1,16 @@
+#include "render/Scene.h"
+
+#include "render/Palette.h"
+#include "render/WorldRenderer.h"
+
+namespace render {
+
+void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
+    setColour(renderer, kBackground);
+    SDL_RenderClear(renderer);
+    drawWorld(renderer, m, lastInput, frame);
+    parts.particles.draw(renderer);
+    drawHud(renderer, parts.text, m.current, parts.hud);
+}
+
+}  // namespace render

@@ -1,0 +1,66 @@
+#include "render/Text.h"
+
+#include <cstdlib>
+
+namespace render {
+
+namespace {
+constexpr int kSmallPoints = 18;
+constexpr int kLargePoints = 44;
+constexpr const char* kFontFile = "DejaVuSansMono.ttf";
+}  // namespace
+
+std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir) {
+    if (!explicitPath.empty()) return {explicitPath};  // asked for this one: do not silently use another
+    std::vector<std::string> paths;
+    if (const char* env = std::getenv("POLYROIDS_FONT"); env != nullptr && *env != '\0') paths.emplace_back(env);
+    if (!executableDir.empty()) {
+        paths.push_back(executableDir + "assets/fonts/" + kFontFile);
+        paths.push_back(executableDir + "../share/polyroids/fonts/" + kFontFile);
+    }
+    paths.push_back(std::string("/usr/share/fonts/truetype/dejavu/") + kFontFile);
+    return paths;
+}
+
+std::unique_ptr<Text> Text::open(const std::vector<std::string>& candidates, std::string& error) {
+    std::string tried;
+    for (const std::string& path : candidates) {
+        std::unique_ptr<TTF_Font, FontCloser> small(TTF_OpenFont(path.c_str(), kSmallPoints));
+        if (!small) {
+            tried += "\n  " + path + ": " + TTF_GetError();
+            continue;
+        }
+        auto text = std::make_unique<Text>();
+        text->small_ = std::move(small);
+        text->large_.reset(TTF_OpenFont(path.c_str(), kLargePoints));
+        text->path_ = path;
+        if (!text->large_) {
+            tried += "\n  " + path + ": " + TTF_GetError();
+            continue;
+        }
+        return text;
+    }
+    error = "no usable font; tried:" + tried + "\n(install fonts-dejavu-core, or pass --font FILE.ttf)";
+    return nullptr;
+}
+
+int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large, Align align) {
+    if (s.empty()) return 0;
+    TTF_Font* font = large ? large_.get() : small_.get();
+    SDL_Surface* surface = TTF_RenderUTF8_Blended(font, s.c_str(), colour);
+    if (surface == nullptr) return 0;
+    SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
+    const int w = surface->w;
+    const int h = surface->h;
+    SDL_FreeSurface(surface);
+    if (texture == nullptr) return 0;
+    const int left = align == Align::Left ? x : align == Align::Centre ? x - w / 2 : x - w;
+    const SDL_Rect target{left, y, w, h};
+    SDL_RenderCopy(renderer, texture, nullptr, &target);
+    SDL_DestroyTexture(texture);
+    return w;
+}
+
+int Text::lineHeight(bool large) const { return TTF_FontLineSkip(large ? large_.get() : small_.get()); }
+
+}  // namespace render

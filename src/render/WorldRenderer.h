@@ -1,0 +1,38 @@
+#pragma once
+// Drawing the game: asteroids as filled outlines, the ship, bullets. Reads the
+// simulation through const& only (as Box2D's debug draw does) and never
+// changes it. Coordinates are world units; the window's logical size equals
+// the field, so SDL scales them to the window.
+
+#include <SDL.h>
+
+#include <span>
+
+#include "geometry/Vec2.h"
+#include "render/Interpolation.h"
+#include "sim/TickInput.h"
+
+namespace render {
+
+/// Draws a closed polyline through `points` placed at world offset `origin`.
+void drawOutline(SDL_Renderer* renderer, std::span<const geometry::Vec2> points, geometry::Vec2 origin, SDL_Color colour);
+
+/// Calls draw(offset) once for each copy of a thing of `radius` at `position`
+/// that is visible on the wrap-around field (up to four near a corner).
+template <typename Draw>
+void forEachWrappedCopy(const sim::Settings& field, geometry::Vec2 position, double radius, Draw draw) {
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const geometry::Vec2 offset{dx * field.fieldWidth, dy * field.fieldHeight};
+            const geometry::Vec2 p = position + offset;
+            if (p.x + radius < 0 || p.x - radius > field.fieldWidth || p.y + radius < 0 || p.y - radius > field.fieldHeight) continue;
+            draw(offset);
+        }
+    }
+}
+
+/// Draws the field, asteroids, bullets and ship at moment m. `lastInput` shows
+/// the engine flame; `frame` drives blinking (invulnerability).
+void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame);
+
+}  // namespace render

@@ -1,0 +1,18 @@
+#pragma once
+// A built-in pilot that plays the game: turns towards the nearest asteroid
+// with a lead, shoots when lined up, thrusts and brakes, restarts after a game
+// over, and now and then clicks to spawn an asteroid. It reads the world
+// through const& and returns a TickInput, exactly like a player would; it is
+// deterministic (a pure function of the world), so long test games can be
+// recorded without a human. Its choices use a hash of (seed, tick), never the
+// world's generator, so it cannot change the game except through its input.
+
+#include "sim/TickInput.h"
+#include "sim/World.h"
+
+namespace sim {
+
+/// The autopilot's input for the tick that world is about to step.
+TickInput autopilotInput(const World& world);
+
+}  // namespace sim

@@ -1,0 +1,95 @@
+#include "sim/Collision.h"
+
+#include "geometry/PointInPolygon.h"
+#include "geometry/Sat.h"
+#include "sim/AsteroidShapes.h"
+#include "sim/Field.h"
+
+namespace sim {
+
+using geometry::Aabb;
+using geometry::Circle;
+
+geometry::Transform transformOf(const Asteroid& asteroid) {
+    return {asteroid.position, geometry::rotationFromAngle(asteroid.angle)};
+}
+
+geometry::Transform transformOf(const Ship& ship) {
+    return {ship.position, geometry::rotationFromAngle(ship.angle)};
+}
+
+Aabb boundsOf(const Asteroid& asteroid) {
+    return geometry::boxAround(asteroid.position, {asteroid.shape.radius, asteroid.shape.radius});
+}
+
+Aabb boundsOf(const Ship& ship) {
+    return geometry::boxAround(ship.position, {kShipRadius, kShipRadius});
+}
+
+Circle boundingCircleOf(const Asteroid& asteroid) {
+    return {asteroid.position, asteroid.shape.radius};
+}
+
+Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 worldPoint) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, worldPoint);
+    return geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), offset);
+}
+
+std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
+    const geometry::Rotation shipTurn = geometry::rotationFromAngle(ship.angle);
+    const geometry::Rotation asteroidTurn = geometry::rotationFromAngle(asteroid.angle);
+    std::array<Vec2, 3> hull{};
+    for (std::size_t i = 0; i < hull.size(); ++i) {
+        hull[i] = geometry::inverseRotate(asteroidTurn, offset + geometry::rotate(shipTurn, kShipHull[i]));
+    }
+    return hull;
+}
+
+namespace {
+// Both boxes are centred boxes, so in the asteroid-centred frame the AABB test
+// reduces to comparing the offset with the summed half-extents.
+bool boxesOverlap(Vec2 offset, double halfA, double halfB) {
+    const double reach = halfA + halfB;
+    return offset.x <= reach && -offset.x <= reach && offset.y <= reach && -offset.y <= reach;
+}
+}  // namespace
+
+bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, bullet.position);
+    ++counters.boxTests;
+    if (!boxesOverlap(offset, asteroid.shape.radius, 0.0)) return false;
+    ++counters.circleTests;
+    if (lengthSquared(offset) > asteroid.shape.radius * asteroid.shape.radius) return false;
+    ++counters.candidatePairs;
+    ++counters.pointInPolygonTests;
+    counters.edgesVisited += asteroid.shape.count;
+    const Vec2 local = geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), offset);
+    const bool hit = geometry::pointInPolygon(local, asteroid.shape.outline());
+    counters.hits += hit ? 1 : 0;
+    return hit;
+}
+
+bool shipHitsAsteroid(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
+    ++counters.boxTests;
+    if (!boxesOverlap(offset, asteroid.shape.radius, kShipRadius)) return false;
+    ++counters.circleTests;
+    const double reach = asteroid.shape.radius + kShipRadius;
+    if (lengthSquared(offset) > reach * reach) return false;
+    ++counters.candidatePairs;
+    const std::array<Vec2, 3> hull = shipHullInAsteroidFrame(settings, ship, asteroid);
+    // A concave asteroid is tested one convex fan piece at a time: the shapes
+    // overlap exactly when the hull overlaps some piece.
+    for (int i = 0; i < pieceCount(asteroid.shape); ++i) {
+        ++counters.satTests;
+        counters.edgesVisited += 6;
+        if (geometry::convexPolygonsOverlap(hull, fanPiece(asteroid.shape, i))) {
+            ++counters.hits;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace sim

@@ -1,0 +1,49 @@
+#pragma once
+// The narrow phase of the game: exact tests between a pair that the broad
+// phase let through. Everything is asked in the asteroid's own frame (as Box2D
+// moves one shape into the other's frame), so a spinning asteroid's vertices
+// are never rewritten; the pair's offset is taken the short way round the
+// wrap-around field, so hits across the seam need no special case.
+
+#include <array>
+
+#include "geometry/Aabb.h"
+#include "geometry/Circle.h"
+#include "geometry/Rotation.h"
+#include "sim/World.h"
+
+namespace sim {
+
+/// The ship's hull in its own frame: nose along +x, counter-clockwise (y up).
+inline constexpr std::array<Vec2, 3> kShipHull = {Vec2{16.0, 0.0}, Vec2{-11.0, -10.0}, Vec2{-11.0, 10.0}};
+
+/// Where an asteroid is and how it is turned.
+geometry::Transform transformOf(const Asteroid& asteroid);
+
+/// Where the ship is and how it is turned.
+geometry::Transform transformOf(const Ship& ship);
+
+/// The asteroid's bounding box: the box of its bounding circle, so it stays
+/// valid however the asteroid spins and costs nothing to update.
+geometry::Aabb boundsOf(const Asteroid& asteroid);
+
+/// The ship's bounding box, likewise the box of its bounding circle.
+geometry::Aabb boundsOf(const Ship& ship);
+
+/// The asteroid's bounding circle (seed 003's radius method).
+geometry::Circle boundingCircleOf(const Asteroid& asteroid);
+
+/// A world point expressed in the asteroid's frame, taken the short way round the field.
+Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 worldPoint);
+
+/// The ship's hull in the asteroid's frame, the short way round the field.
+std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid);
+
+/// Bullet vs asteroid: box, then circle, then crossing-number point in polygon.
+bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters);
+
+/// Ship vs asteroid: box, then circles, then SAT of the hull against each
+/// convex fan piece of the asteroid.
+bool shipHitsAsteroid(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters);
+
+}  // namespace sim

@@ -1,0 +1,59 @@
+// The collision pass of a tick: find what hit what, then apply the results.
+// Hits are collected first and applied afterwards, so breaking an asteroid
+// (which reorders the list) never disturbs the indices being tested.
+#include <algorithm>
+#include <array>
+#include <functional>
+
+#include "sim/BroadPhase.h"
+#include "sim/Collision.h"
+#include "sim/Systems.h"
+
+namespace sim {
+
+void collideBulletsWithAsteroids(World& world) {
+    rebuild(world.grid, world.settings, world.asteroids);
+    // Each bullet breaks at most one asteroid, so there are at most as many
+    // broken asteroids as live bullets.
+    std::array<std::uint32_t, kMaxLiveBullets> broken{};
+    std::size_t brokenCount = 0;
+    for (Bullet& bullet : world.bullets) {
+        for (const std::uint32_t index : asteroidsNear(world.grid, bullet.position)) {
+            const auto end = broken.begin() + static_cast<std::ptrdiff_t>(brokenCount);
+            if (std::find(broken.begin(), end, index) != end) continue;  // already hit this tick
+            if (!bulletHitsAsteroid(world.settings, bullet, world.asteroids[index], world.counters)) continue;
+            broken[brokenCount++] = index;
+            bullet.ticksLeft = 0;
+            break;
+        }
+        if (brokenCount == broken.size()) break;
+    }
+    if (brokenCount == 0) return;
+    std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
+    // Highest index first, so each erase leaves the lower indices valid.
+    std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount), std::greater<>());
+    for (std::size_t k = 0; k < brokenCount; ++k) destroyAsteroid(world, broken[k]);
+}
+
+void collideShipWithAsteroids(World& world) {
+    Ship& ship = world.ship;
+    if (!ship.alive) return;
+    for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
+        if (!shipHitsAsteroid(world.settings, ship, world.asteroids[i], world.counters)) continue;
+        if (ship.invulnerableTicks > 0) continue;  // tested (and counted) but harmless
+        ship.alive = false;
+        ship.velocity = {};
+        ship.respawnTicks = kShipRespawnDelayTicks;
+        --world.lives;
+        world.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large});
+        destroyAsteroid(world, i);
+        if (world.lives <= 0) {
+            world.phase = Phase::GameOver;
+            world.gameOverTicks = 0;
+            world.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
+        }
+        return;
+    }
+}
+
+}  // namespace sim

@@ -1,0 +1,34 @@
+#include "sim/Game.h"
+
+#include "sim/Field.h"
+#include "sim/Systems.h"
+
+namespace sim {
+
+World newGame(const Settings& settings) {
+    World world;
+    world.settings = settings;
+    world.random = makeRandom(settings.seed, 0x5eed);
+    beginGame(world);
+    return world;
+}
+
+void step(World& world, const TickInput& input) {
+    world.events.clear();
+    world.counters = {};
+
+    restartIfAsked(world, input);
+    if (input.spawnAsteroid) spawnAsteroid(world, AsteroidSize::Large, wrapIntoField(world.settings, input.spawnAt));
+    steerShip(world, input);
+    fireGun(world, input);
+    moveShip(world);
+    moveBullets(world);
+    moveAsteroids(world);
+    collideBulletsWithAsteroids(world);
+    collideShipWithAsteroids(world);
+    updateRespawn(world);
+    updateWaves(world);
+    ++world.tick;
+}
+
+}  // namespace sim

@@ -1,0 +1,35 @@
+// Moving everything one tick along its velocity, wrapping round the field
+// (semi-implicit Euler: velocities were updated first, in ShipControl.cpp).
+#include <algorithm>
+
+#include "sim/Field.h"
+#include "sim/Systems.h"
+
+namespace sim {
+
+void moveShip(World& world) {
+    Ship& ship = world.ship;
+    if (ship.invulnerableTicks > 0) --ship.invulnerableTicks;
+    if (!ship.alive) return;
+    ship.position = wrapIntoField(world.settings, ship.position + ship.velocity * kTickSeconds);
+}
+
+void moveBullets(World& world) {
+    for (Bullet& bullet : world.bullets) {
+        bullet.position = wrapIntoField(world.settings, bullet.position + bullet.velocity * kTickSeconds);
+        --bullet.ticksLeft;
+    }
+    std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
+}
+
+void moveAsteroids(World& world) {
+    constexpr double kTwoPi = 6.283185307179586;
+    for (Asteroid& asteroid : world.asteroids) {
+        asteroid.position = wrapIntoField(world.settings, asteroid.position + asteroid.velocity * kTickSeconds);
+        asteroid.angle += asteroid.spin * kTickSeconds;
+        if (asteroid.angle > kTwoPi) asteroid.angle -= kTwoPi;
+        if (asteroid.angle < -kTwoPi) asteroid.angle += kTwoPi;
+    }
+}
+
+}  // namespace sim

@@ -1,0 +1,47 @@
+// What the player's buttons do to the ship: turn, thrust, brake, fire.
+#include "geometry/Rotation.h"
+#include "sim/Systems.h"
+
+namespace sim {
+
+void steerShip(World& world, const TickInput& input) {
+    Ship& ship = world.ship;
+    if (!ship.alive || world.phase != Phase::Playing) return;
+    if (input.held(kTurnLeft)) ship.angle -= kShipTurnRate * kTickSeconds;
+    if (input.held(kTurnRight)) ship.angle += kShipTurnRate * kTickSeconds;
+    // Keep the angle small so rotationFromAngle stays at full accuracy.
+    constexpr double kTwoPi = 6.283185307179586;
+    if (ship.angle > kTwoPi) ship.angle -= kTwoPi;
+    if (ship.angle < -kTwoPi) ship.angle += kTwoPi;
+
+    const Vec2 nose = geometry::directionFromAngle(ship.angle);
+    if (input.held(kThrust)) ship.velocity += nose * (kShipThrust * kTickSeconds);
+    if (input.held(kBrake)) {
+        // Reverse thrust, capped: it stops the ship quickly but only ever
+        // backs it up slowly, so S is a brake rather than a second engine.
+        ship.velocity -= nose * (kShipBrakeThrust * kTickSeconds);
+        const double backwards = -dot(ship.velocity, nose);
+        if (backwards > kShipMaxReverseSpeed) ship.velocity += nose * (backwards - kShipMaxReverseSpeed);
+    }
+    ship.velocity *= kShipDragPerTick;
+    const double speed = length(ship.velocity);
+    if (speed > kShipMaxSpeed) ship.velocity *= kShipMaxSpeed / speed;
+}
+
+void fireGun(World& world, const TickInput& input) {
+    Ship& ship = world.ship;
+    if (ship.fireCooldown > 0) --ship.fireCooldown;
+    if (!ship.alive || world.phase != Phase::Playing || !input.held(kFire)) return;
+    if (ship.fireCooldown > 0 || static_cast<int>(world.bullets.size()) >= kMaxLiveBullets) return;
+    const Vec2 nose = geometry::directionFromAngle(ship.angle);
+    Bullet bullet;
+    bullet.id = world.nextId++;
+    bullet.position = ship.position + nose * 16.0;
+    bullet.velocity = ship.velocity + nose * kBulletSpeed;
+    bullet.ticksLeft = kBulletLifeTicks;
+    world.bullets.push_back(bullet);
+    ship.fireCooldown = kFireIntervalTicks;
+    world.events.push_back({GameEvent::Kind::Shot, bullet.position, AsteroidSize::Small});
+}
+
+}  // namespace sim

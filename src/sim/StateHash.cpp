@@ -1,0 +1,90 @@
+#include "sim/StateHash.h"
+
+#include <bit>
+
+namespace sim {
+
+namespace {
+
+// FNV-1a over 64-bit words: simple, stable across compilers and platforms,
+// and more than enough to notice a single flipped bit in practice.
+struct Hasher {
+    std::uint64_t value = 0xcbf29ce484222325ULL;
+
+    void add(std::uint64_t word) {
+        for (int byte = 0; byte < 8; ++byte) {
+            value ^= (word >> (8 * byte)) & 0xFFu;
+            value *= 0x100000001b3ULL;
+        }
+    }
+    void add(double x) { add(std::bit_cast<std::uint64_t>(x)); }
+    void add(Vec2 v) { add(v.x); add(v.y); }
+    void add(int x) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(x))); }
+    void add(std::uint32_t x) { add(static_cast<std::uint64_t>(x)); }
+    void add(bool x) { add(static_cast<std::uint64_t>(x ? 1 : 0)); }
+};
+
+std::uint64_t hashShip(const Ship& ship) {
+    Hasher h;
+    h.add(ship.position); h.add(ship.velocity); h.add(ship.angle); h.add(ship.alive);
+    h.add(ship.invulnerableTicks); h.add(ship.respawnTicks); h.add(ship.fireCooldown);
+    return h.value;
+}
+
+std::uint64_t hashAsteroids(const std::vector<Asteroid>& asteroids) {
+    Hasher h;
+    h.add(static_cast<std::uint64_t>(asteroids.size()));
+    for (const Asteroid& a : asteroids) {
+        h.add(a.id); h.add(static_cast<int>(a.size)); h.add(a.position); h.add(a.velocity);
+        h.add(a.angle); h.add(a.spin); h.add(a.shape.count); h.add(a.shape.radius);
+        for (const Vec2 v : a.shape.outline()) h.add(v);
+    }
+    return h.value;
+}
+
+std::uint64_t hashBullets(const std::vector<Bullet>& bullets) {
+    Hasher h;
+    h.add(static_cast<std::uint64_t>(bullets.size()));
+    for (const Bullet& b : bullets) {
+        h.add(b.id); h.add(b.position); h.add(b.velocity); h.add(b.ticksLeft);
+    }
+    return h.value;
+}
+
+std::uint64_t hashScore(const World& w) {
+    Hasher h;
+    h.add(w.tick); h.add(static_cast<int>(w.phase)); h.add(w.score); h.add(w.lives); h.add(w.wave);
+    h.add(w.waveDelayTicks); h.add(w.gameOverTicks); h.add(w.nextId);
+    return h.value;
+}
+
+std::uint64_t hashRandom(const Random& r) {
+    Hasher h;
+    h.add(r.state); h.add(r.increment);
+    return h.value;
+}
+
+}  // namespace
+
+std::string_view partName(StatePart part) {
+    switch (part) {
+        case StatePart::Ship: return "ship";
+        case StatePart::Asteroids: return "asteroids";
+        case StatePart::Bullets: return "bullets";
+        case StatePart::Score: return "score";
+        case StatePart::Random: return "random";
+    }
+    return "?";
+}
+
+StateHashes hashState(const World& world) {
+    StateHashes hashes;
+    hashes.parts = {hashShip(world.ship), hashAsteroids(world.asteroids), hashBullets(world.bullets),
+                    hashScore(world), hashRandom(world.random)};
+    Hasher whole;
+    for (const std::uint64_t part : hashes.parts) whole.add(part);
+    hashes.whole = whole.value;
+    return hashes;
+}
+
+}  // namespace sim

@@ -1,0 +1,56 @@
+#pragma once
+// The numbers that make Polyroids feel the way it does. Changing any of them
+// changes the simulation: bump kRulesVersion so old replays are refused with a
+// clear message instead of desyncing, and re-record the golden replays.
+
+#include <array>
+
+namespace sim {
+
+/// Version of the game rules, written into every replay.
+inline constexpr int kRulesVersion = 1;
+
+/// Fixed simulation rate; one step() is one tick of kTickSeconds.
+inline constexpr int kTicksPerSecond = 60;
+inline constexpr double kTickSeconds = 1.0 / kTicksPerSecond;
+
+// Ship, in world units and seconds. Angles in radians, y down on screen, so a
+// positive turn is clockwise as the player sees it.
+inline constexpr double kShipTurnRate = 4.2;          // rad/s
+inline constexpr double kShipThrust = 420.0;          // units/s^2
+inline constexpr double kShipBrakeThrust = 260.0;     // reverse thrust, units/s^2
+inline constexpr double kShipMaxReverseSpeed = 140.0; // cap on speed backwards along the nose
+inline constexpr double kShipMaxSpeed = 520.0;
+inline constexpr double kShipDragPerTick = 0.993;     // "a little drag": ~34% per second
+inline constexpr double kShipStartAngle = -1.5707963267948966;  // nose up the screen
+inline constexpr double kShipRadius = 15.0;           // bounding radius of the hull below
+inline constexpr int kShipInvulnerableTicks = 150;
+inline constexpr int kShipRespawnDelayTicks = 90;
+inline constexpr double kRespawnClearRadius = 170.0;  // no asteroid edge this close to the centre
+
+// Bullets: points with a lifetime; held fire repeats every kFireIntervalTicks.
+inline constexpr double kBulletSpeed = 620.0;
+inline constexpr int kBulletLifeTicks = 78;
+inline constexpr int kFireIntervalTicks = 4;
+inline constexpr int kMaxLiveBullets = 20;
+
+// Asteroids by size (small, medium, large).
+inline constexpr std::array<double, 3> kAsteroidRadius = {17.0, 34.0, 64.0};
+inline constexpr std::array<double, 3> kAsteroidMinSpeed = {70.0, 50.0, 30.0};
+inline constexpr std::array<double, 3> kAsteroidMaxSpeed = {150.0, 105.0, 70.0};
+inline constexpr std::array<int, 3> kAsteroidScore = {100, 50, 20};
+inline constexpr double kAsteroidMaxSpin = 1.4;        // rad/s
+inline constexpr int kAsteroidMinVertices = 8;
+inline constexpr int kAsteroidMaxVertices = 16;
+
+// Game flow.
+inline constexpr int kStartLives = 3;
+inline constexpr int kExtraLifeEvery = 10000;         // points
+inline constexpr int kFirstWaveAsteroids = 4;
+inline constexpr int kMaxWaveAsteroids = 11;
+inline constexpr int kWaveDelayTicks = 120;
+inline constexpr double kWaveSpeedup = 0.06;           // each wave's asteroids drift this much faster...
+inline constexpr double kMaxWaveSpeedup = 1.6;         // ...up to this factor
+inline constexpr double kWaveSpawnClearance = 220.0;  // new wave keeps this far from the ship
+
+}  // namespace sim

@@ -1,0 +1,112 @@
+#pragma once
+// The whole game state as plain data. Copying a World copies the game: the
+// replay viewer keeps copies as seek snapshots, the renderer keeps the
+// previous tick's copy to interpolate. Nothing here knows about SDL.
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "geometry/Vec2.h"
+#include "sim/BroadPhase.h"
+#include "sim/Random.h"
+#include "sim/Tuning.h"
+
+namespace sim {
+
+using geometry::Vec2;
+
+/// Size class of an asteroid; also the index into the kAsteroid* tables.
+enum class AsteroidSize : std::uint8_t { Small = 0, Medium = 1, Large = 2 };
+
+/// An asteroid's outline in its own frame: star-shaped about the origin (its
+/// centre of rotation), counter-clockwise (y up), often concave.
+struct AsteroidShape {
+    std::array<Vec2, kAsteroidMaxVertices> vertices{};
+    int count = 0;          ///< vertices used, kAsteroidMinVertices..kAsteroidMaxVertices
+    double radius = 0.0;    ///< distance from the origin to the farthest vertex
+
+    std::span<const Vec2> outline() const { return {vertices.data(), static_cast<std::size_t>(count)}; }
+};
+
+struct Asteroid {
+    std::uint32_t id = 0;   ///< unique within a game; lets the renderer match ticks
+    AsteroidSize size = AsteroidSize::Large;
+    Vec2 position{};        ///< centre, inside the field
+    Vec2 velocity{};        ///< units per second
+    double angle = 0.0;     ///< radians
+    double spin = 0.0;      ///< radians per second
+    AsteroidShape shape{};
+};
+
+struct Bullet {
+    std::uint32_t id = 0;
+    Vec2 position{};
+    Vec2 velocity{};
+    int ticksLeft = 0;
+};
+
+struct Ship {
+    Vec2 position{};
+    Vec2 velocity{};
+    double angle = 0.0;          ///< radians; 0 points along +x, -pi/2 up the screen
+    bool alive = true;
+    int invulnerableTicks = 0;   ///< > 0: asteroids pass through harmlessly
+    int respawnTicks = 0;        ///< while dead: ticks before a respawn is tried
+    int fireCooldown = 0;        ///< ticks until the gun can fire again
+};
+
+enum class Phase : std::uint8_t { Playing, GameOver };
+
+/// Settings chosen at the start of a game that change what happens in it;
+/// recorded in replay headers.
+struct Settings {
+    std::uint64_t seed = 1;
+    double fieldWidth = 1280.0;   ///< world units; the field wraps at this x
+    double fieldHeight = 720.0;   ///< world units; the field wraps at this y
+    int startLives = kStartLives;
+
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+/// Work done by the collision code in one tick, for the stats overlay.
+struct TickCounters {
+    int boxTests = 0;            ///< AABB overlap tests
+    int circleTests = 0;         ///< bounding-circle tests after a box passed
+    int candidatePairs = 0;      ///< pairs that survived the filters
+    int pointInPolygonTests = 0;
+    int satTests = 0;            ///< convex piece pairs tested by SAT
+    int edgesVisited = 0;        ///< polygon edges looked at by the exact tests
+    int hits = 0;
+};
+
+/// Something the front end may want to show or play; not part of the state hash.
+struct GameEvent {
+    enum class Kind : std::uint8_t { Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver };
+    Kind kind = Kind::Shot;
+    Vec2 position{};
+    AsteroidSize size = AsteroidSize::Large;
+};
+
+struct World {
+    Settings settings{};
+    Random random{};              ///< gameplay randomness only
+    std::uint64_t tick = 0;       ///< ticks stepped since the game began
+    Phase phase = Phase::Playing;
+    Ship ship{};
+    std::vector<Asteroid> asteroids;
+    std::vector<Bullet> bullets;
+    int score = 0;
+    int lives = 0;
+    int wave = 0;
+    int waveDelayTicks = 0;       ///< > 0: counting down to the next wave
+    int gameOverTicks = 0;        ///< ticks since the game ended
+    std::uint32_t nextId = 1;
+
+    TickCounters counters{};      ///< of the last step; not hashed
+    std::vector<GameEvent> events;///< of the last step; not hashed
+    BroadPhase grid;              ///< rebuilt every step; kept for its memory and the overlays; not hashed
+};
+
+}  // namespace sim

@@ -1,0 +1,141 @@
+#include <doctest/doctest.h>
+
+#include "replay/Recorder.h"
+#include "replay/Replay.h"
+#include "replay/Verify.h"
+#include "sim/Autopilot.h"
+#include "sim/Game.h"
+
+namespace {
+
+replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) {
+    sim::World w = sim::newGame({.seed = seed});
+    replay::Recorder recorder(w.settings);
+    while (w.tick < ticks) {
+        const sim::TickInput input = sim::autopilotInput(w);
+        recorder.record(w, input);
+        sim::step(w, input);
+        recorder.afterStep(w);
+    }
+    return recorder.finish(w);
+}
+
+std::string errorFor(std::string_view text) {
+    replay::ReplayError error;
+    const auto parsed = replay::parseReplay(text, error);
+    REQUIRE_FALSE(parsed.has_value());
+    return std::to_string(error.line) + ": " + error.reason;
+}
+
+const char* const kGood =
+    "polyroids-replay 1\n"
+    "rules 1\n"
+    "seed 7\n"
+    "field 1280 720\n"
+    "lives 3\n"
+    "checkpoint-interval 60\n"
+    "begin\n"
+    "i 0 TF\n"
+    "s 5 100.5 200.25\n"
+    "i 10 -\n"
+    "end 20 0 0123456789abcdef\n";
+
+}  // namespace
+
+TEST_CASE("a recorded game replays to the same hashes for many seeds") {
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        const replay::Replay r = recordAutopilot(seed, 1500);
+        const replay::VerifyResult result = replay::verify(r);
+        CHECK(result.ok);
+        CHECK(result.checkpointsPassed == r.checkpoints.size());
+        CHECK(r.checkpoints.size() == 1500 / 60);
+    }
+}
+
+TEST_CASE("a replay survives the round trip through text unchanged") {
+    const replay::Replay r = recordAutopilot(3, 3000);
+    REQUIRE_FALSE(r.spawns.empty());  // the autopilot clicks now and then
+    replay::ReplayError error;
+    const auto back = replay::parseReplay(replay::toText(r), error);
+    REQUIRE(back.has_value());
+    CHECK(*back == r);
+    CHECK(replay::toText(*back) == replay::toText(r));
+}
+
+TEST_CASE("inputs are stored as changes only") {
+    const replay::Replay r = recordAutopilot(4, 3000);
+    for (std::size_t i = 1; i < r.buttonChanges.size(); ++i) CHECK(r.buttonChanges[i].buttons != r.buttonChanges[i - 1].buttons);
+    CHECK(r.buttonChanges.size() < 3000);
+}
+
+TEST_CASE("a changed checkpoint is reported as a desync naming the part and the tick") {
+    replay::Replay r = recordAutopilot(5, 600);
+    r.checkpoints[3].hashes.parts[static_cast<std::size_t>(sim::StatePart::Bullets)] ^= 1;
+    const replay::VerifyResult result = replay::verify(r);
+    CHECK_FALSE(result.ok);
+    CHECK(result.desyncTick == r.checkpoints[3].tick);
+    CHECK(result.part == "bullets");
+    CHECK(replay::describe(result).starts_with("replay: desync at tick 240: bullets differs (expected "));
+}
+
+TEST_CASE("a changed input desyncs at the next checkpoint") {
+    replay::Replay r = recordAutopilot(6, 600);
+    REQUIRE(r.buttonChanges.size() > 3);
+    r.buttonChanges[2].buttons ^= sim::kThrust;  // one more or one fewer tick of thrust
+    CHECK_FALSE(replay::verify(r).ok);
+}
+
+TEST_CASE("inputAt agrees with the sequential cursor on every tick") {
+    const replay::Replay r = recordAutopilot(8, 2000);
+    replay::InputCursor cursor(r);
+    for (std::uint64_t t = 0; t < r.totalTicks; ++t) CHECK(replay::inputAt(r, t) == cursor.next(t));
+}
+
+TEST_CASE("a well-formed replay parses") {
+    replay::ReplayError error;
+    const auto r = replay::parseReplay(kGood, error);
+    REQUIRE(r.has_value());
+    CHECK(r->settings.seed == 7);
+    CHECK(r->buttonChanges.size() == 2);
+    CHECK(r->spawns.size() == 1);
+    CHECK(r->spawns[0].at.x == 100.5);
+    CHECK(r->totalTicks == 20);
+}
+
+TEST_CASE("bad replay files are refused with the line and the reason") {
+    const std::string good = kGood;
+    auto replace = [&](std::string_view from, std::string_view to) {
+        std::string s = good;
+        s.replace(s.find(from), from.size(), to);
+        return s;
+    };
+    CHECK(errorFor("").starts_with("0: the file is empty"));
+    CHECK(errorFor("hello\n").starts_with("1: not a Polyroids replay"));
+    CHECK(errorFor(replace("replay 1", "replay 9")).starts_with("1: replay format version 9 is not supported"));
+    CHECK(errorFor(replace("rules 1", "rules 99")).starts_with("2: recorded with rules version 99"));
+    CHECK(errorFor(replace("seed 7", "seed seven")).starts_with("3: seed 'seven' is not a whole number"));
+    CHECK(errorFor(replace("seed 7\n", "seed 7\nseed 8\n")).starts_with("4: duplicate header line 'seed'"));
+    CHECK(errorFor(replace("lives 3\n", "")).starts_with("6: header line 'lives' is missing"));
+    CHECK(errorFor(replace("field 1280 720", "field nan 720")).starts_with("4: field width 'nan' is not finite"));
+    CHECK(errorFor(replace("field 1280 720", "field inf 720")).starts_with("4: field width 'inf' is not finite"));
+    CHECK(errorFor(replace("s 5 100.5", "s 5 nan")).starts_with("9: x 'nan' is not finite"));
+    CHECK(errorFor(replace("s 5 100.5", "s 5 1e999")).find("9: x '1e999'") == 0);
+    CHECK(errorFor(replace("i 10 -", "i -10 -")).starts_with("10: tick '-10' is not a whole number"));
+    CHECK(errorFor(replace("i 10 -", "i 1000000000000000 -")).starts_with("10: tick '1000000000000000' is out of range"));
+    CHECK(errorFor(replace("i 10 -", "i 0 -")).starts_with("10: input at tick 0 is out of order"));
+    CHECK(errorFor(replace("i 10 -", "i 10 TQ")).starts_with("10: unknown button 'Q'"));
+    CHECK(errorFor(replace("i 10 -", "i 30 -")).starts_with("11: the game ends at tick 20 but has events up to tick 31"));
+    CHECK(errorFor(replace("end 20 0 0123456789abcdef\n", "")).starts_with("11: the file ends too soon: the 'end' line is missing"));
+    CHECK(errorFor(good.substr(0, good.find("begin"))).find("the file ends too soon: 'begin' is missing") != std::string::npos);
+    CHECK(errorFor(good + "i 30 T\n").starts_with("12: nothing may follow the 'end' line"));
+    CHECK(errorFor(replace("seed 7", std::string("seed \x01\x02\xff", 8))).starts_with("3: line holds bytes that are not printable"));
+    CHECK(errorFor(replace("end 20 0 0123456789abcdef", "end 20 0 xyz")).starts_with("11: hash 'xyz' is not 16 hex digits"));
+    CHECK(errorFor(std::string(5000, 'a')).starts_with("1: line is longer than"));
+}
+
+TEST_CASE("comments and blank lines in a replay are ignored") {
+    std::string text = kGood;
+    text.insert(text.find("i 0"), "# the player starts firing\n\n");
+    replay::ReplayError error;
+    CHECK(replay::parseReplay(text, error).has_value());
+}

@@ -1,0 +1,55 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "sim/BroadPhase.h"
+#include "sim/Collision.h"
+#include "sim/Field.h"
+#include "sim/Game.h"
+
+TEST_CASE("the grid lists every asteroid whose box holds a point, across the wrap seam too") {
+    // Property test against brute force: for many random worlds and points,
+    // every asteroid whose (wrapped) box contains the point is in its cell.
+    sim::Random dice = sim::makeRandom(77, 1);
+    sim::BroadPhase grid;
+    for (int trial = 0; trial < 50; ++trial) {
+        sim::World w = sim::newGame({.seed = static_cast<std::uint64_t>(trial)});
+        for (int i = 0; i < 30; ++i) {
+            const geometry::Vec2 at{sim::nextInRange(dice, 0, w.settings.fieldWidth), sim::nextInRange(dice, 0, w.settings.fieldHeight)};
+            w.asteroids.push_back({});
+            w.asteroids.back().position = at;
+            w.asteroids.back().shape.radius = sim::nextInRange(dice, 5, 70);
+        }
+        sim::rebuild(grid, w.settings, w.asteroids);
+        for (int k = 0; k < 400; ++k) {
+            const geometry::Vec2 p{sim::nextInRange(dice, 0, w.settings.fieldWidth), sim::nextInRange(dice, 0, w.settings.fieldHeight)};
+            const auto near = sim::asteroidsNear(grid, p);
+            for (std::uint32_t i = 0; i < w.asteroids.size(); ++i) {
+                const geometry::Vec2 d = sim::shortestDelta(w.settings, w.asteroids[i].position, p);
+                const double r = w.asteroids[i].shape.radius;
+                if (std::abs(d.x) <= r && std::abs(d.y) <= r) {
+                    CHECK(std::find(near.begin(), near.end(), i) != near.end());
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("the grid lists each asteroid at most once per cell") {
+    sim::World w = sim::newGame({.seed = 1});
+    w.asteroids.push_back({});
+    w.asteroids.back().position = {5, 5};
+    w.asteroids.back().shape.radius = 5000;  // bigger than the field
+    sim::BroadPhase grid;
+    sim::rebuild(grid, w.settings, w.asteroids);
+    CHECK(sim::asteroidsNear(grid, {640, 360}).size() == 1);
+    CHECK(grid.entries.size() == static_cast<std::size_t>(grid.columns * grid.rows));
+}
+
+TEST_CASE("a typical wave needs far fewer box tests than all pairs") {
+    sim::World w = sim::newGame({.seed = 11});
+    for (int i = 0; i < 240; ++i) sim::step(w, {.buttons = static_cast<std::uint8_t>(sim::kFire | (i % 50 < 25 ? sim::kTurnLeft : 0))});
+    const std::size_t allPairs = w.bullets.size() * w.asteroids.size() + w.asteroids.size();
+    REQUIRE(w.bullets.size() > 5);
+    CHECK(static_cast<std::size_t>(w.counters.boxTests) < allPairs);
+}

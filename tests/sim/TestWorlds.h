@@ -1,0 +1,36 @@
+#pragma once
+// Small hand-built worlds for rule tests: no wave running, ship parked.
+
+#include "geometry/Rotation.h"
+#include "sim/Game.h"
+
+namespace testing {
+
+/// A world with no asteroids, no wave due for a long while, the ship parked
+/// invulnerable in a corner.
+inline sim::World quietWorld(std::uint64_t seed = 1) {
+    sim::World world = sim::newGame({.seed = seed});
+    world.waveDelayTicks = 100000;
+    world.ship.position = {100, 100};
+    world.ship.invulnerableTicks = 100000;
+    return world;
+}
+
+/// A regular polygon asteroid (8 vertices, radius r) at rest.
+inline sim::Asteroid restingAsteroid(sim::World& world, sim::AsteroidSize size, geometry::Vec2 at, double r) {
+    sim::Asteroid a;
+    a.id = world.nextId++;
+    a.size = size;
+    a.position = at;
+    a.shape.count = 8;
+    for (int i = 0; i < 8; ++i) a.shape.vertices[static_cast<std::size_t>(i)] = geometry::directionFromAngle(i * 0.7853981633974483) * r;
+    a.shape.radius = r;
+    return a;
+}
+
+/// A bullet at rest with plenty of life left.
+inline sim::Bullet restingBullet(sim::World& world, geometry::Vec2 at) {
+    return {world.nextId++, at, {0, 0}, 50};
+}
+
+}  // namespace testing
