@@ -40,7 +40,7 @@ Target nearestAsteroid(const World& world) {
 
 }  // namespace
 
-TickInput autopilotInput(const World& world) {
+TickInput autopilotInput(const World& world, PilotStyle style) {
     TickInput input;
     const std::uint64_t dice = mix(world.settings.seed * 0x100000001b3ULL ^ world.tick);
     if (world.tick % kClickEveryTicks == kClickEveryTicks - 1 && world.asteroids.size() < 40) {
@@ -57,7 +57,7 @@ TickInput autopilotInput(const World& world) {
     // Like a person, it gets careless now and then: two seconds in every
     // eight it just flies straight ahead. That is how it gets hit, so recorded
     // games have deaths, respawns and game overs in them, not only shooting.
-    if ((world.tick / kTicksPerSecond) % 8 >= 6) {
+    if (style == PilotStyle::Careless && (world.tick / kTicksPerSecond) % 8 >= 6) {
         input.buttons |= kThrust;
         return input;
     }

@@ -12,7 +12,11 @@
 
 namespace sim {
 
+/// Careless: now and then it stops paying attention and dies (the default,
+/// for varied test games). Careful: it always pays attention (for benchmarks).
+enum class PilotStyle { Careless, Careful };
+
 /// The autopilot's input for the tick that world is about to step.
-TickInput autopilotInput(const World& world);
+TickInput autopilotInput(const World& world, PilotStyle style = PilotStyle::Careless);
 
 }  // namespace sim

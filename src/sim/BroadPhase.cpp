@@ -13,37 +13,31 @@ int cellsAcross(double size, double target) {
     return std::max(1, static_cast<int>(std::lround(size / target)));
 }
 
+// Cell ranges start at most one field before or after it, so one add or
+// subtract wraps them (and avoids an integer division per cell visited).
 int wrapIndex(int i, int n) {
-    const int r = i % n;
-    return r < 0 ? r + n : r;
+    if (i < 0) return i + n;
+    if (i >= n) return i - n;
+    return i;
 }
 
-// The range of cell indices (unwrapped) that [lo, hi] touches. The range is
-// widened by a hair so that rounding in lo / cell can never leave out the cell
-// a point on the box's edge falls in; capped at n so no cell is listed twice.
 struct CellRange {
     int first;
     int count;
 };
 
-CellRange cellRange(double lo, double hi, double cell, int n) {
+CellRange cellRange(double centre, double radius, double cell, int n) {
     const double margin = 1e-9 * cell * n;
-    const int first = static_cast<int>(std::floor((lo - margin) / cell));
-    const int last = static_cast<int>(std::floor((hi + margin) / cell));
-    return {first, std::min(last - first + 1, n)};
-}
-
-template <typename Visit>
-void forEachCell(const BroadPhase& grid, const Asteroid& a, Visit visit) {
-    const double r = a.shape.radius;
-    const CellRange xs = cellRange(a.position.x - r, a.position.x + r, grid.cellWidth, grid.columns);
-    const CellRange ys = cellRange(a.position.y - r, a.position.y + r, grid.cellHeight, grid.rows);
-    for (int j = 0; j < ys.count; ++j) {
-        const int row = wrapIndex(ys.first + j, grid.rows);
-        for (int i = 0; i < xs.count; ++i) {
-            visit(row * grid.columns + wrapIndex(xs.first + i, grid.columns));
-        }
-    }
+    // A box wider than the field covers every cell once.
+    if (2 * (radius + margin) >= cell * n) return {0, n};
+    // The range is widened by a hair so rounding can never leave out the cell
+    // a point on the box's edge falls in. Its ends lie within one field of
+    // the origin, so adding n cells makes them positive and a plain integer
+    // conversion is the floor (std::floor is a library call without SSE4.1,
+    // and this runs for every asteroid every tick).
+    const int first = static_cast<int>((centre - radius - margin) / cell + n) - n;
+    const int last = static_cast<int>((centre + radius + margin) / cell + n) - n;
+    return {wrapIndex(first, n), std::min(last - first + 1, n)};
 }
 
 }  // namespace
@@ -55,20 +49,36 @@ void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroi
     grid.cellHeight = settings.fieldHeight / grid.rows;
     const auto cells = static_cast<std::size_t>(grid.columns * grid.rows);
 
+    grid.spans.resize(asteroids.size());
+    for (std::size_t k = 0; k < asteroids.size(); ++k) {
+        const Asteroid& a = asteroids[k];
+        const CellRange xs = cellRange(a.position.x, a.shape.radius, grid.cellWidth, grid.columns);
+        const CellRange ys = cellRange(a.position.y, a.shape.radius, grid.cellHeight, grid.rows);
+        grid.spans[k] = {xs.first, xs.count, ys.first, ys.count};
+    }
+    auto forEachCell = [&](std::size_t k, auto visit) {
+        const BroadPhase::CellSpan& span = grid.spans[k];
+        for (int j = 0; j < span.rowCount; ++j) {
+            const int row = wrapIndex(span.firstRow + j, grid.rows);
+            for (int i = 0; i < span.columnCount; ++i) visit(static_cast<std::size_t>(row * grid.columns + wrapIndex(span.firstColumn + i, grid.columns)));
+        }
+    };
+
     // Counting sort: count per cell, turn counts into start offsets, then fill.
     grid.cellStart.assign(cells + 1, 0);
-    for (const Asteroid& a : asteroids) forEachCell(grid, a, [&](int c) { ++grid.cellStart[static_cast<std::size_t>(c) + 1]; });
+    for (std::size_t k = 0; k < asteroids.size(); ++k) forEachCell(k, [&](std::size_t c) { ++grid.cellStart[c + 1]; });
     for (std::size_t c = 0; c < cells; ++c) grid.cellStart[c + 1] += grid.cellStart[c];
     grid.entries.resize(grid.cellStart[cells]);
     grid.cursor.assign(grid.cellStart.begin(), grid.cellStart.end() - 1);
     for (std::size_t k = 0; k < asteroids.size(); ++k) {
-        forEachCell(grid, asteroids[k], [&](int c) { grid.entries[grid.cursor[static_cast<std::size_t>(c)]++] = static_cast<std::uint32_t>(k); });
+        forEachCell(k, [&](std::size_t c) { grid.entries[grid.cursor[c]++] = static_cast<std::uint32_t>(k); });
     }
 }
 
 std::span<const std::uint32_t> asteroidsNear(const BroadPhase& grid, geometry::Vec2 p) {
-    const int column = wrapIndex(static_cast<int>(std::floor(p.x / grid.cellWidth)), grid.columns);
-    const int row = wrapIndex(static_cast<int>(std::floor(p.y / grid.cellHeight)), grid.rows);
+    // p is inside the field (non-negative), so conversion to int is the floor.
+    const int column = wrapIndex(static_cast<int>(p.x / grid.cellWidth), grid.columns);
+    const int row = wrapIndex(static_cast<int>(p.y / grid.cellHeight), grid.rows);
     const auto c = static_cast<std::size_t>(row * grid.columns + column);
     return std::span<const std::uint32_t>(grid.entries).subspan(grid.cellStart[c], grid.cellStart[c + 1] - grid.cellStart[c]);
 }

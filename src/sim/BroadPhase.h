@@ -26,10 +26,15 @@ struct BroadPhase {
     std::vector<std::uint32_t> cellStart;  ///< columns*rows + 1 offsets into entries
     std::vector<std::uint32_t> entries;    ///< asteroid indices, grouped by cell
     std::vector<std::uint32_t> cursor;     ///< scratch for rebuild: next free slot per cell
+    /// The cells an asteroid's box covers: a block of columns by rows, wrapping.
+    struct CellSpan {
+        int firstColumn, columnCount, firstRow, rowCount;
+    };
+    std::vector<CellSpan> spans;           ///< scratch for rebuild: one per asteroid
 };
 
 /// Rebuilds the grid for the current asteroids (cells about `targetCell` units wide).
-void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, double targetCell = 128.0);
+void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, double targetCell = 192.0);
 
 /// Indices of the asteroids whose boxes may hold the point p (inside the field).
 std::span<const std::uint32_t> asteroidsNear(const BroadPhase& grid, geometry::Vec2 p);

@@ -6,17 +6,19 @@ namespace sim {
 
 namespace {
 
-// FNV-1a over 64-bit words: simple, stable across compilers and platforms,
-// and more than enough to notice a single flipped bit in practice.
+// Each 64-bit word is scrambled by SplitMix64's finaliser and folded in
+// FNV-1a style (xor, then multiply by the FNV prime). Both steps are
+// bijections, so changing any single word always changes the hash; the
+// scrambling makes every input bit reach every output bit.
 struct Hasher {
     std::uint64_t value = 0xcbf29ce484222325ULL;
 
-    void add(std::uint64_t word) {
-        for (int byte = 0; byte < 8; ++byte) {
-            value ^= (word >> (8 * byte)) & 0xFFu;
-            value *= 0x100000001b3ULL;
-        }
+    static std::uint64_t scramble(std::uint64_t x) {
+        x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+        return x ^ (x >> 31);
     }
+    void add(std::uint64_t word) { value = (value ^ scramble(word)) * 0x100000001b3ULL; }
     void add(double x) { add(std::bit_cast<std::uint64_t>(x)); }
     void add(Vec2 v) { add(v.x); add(v.y); }
     void add(int x) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(x))); }

@@ -26,7 +26,7 @@ struct StateHashes {
     friend bool operator==(const StateHashes&, const StateHashes&) = default;
 };
 
-/// Hashes of everything that decides the future of the game (FNV-1a, 64-bit).
+/// Hashes of everything that decides the future of the game (64-bit, see StateHash.cpp).
 /// Counters, events and the broad-phase grid are derived and not included.
 StateHashes hashState(const World& world);
 

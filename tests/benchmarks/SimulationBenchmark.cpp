@@ -32,9 +32,9 @@ int main() {
     std::uint64_t boxTests = 0, exactTests = 0, allPairs = 0;
     std::uint64_t spawnSpot = 0;
     while (world.tick < kTicks) {
-        sim::TickInput input = sim::autopilotInput(world);
+        sim::TickInput input = sim::autopilotInput(world, sim::PilotStyle::Careful);
         input.buttons |= sim::kFire;
-        if (world.asteroids.size() < kTypicalAsteroids && !input.spawnAsteroid) {
+        if (world.asteroids.size() < kTypicalAsteroids && !input.spawnAsteroid && world.phase == sim::Phase::Playing) {
             spawnSpot = spawnSpot * 6364136223846793005ULL + 1442695040888963407ULL;
             input.spawnAsteroid = true;
             input.spawnAt = {static_cast<double>(spawnSpot >> 40) / (1 << 24) * world.settings.fieldWidth, 40.0};
