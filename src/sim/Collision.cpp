@@ -55,28 +55,28 @@ bool boxesOverlap(Vec2 offset, double halfA, double halfB) {
 }
 }  // namespace
 
-bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
+PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
     const Vec2 offset = shortestDelta(settings, asteroid.position, bullet.position);
     ++counters.boxTests;
-    if (!boxesOverlap(offset, asteroid.shape.radius, 0.0)) return false;
+    if (!boxesOverlap(offset, asteroid.shape.radius, 0.0)) return PairStage::BoxMiss;
     ++counters.circleTests;
-    if (lengthSquared(offset) > asteroid.shape.radius * asteroid.shape.radius) return false;
+    if (lengthSquared(offset) > asteroid.shape.radius * asteroid.shape.radius) return PairStage::CircleMiss;
     ++counters.candidatePairs;
     ++counters.pointInPolygonTests;
     counters.edgesVisited += asteroid.shape.count;
     const Vec2 local = geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), offset);
-    const bool hit = geometry::pointInPolygon(local, asteroid.shape.outline());
-    counters.hits += hit ? 1 : 0;
-    return hit;
+    if (!geometry::pointInPolygon(local, asteroid.shape.outline())) return PairStage::ExactMiss;
+    ++counters.hits;
+    return PairStage::Hit;
 }
 
-bool shipHitsAsteroid(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
+PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
     const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
     ++counters.boxTests;
-    if (!boxesOverlap(offset, asteroid.shape.radius, kShipRadius)) return false;
+    if (!boxesOverlap(offset, asteroid.shape.radius, kShipRadius)) return PairStage::BoxMiss;
     ++counters.circleTests;
     const double reach = asteroid.shape.radius + kShipRadius;
-    if (lengthSquared(offset) > reach * reach) return false;
+    if (lengthSquared(offset) > reach * reach) return PairStage::CircleMiss;
     ++counters.candidatePairs;
     const std::array<Vec2, 3> hull = shipHullInAsteroidFrame(settings, ship, asteroid);
     // A concave asteroid is tested one convex fan piece at a time: the shapes
@@ -86,10 +86,10 @@ bool shipHitsAsteroid(const Settings& settings, const Ship& ship, const Asteroid
         counters.edgesVisited += 6;
         if (geometry::convexPolygonsOverlap(hull, fanPiece(asteroid.shape, i))) {
             ++counters.hits;
-            return true;
+            return PairStage::Hit;
         }
     }
-    return false;
+    return PairStage::ExactMiss;
 }
 
 }  // namespace sim

@@ -39,11 +39,29 @@ Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 wo
 /// The ship's hull in the asteroid's frame, the short way round the field.
 std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid);
 
+/// How far a pair got through the filters: the overlays colour pairs by it.
+enum class PairStage : std::uint8_t {
+    BoxMiss,     ///< the bounding boxes do not overlap: rejected for four comparisons
+    CircleMiss,  ///< boxes overlap but the bounding circles do not
+    ExactMiss,   ///< a candidate pair; the exact test says apart
+    Hit,         ///< the exact test says they touch
+};
+
 /// Bullet vs asteroid: box, then circle, then crossing-number point in polygon.
-bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters);
+PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters);
 
 /// Ship vs asteroid: box, then circles, then SAT of the hull against each
 /// convex fan piece of the asteroid.
-bool shipHitsAsteroid(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters);
+PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters);
+
+/// testBullet(...) == PairStage::Hit.
+inline bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
+    return testBullet(settings, bullet, asteroid, counters) == PairStage::Hit;
+}
+
+/// testShip(...) == PairStage::Hit.
+inline bool shipHitsAsteroid(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
+    return testShip(settings, ship, asteroid, counters) == PairStage::Hit;
+}
 
 }  // namespace sim

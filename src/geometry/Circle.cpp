@@ -1,0 +1,81 @@
+#include "geometry/Circle.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace geometry {
+
+namespace {
+
+Vec2 vertexAverage(std::span<const Vec2> polygon) {
+    Vec2 sum{};
+    for (const Vec2 v : polygon) sum += v;
+    return sum / static_cast<double>(polygon.size());
+}
+
+// As in Sat.cpp, with the polygon as "a" and the circle as "b": on a miss the
+// gap, on a hit how far the circle must move along the axis (oriented from
+// the polygon towards the circle) to clear the polygon.
+SatResult testAxis(std::span<const Vec2> polygon, const Circle& circle, Vec2 polygonToCircle, SatAxis which) {
+    const Interval shadowP = project(polygon, which.axis);
+    const Interval shadowC = project(circle, which.axis);
+    const bool circleAhead = dot(polygonToCircle, which.axis) >= 0.0;
+    const Vec2 normal = circleAhead ? which.axis : -which.axis;
+    if (!overlaps(shadowP, shadowC)) return {false, which, -overlapAmount(shadowP, shadowC), normal};
+    const double push = circleAhead ? shadowP.max - shadowC.min : shadowC.max - shadowP.min;
+    return {true, which, push, normal};
+}
+
+std::size_t nearestVertex(Vec2 p, std::span<const Vec2> polygon) {
+    std::size_t nearest = 0;
+    for (std::size_t i = 1; i < polygon.size(); ++i) {
+        if (lengthSquared(polygon[i] - p) < lengthSquared(polygon[nearest] - p)) nearest = i;
+    }
+    return nearest;
+}
+
+}  // namespace
+
+Circle boundingCircleAbout(Vec2 centre, std::span<const Vec2> points) {
+    // Compare squared distances; one square root at the end.
+    double radiusSquared = 0.0;
+    for (const Vec2 p : points) radiusSquared = std::max(radiusSquared, lengthSquared(p - centre));
+    return {centre, std::sqrt(radiusSquared)};
+}
+
+Interval project(const Circle& circle, Vec2 unitAxis) {
+    const double c = dot(circle.centre, unitAxis);
+    return {c - circle.radius, c + circle.radius};
+}
+
+SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolygon) {
+    const Vec2 polygonToCircle = circle.centre - vertexAverage(convexPolygon);
+    SatResult best{true, {}, std::numeric_limits<double>::infinity(), {}};
+    for (std::size_t i = 0; i < convexPolygon.size(); ++i) {
+        const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, {true, i, edgeNormal(convexPolygon, i)});
+        if (!r.hit) return r;
+        if (r.depth < best.depth) best = r;
+    }
+    // A circle has no edges, so its one candidate axis is the line from its
+    // centre to the polygon's nearest vertex: off a corner (in the vertex's
+    // Voronoi region) the closest feature is that vertex, not an edge, and no
+    // edge normal can separate the two. Reported as b's axis, `edge` naming
+    // the vertex.
+    const std::size_t v = nearestVertex(circle.centre, convexPolygon);
+    const Vec2 vertexToCentre = circle.centre - convexPolygon[v];
+    if (vertexToCentre == Vec2{}) return best;  // no direction, and they touch anyway
+    const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, {false, v, normalized(vertexToCentre)});
+    if (!r.hit) return r;
+    return r.depth < best.depth ? r : best;
+}
+
+bool circleVsConvexEdgeNormalsOnly(const Circle& circle, std::span<const Vec2> convexPolygon) {
+    for (std::size_t i = 0; i < convexPolygon.size(); ++i) {
+        const Vec2 axis = edgeNormal(convexPolygon, i);
+        if (!overlaps(project(convexPolygon, axis), project(circle, axis))) return false;
+    }
+    return true;  // wrong near corners: the vertex axis was never tried
+}
+
+}  // namespace geometry

@@ -1,0 +1,99 @@
+#include "geometry/ConvexPieces.h"
+
+#include "geometry/PointInPolygon.h"
+#include "geometry/Polygon.h"
+#include "geometry/Sat.h"
+
+namespace geometry {
+
+namespace {
+
+// Inclusive: a vertex on the triangle's boundary blocks the ear too, or
+// clipping it would leave a zero-area sliver or a diagonal along an edge.
+// abc is counter-clockwise.
+bool inTriangleInclusive(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
+    return cross(b - a, p - a) >= 0.0 && cross(c - b, p - b) >= 0.0 && cross(a - c, p - c) >= 0.0;
+}
+
+// The ear test (Meisters' two ears theorem): vertex `at` of the remaining
+// counter-clockwise polygon is an ear when it turns left and no other
+// remaining vertex lies in its triangle. Only vertices that do not turn left
+// need checking: if the triangle held any vertex, it would hold one of those.
+bool isEar(std::span<const Vec2> polygon, std::span<const std::size_t> remaining, std::size_t at) {
+    const std::size_t n = remaining.size();
+    const Vec2 prev = polygon[remaining[(at + n - 1) % n]];
+    const Vec2 cur = polygon[remaining[at]];
+    const Vec2 next = polygon[remaining[(at + 1) % n]];
+    if (!(cross(cur - prev, next - cur) > 0.0)) return false;
+    for (std::size_t k = (at + 2) % n; k != (at + n - 1) % n; k = (k + 1) % n) {
+        const Vec2 before = polygon[remaining[(k + n - 1) % n]];
+        const Vec2 p = polygon[remaining[k]];
+        const Vec2 after = polygon[remaining[(k + 1) % n]];
+        const bool turnsLeft = cross(p - before, after - p) > 0.0;
+        if (!turnsLeft && inTriangleInclusive(p, prev, cur, next)) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+std::size_t earClip(std::span<const Vec2> polygon, std::span<TriangleIndices> out,
+                    std::span<std::size_t> scratch) {
+    const std::size_t n = polygon.size();
+    if (n < 3 || out.size() < n - 2 || scratch.size() < n) return 0;
+    const double area = signedArea(polygon);
+    if (area == 0.0) return 0;
+    // Work counter-clockwise whatever the input, so "convex" is always a left turn.
+    for (std::size_t i = 0; i < n; ++i) scratch[i] = area > 0.0 ? i : n - 1 - i;
+
+    std::size_t remaining = n;
+    std::size_t written = 0;
+    std::size_t at = 0;
+    while (remaining > 3) {
+        const std::span<std::size_t> ring = scratch.first(remaining);
+        // One full lap without an ear means the polygon is not simple: give up
+        // rather than loop forever.
+        std::size_t tried = 0;
+        while (tried < remaining && !isEar(polygon, ring, at)) {
+            at = (at + 1) % remaining;
+            ++tried;
+        }
+        if (tried == remaining) return 0;
+        out[written++] = {ring[(at + remaining - 1) % remaining], ring[at], ring[(at + 1) % remaining]};
+        for (std::size_t k = at; k + 1 < remaining; ++k) ring[k] = ring[k + 1];
+        --remaining;
+        at %= remaining;  // the next candidate is the clipped vertex's successor
+    }
+    out[written++] = {scratch[0], scratch[1], scratch[2]};
+    return written;
+}
+
+bool isStarShapedAbout(Vec2 kernel, std::span<const Vec2> polygon) {
+    const std::size_t n = polygon.size();
+    if (n < 3) return false;
+    const double area = signedArea(polygon);
+    if (area == 0.0) return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double fan = cross(polygon[i] - kernel, polygon[(i + 1) % n] - kernel);
+        // A fan triangle turning the other way (or flat) means the boundary
+        // doubles back as seen from the kernel: some part of it is hidden.
+        if (!(area > 0.0 ? fan > 0.0 : fan < 0.0)) return false;
+    }
+    // Every triangle turning the same way still allows going round the kernel
+    // twice, as a pentagram does round its centre; the fan then overlaps itself.
+    return windingNumber(kernel, polygon) == (area > 0.0 ? 1 : -1);
+}
+
+bool piecesOverlap(std::span<const Vec2> a, std::span<const TriangleIndices> aPieces,
+                   std::span<const Vec2> b, std::span<const TriangleIndices> bPieces) {
+    for (const TriangleIndices& ta : aPieces) {
+        const std::array<Vec2, 3> triangleA{a[ta[0]], a[ta[1]], a[ta[2]]};
+        for (const TriangleIndices& tb : bPieces) {
+            const std::array<Vec2, 3> triangleB{b[tb[0]], b[tb[1]], b[tb[2]]};
+            if (convexPolygonsOverlap(triangleA, triangleB)) return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace geometry

@@ -1,0 +1,66 @@
+#include "geometry/PointInPolygon.h"
+
+namespace geometry {
+
+namespace {
+
+// How edge a -> b crosses the ray from p towards +x: +1 upwards, -1
+// downwards, 0 not at all.
+// Half-open rule: the edge straddles the ray's line only when exactly one end
+// is strictly above it, so a vertex on the line belongs to the edges above it
+// and a horizontal edge on the line never counts.
+// Right of p: decided by cross(upper - lower, p - lower) > 0 (p strictly left
+// of the upward-directed edge). Ordering the ends lower-then-upper makes the
+// two polygons that share an edge, traversing it in opposite directions,
+// evaluate the identical floating-point expression, so they cannot disagree.
+int crossingDirection(Vec2 p, Vec2 a, Vec2 b) {
+    const bool aAbove = a.y > p.y;
+    const bool bAbove = b.y > p.y;
+    if (aAbove == bAbove) return 0;
+    const Vec2 lower = aAbove ? b : a;
+    const Vec2 upper = aAbove ? a : b;
+    if (!(cross(upper - lower, p - lower) > 0.0)) return 0;
+    return bAbove ? +1 : -1;
+}
+
+Vec2 vertexAfter(std::span<const Vec2> polygon, std::size_t i) { return polygon[(i + 1) % polygon.size()]; }
+
+}  // namespace
+
+int crossingCount(Vec2 p, std::span<const Vec2> polygon) {
+    int count = 0;
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+        if (crossingDirection(p, polygon[i], vertexAfter(polygon, i)) != 0) ++count;
+    }
+    return count;
+}
+
+bool pointInPolygon(Vec2 p, std::span<const Vec2> polygon) { return crossingCount(p, polygon) % 2 == 1; }
+
+int windingNumber(Vec2 p, std::span<const Vec2> polygon) {
+    int winding = 0;
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+        winding += crossingDirection(p, polygon[i], vertexAfter(polygon, i));
+    }
+    return winding;
+}
+
+std::size_t rayCrossings(Vec2 p, std::span<const Vec2> polygon, std::span<RayCrossing> out) {
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+        const Vec2 a = polygon[i];
+        const Vec2 b = vertexAfter(polygon, i);
+        const int direction = crossingDirection(p, a, b);
+        if (direction == 0) continue;
+        if (count < out.size()) {
+            // Display only: the crossing was already decided without this
+            // division, which is what keeps shared edges consistent.
+            const double t = (p.y - a.y) / (b.y - a.y);
+            out[count] = {i, {a.x + (b.x - a.x) * t, p.y}, direction};
+        }
+        ++count;
+    }
+    return count;
+}
+
+}  // namespace geometry

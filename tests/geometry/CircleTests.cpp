@@ -1,0 +1,153 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include "geometry/Circle.h"
+
+using geometry::Circle;
+using geometry::SatResult;
+using geometry::Vec2;
+
+namespace {
+
+constexpr double kTolerance = 1e-12;
+constexpr double kClearance = 1e-9;
+
+std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
+
+const std::array<Vec2, 4> kSquare{{{0.0, 0.0}, {10.0, 0.0}, {10.0, 10.0}, {0.0, 10.0}}};
+
+std::array<std::vector<Vec2>, 2> bothOrientations(std::span<const Vec2> polygon) {
+    return {std::vector<Vec2>(polygon.begin(), polygon.end()), reversed(polygon)};
+}
+
+}  // namespace
+
+TEST_CASE("circles overlap when the centre distance is at most the radius sum") {
+    CHECK(geometry::overlaps(Circle{{0.0, 0.0}, 1.0}, Circle{{1.5, 0.0}, 1.0}));
+    CHECK(geometry::overlaps(Circle{{0.0, 0.0}, 1.0}, Circle{{3.0, 4.0}, 4.0}));  // touching: 5 == 1 + 4
+    CHECK_FALSE(geometry::overlaps(Circle{{0.0, 0.0}, 1.0}, Circle{{3.0, 4.0}, 3.99}));
+}
+
+TEST_CASE("boundingCircleAbout reaches exactly the farthest vertex") {
+    const std::array<Vec2, 4> points{{{1.0, 0.0}, {0.0, 2.0}, {-3.0, 4.0}, {0.5, -0.5}}};
+    const Circle c = geometry::boundingCircleAbout({0.0, 0.0}, points);
+    CHECK(c.centre == Vec2{0.0, 0.0});
+    CHECK(c.radius == 5.0);
+    for (const Vec2 p : points) CHECK(geometry::length(p - c.centre) <= c.radius);
+    const Circle shifted = geometry::boundingCircleAbout({-1.0, 0.0}, points);
+    CHECK(shifted.radius == doctest::Approx(std::sqrt(20.0)).epsilon(kTolerance));  // to (-3, 4)
+}
+
+TEST_CASE("project of a circle is its centre's projection plus and minus the radius") {
+    const geometry::Interval i = geometry::project(Circle{{3.0, 4.0}, 2.0}, {0.6, 0.8});
+    CHECK(i.min == doctest::Approx(3.0).epsilon(kTolerance));
+    CHECK(i.max == doctest::Approx(7.0).epsilon(kTolerance));
+}
+
+TEST_CASE("a circle diagonally off a square's corner: the correct test misses, the loose one hits") {
+    // Centre (13, 13) is 3*sqrt(2) = 4.24 from the corner (10, 10), more than
+    // the radius 3.5; but on x and on y alone the shadows overlap.
+    const Circle circle{{13.0, 13.0}, 3.5};
+    for (const auto& square : bothOrientations(kSquare)) {
+        const SatResult r = geometry::circleVsConvex(circle, square);
+        CHECK_FALSE(r.hit);
+        CHECK_FALSE(r.axis.fromA);  // the vertex axis found the gap
+        CHECK(square[r.axis.edge] == Vec2{10.0, 10.0});
+        CHECK(r.depth == doctest::Approx(3.0 * std::sqrt(2.0) - 3.5).epsilon(kTolerance));
+        CHECK(geometry::circleVsConvexEdgeNormalsOnly(circle, square));
+    }
+}
+
+TEST_CASE("a circle overlapping a square's edge: both tests hit") {
+    const Circle circle{{12.0, 5.0}, 3.0};
+    for (const auto& square : bothOrientations(kSquare)) {
+        const SatResult r = geometry::circleVsConvex(circle, square);
+        REQUIRE(r.hit);
+        CHECK(r.depth == doctest::Approx(1.0).epsilon(kTolerance));
+        CHECK(r.normal.x == doctest::Approx(1.0).epsilon(kTolerance));  // from the polygon towards the circle
+        CHECK(std::abs(r.normal.y) <= kTolerance);
+        CHECK(geometry::circleVsConvexEdgeNormalsOnly(circle, square));
+        const Circle pushed{circle.centre + r.normal * (r.depth + kClearance), circle.radius};
+        CHECK_FALSE(geometry::circleVsConvex(pushed, square).hit);
+    }
+}
+
+TEST_CASE("a circle overlapping a square's corner region: the MTV is along the vertex axis") {
+    // Centre (12, 12) is 2*sqrt(2) = 2.83 from the corner, inside radius 3.
+    const Circle circle{{12.0, 12.0}, 3.0};
+    for (const auto& square : bothOrientations(kSquare)) {
+        const SatResult r = geometry::circleVsConvex(circle, square);
+        REQUIRE(r.hit);
+        CHECK(r.depth == doctest::Approx(3.0 - 2.0 * std::sqrt(2.0)).epsilon(kTolerance));
+        CHECK(r.normal.x == doctest::Approx(std::sqrt(0.5)).epsilon(kTolerance));
+        CHECK(r.normal.y == doctest::Approx(std::sqrt(0.5)).epsilon(kTolerance));
+        const Circle pushed{circle.centre + r.normal * (r.depth + kClearance), circle.radius};
+        CHECK_FALSE(geometry::circleVsConvex(pushed, square).hit);
+    }
+}
+
+TEST_CASE("a circle inside the polygon hits") {
+    const Circle circle{{4.0, 5.0}, 1.0};
+    for (const auto& square : bothOrientations(kSquare)) {
+        const SatResult r = geometry::circleVsConvex(circle, square);
+        REQUIRE(r.hit);
+        // Nearest way out is through the left side: push 4 + 1 = 5 along -x.
+        CHECK(r.depth == doctest::Approx(5.0).epsilon(kTolerance));
+        CHECK(r.normal.x == doctest::Approx(-1.0).epsilon(kTolerance));
+        CHECK(geometry::circleVsConvexEdgeNormalsOnly(circle, square));
+    }
+}
+
+TEST_CASE("a circle centred exactly on a vertex hits without a NaN axis") {
+    const Circle circle{{10.0, 0.0}, 0.5};
+    const SatResult r = geometry::circleVsConvex(circle, kSquare);
+    CHECK(r.hit);
+    CHECK(std::isfinite(r.depth));
+    CHECK(geometry::isFinite(r.normal));
+}
+
+TEST_CASE("a circle touching a square's side or corner counts as a hit") {
+    CHECK(geometry::circleVsConvex(Circle{{13.0, 5.0}, 3.0}, kSquare).hit);
+    CHECK(geometry::circleVsConvex(Circle{{13.0, 14.0}, 5.0}, kSquare).hit);  // 3-4-5 from (10, 10)
+    CHECK_FALSE(geometry::circleVsConvex(Circle{{13.0, 14.0}, 4.999}, kSquare).hit);
+}
+
+TEST_CASE("circleVsConvex against a triangle agrees with the exact distance to it") {
+    // Brute force: distance from the centre to the triangle's boundary, by
+    // sampling the edges finely. The hit must match distance <= radius, away
+    // from the knife edge.
+    const std::array<Vec2, 3> triangle{{{0.0, 0.0}, {8.0, 1.0}, {2.0, 6.0}}};
+    constexpr double kMargin = 1e-3;
+    const auto distanceToBoundary = [&](Vec2 p) {
+        double best = 1e300;
+        for (std::size_t i = 0; i < 3; ++i) {
+            const Vec2 a = triangle[i];
+            const Vec2 b = triangle[(i + 1) % 3];
+            const double t = std::clamp(geometry::dot(p - a, b - a) / geometry::lengthSquared(b - a), 0.0, 1.0);
+            best = std::min(best, geometry::length(p - geometry::lerp(a, b, t)));
+        }
+        return best;
+    };
+    const auto inside = [&](Vec2 p) {
+        for (std::size_t i = 0; i < 3; ++i) {
+            if (geometry::cross(triangle[(i + 1) % 3] - triangle[i], p - triangle[i]) < 0.0) return false;
+        }
+        return true;
+    };
+    const double radius = 1.5;
+    int checked = 0;
+    for (int i = -10; i <= 30; ++i) {
+        for (int j = -10; j <= 25; ++j) {
+            const Vec2 centre{0.5 * i - 2.0, 0.5 * j - 2.0};
+            const double distance = inside(centre) ? 0.0 : distanceToBoundary(centre);
+            if (std::abs(distance - radius) < kMargin) continue;
+            CHECK(geometry::circleVsConvex(Circle{centre, radius}, triangle).hit == (distance <= radius));
+            ++checked;
+        }
+    }
+    CHECK(checked > 1000);
+}
