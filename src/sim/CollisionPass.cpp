@@ -3,7 +3,6 @@
 // (which reorders the list) never disturbs the indices being tested.
 #include <algorithm>
 #include <array>
-#include <functional>
 
 #include "sim/BroadPhase.h"
 #include "sim/Collision.h"
@@ -15,14 +14,18 @@ void collideBulletsWithAsteroids(World& world) {
     rebuild(world.grid, world.settings, world.asteroids);
     // Each bullet breaks at most one asteroid, so there are at most as many
     // broken asteroids as live bullets.
-    std::array<std::uint32_t, kMaxLiveBullets> broken{};
+    struct Break {
+        std::uint32_t asteroid;
+        Vec2 impact;
+    };
+    std::array<Break, kMaxLiveBullets> broken{};
     std::size_t brokenCount = 0;
     for (Bullet& bullet : world.bullets) {
         for (const std::uint32_t index : asteroidsNear(world.grid, bullet.position)) {
             const auto end = broken.begin() + static_cast<std::ptrdiff_t>(brokenCount);
-            if (std::find(broken.begin(), end, index) != end) continue;  // already hit this tick
+            if (std::any_of(broken.begin(), end, [&](const Break& b) { return b.asteroid == index; })) continue;  // already hit this tick
             if (!bulletHitsAsteroid(world.settings, bullet, world.asteroids[index], world.counters)) continue;
-            broken[brokenCount++] = index;
+            broken[brokenCount++] = {index, bullet.position};
             bullet.ticksLeft = 0;
             break;
         }
@@ -31,8 +34,9 @@ void collideBulletsWithAsteroids(World& world) {
     if (brokenCount == 0) return;
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
     // Highest index first, so each erase leaves the lower indices valid.
-    std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount), std::greater<>());
-    for (std::size_t k = 0; k < brokenCount; ++k) destroyAsteroid(world, broken[k]);
+    std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount),
+              [](const Break& a, const Break& b) { return a.asteroid > b.asteroid; });
+    for (std::size_t k = 0; k < brokenCount; ++k) destroyAsteroid(world, broken[k].asteroid, broken[k].impact);
 }
 
 void collideShipWithAsteroids(World& world) {
@@ -46,7 +50,7 @@ void collideShipWithAsteroids(World& world) {
         ship.respawnTicks = kShipRespawnDelayTicks;
         --world.lives;
         world.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large});
-        destroyAsteroid(world, i);
+        destroyAsteroid(world, i, ship.position);
         if (world.lives <= 0) {
             world.phase = Phase::GameOver;
             world.gameOverTicks = 0;

@@ -19,8 +19,9 @@ void moveAsteroids(World& world);
 // Spawning.cpp
 /// Adds an asteroid with a fresh outline and random drift and spin.
 void spawnAsteroid(World& world, AsteroidSize size, Vec2 position);
-/// Replaces asteroid `index` by its two children (none for a small one), scores it.
-void destroyAsteroid(World& world, std::size_t index);
+/// Replaces asteroid `index` by its two children (none for a small one), scores
+/// it; `impact` is where it was struck (reported in the event).
+void destroyAsteroid(World& world, std::size_t index, Vec2 impact);
 /// Queues or starts waves; spawns a wave's large asteroids away from the ship.
 void spawnWave(World& world);
 

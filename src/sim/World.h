@@ -85,8 +85,9 @@ struct TickCounters {
 struct GameEvent {
     enum class Kind : std::uint8_t { Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver };
     Kind kind = Kind::Shot;
-    Vec2 position{};
+    Vec2 position{};             ///< where it happened (a broken asteroid's centre)
     AsteroidSize size = AsteroidSize::Large;
+    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it
 };
 
 struct World {

@@ -1,0 +1,31 @@
+#include <doctest/doctest.h>
+
+#include "replays/Scenarios.h"
+#include "replay/Replay.h"
+#include "replay/Verify.h"
+#include "sim/Game.h"
+
+// The golden replays are checked twice: here, that each still shows what it
+// is for, and by CTest, that `polyroids --replay FILE --headless` verifies it
+// (in the Release and the Debug build alike).
+
+TEST_CASE("every golden replay verifies and still tells the story it was recorded for") {
+    for (const goldens::Golden& golden : goldens::allGoldens()) {
+        CAPTURE(golden.file);
+        std::string error;
+        const auto replay = replay::loadReplay(std::string(POLYROIDS_GOLDEN_DIR) + "/" + golden.file, error);
+        REQUIRE_MESSAGE(replay.has_value(), error);
+        CHECK(replay::verify(*replay).ok);
+        CHECK(replay->totalTicks >= golden.minTicks);
+        sim::World world = sim::newGame(replay->settings);
+        goldens::Story story;
+        replay::InputCursor inputs(*replay);
+        while (world.tick < replay->totalTicks) {
+            const sim::TickInput input = inputs.next(world.tick);
+            const sim::World before = world;
+            sim::step(world, input);
+            story.note(before, world, input.spawnAsteroid);
+        }
+        CHECK(golden.complete(story));
+    }
+}

@@ -1,0 +1,71 @@
+#pragma once
+// What each golden replay must contain, shared by the recorder that makes
+// them (GoldenRecorder.cpp) and the tests that check them
+// (tests/replay/GoldenReplayTests.cpp).
+
+#include <cmath>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "sim/World.h"
+
+namespace goldens {
+
+/// True when the last step broke an asteroid with a bullet that was on the
+/// other side of a seam from the asteroid's centre: a kill across the wrap.
+inline bool killAcrossSeam(const sim::World& after) {
+    for (const sim::GameEvent& e : after.events) {
+        if (e.kind != sim::GameEvent::Kind::AsteroidDestroyed) continue;
+        if (std::abs(e.impact.x - e.position.x) > after.settings.fieldWidth / 2 ||
+            std::abs(e.impact.y - e.position.y) > after.settings.fieldHeight / 2) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/// True when the last step produced an event of this kind.
+inline bool happened(const sim::World& after, sim::GameEvent::Kind kind) {
+    for (const sim::GameEvent& e : after.events) if (e.kind == kind) return true;
+    return false;
+}
+
+/// What a game showed, gathered tick by tick.
+struct Story {
+    int spawns = 0;
+    int seamKills = 0;
+    int deaths = 0;
+    int respawns = 0;
+    int gameOvers = 0;
+    int restarts = 0;
+
+    /// Call with the world before and after each step.
+    void note(const sim::World& before, const sim::World& after, bool clicked) {
+        spawns += clicked ? 1 : 0;
+        seamKills += killAcrossSeam(after) ? 1 : 0;
+        deaths += happened(after, sim::GameEvent::Kind::ShipDestroyed) ? 1 : 0;
+        respawns += happened(after, sim::GameEvent::Kind::ShipRespawned) ? 1 : 0;
+        gameOvers += happened(after, sim::GameEvent::Kind::GameOver) ? 1 : 0;
+        restarts += (before.phase == sim::Phase::GameOver && after.phase == sim::Phase::Playing) ? 1 : 0;
+    }
+};
+
+/// A golden replay: its file name and what its story must include.
+struct Golden {
+    std::string file;
+    std::function<bool(const Story&)> complete;  ///< the recorder stops once this holds (plus a little)
+    std::uint64_t minTicks = 0;
+};
+
+inline std::vector<Golden> allGoldens() {
+    return {
+        {"click-spawns.replay", [](const Story& s) { return s.spawns >= 2; }, 0},
+        {"seam-kill.replay", [](const Story& s) { return s.seamKills >= 1; }, 0},
+        {"death-respawn.replay", [](const Story& s) { return s.deaths >= 1 && s.respawns >= 1; }, 0},
+        {"game-over.replay", [](const Story& s) { return s.gameOvers >= 1 && s.restarts >= 1; }, 0},
+        {"long-autopilot.replay", [](const Story& s) { return s.deaths >= 1; }, 50'000},
+    };
+}
+
+}  // namespace goldens
