@@ -5,6 +5,7 @@
 #include <string>
 
 #include "app/InputMapping.h"
+#include "app/PhaseTimer.h"
 #include "app/ReplayWatch.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
@@ -97,6 +98,12 @@ int runWindowed(const Options& options) {
     render::HudInfo hud;
     TimeControl time(watch ? 8.0 : 2.0);
     time.setSpeed(options.speed);
+    render::OverlaySet overlays;
+    if (const std::string bad = render::parseOverlayList(options.overlays, overlays); !bad.empty()) {
+        std::fprintf(stderr, "polyroids: --overlay: %s\n", bad.c_str());
+        return 2;
+    }
+    render::PhaseTimings timings;
     std::unique_ptr<replay::Recorder> recorder;
     if (!options.recordPath.empty()) recorder = std::make_unique<replay::Recorder>(settings);
 
@@ -127,6 +134,9 @@ int runWindowed(const Options& options) {
                 if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time.slower();
                 if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time.faster();
                 if (key == SDLK_F1 && !event.key.repeat) hud.showHelp = !hud.showHelp;
+                if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && !event.key.repeat) {
+                    overlays.toggle(static_cast<render::Overlay>(key - SDLK_1));
+                }
                 if (watch && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
                     const std::int64_t now = static_cast<std::int64_t>(world.tick);
                     world = watch->seek(world, key == SDLK_LEFT ? now - kSeekTicks : now + kSeekTicks);
@@ -169,10 +179,13 @@ int runWindowed(const Options& options) {
             hud.banner = "REPLAY " + time.label() + (watch->finished(world) ? "  END" : "");
             if (!watch->mismatch().empty()) hud.banner = watch->mismatch();
         }
-        render::drawScene(renderer, {previous, world, alpha}, lastInput, frame, {*text, particles, hud});
         ++frame;
-
         const bool done = world.tick >= tickLimit || frame >= frameLimit || (scripted && watch && watch->finished(world));
+        // A scripted run draws only now and then (the window stays alive) and
+        // the last frame, which is the picture it saves.
+        if (scripted && !done && frame % 60 != 0) continue;
+        if (overlays.has(render::Overlay::Stats)) timings = measurePhases(world);
+        render::drawScene(renderer, {previous, world, alpha}, lastInput, frame, {*text, particles, hud, overlays, timings});
         if (done) {
             if (!options.screenshotPath.empty()) {
                 const std::string failure = saveScreenshot(renderer, options.screenshotPath);

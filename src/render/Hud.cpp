@@ -12,7 +12,9 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int centreX, int top) {
     static constexpr const char* kLines[] = {
         "W thrust   A/D turn   S brake   Space fire",
         "click: spawn an asteroid there",
-        "P pause   F1 this help   Esc quit",
+        "P pause   N single tick   -/= slower/faster   F1 this help   Esc quit",
+        "overlays: 1 boxes  2 pairs  3 rays  4 SAT  5 circles  6 stats",
+        "replays: Left/Right seek 5 s",
         "gamepad: stick turn, A fire, RT thrust, LT brake, Start pause",
     };
     int y = top;
@@ -48,7 +50,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
-    if (info.showHelp && !info.paused) drawHelp(renderer, text, width / 2, height - 4 * text.lineHeight() - 12);
+    if (info.showHelp && !info.paused) drawHelp(renderer, text, width / 2, height - 6 * text.lineHeight() - 12);
 }
 
 }  // namespace render

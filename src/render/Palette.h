@@ -19,3 +19,20 @@ inline constexpr SDL_Color kWarning{255, 110, 90, 255};
 inline void setColour(SDL_Renderer* renderer, SDL_Color c) { SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a); }
 
 }  // namespace render
+
+namespace render {
+
+// Teaching overlays: one hue per idea, the same in the game and the lab.
+inline constexpr SDL_Color kBoxIdle{90, 110, 150, 200};
+inline constexpr SDL_Color kBoxOverlapping{80, 230, 120, 255};
+inline constexpr SDL_Color kCandidatePair{255, 220, 70, 255};
+inline constexpr SDL_Color kRay{255, 150, 40, 255};
+inline constexpr SDL_Color kCrossing{255, 80, 200, 255};
+inline constexpr SDL_Color kInside{80, 230, 120, 255};
+inline constexpr SDL_Color kOutside{255, 90, 90, 255};
+inline constexpr SDL_Color kPiece{90, 210, 255, 255};
+inline constexpr SDL_Color kSeparatingAxis{255, 220, 70, 255};
+inline constexpr SDL_Color kTranslation{255, 80, 80, 255};
+inline constexpr SDL_Color kPanel{0, 0, 0, 190};
+
+}  // namespace render

@@ -8,8 +8,10 @@ namespace render {
 void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
-    drawWorld(renderer, m, lastInput, frame);
+    const bool teaching = parts.overlays.any();
+    drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame);
     parts.particles.draw(renderer);
+    if (teaching) drawOverlays(renderer, parts.text, m.current, parts.overlays, parts.timings);
     drawHud(renderer, parts.text, m.current, parts.hud);
 }
 

@@ -6,6 +6,7 @@
 
 #include "render/Hud.h"
 #include "render/Interpolation.h"
+#include "render/Overlays.h"
 #include "render/Particles.h"
 #include "render/Text.h"
 #include "sim/TickInput.h"
@@ -16,9 +17,12 @@ struct SceneParts {
     Text& text;
     const Particles& particles;
     const HudInfo& hud;
+    const OverlaySet& overlays;
+    const PhaseTimings& timings;
 };
 
-/// Draws the frame for moment m (does not present it).
+/// Draws the frame for moment m (does not present it). With overlays on, the
+/// world is drawn at the current tick, not between ticks, so the pictures line up.
 void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts);
 
 }  // namespace render

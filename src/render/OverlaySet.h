@@ -1,0 +1,29 @@
+#pragma once
+// Which teaching overlays are on. Plain data: parsed from --overlay and
+// toggled by the number keys 1-6.
+
+#include <array>
+#include <string>
+#include <string_view>
+
+namespace render {
+
+enum class Overlay { Boxes, Pairs, Rays, Sat, Circles, Stats };
+inline constexpr std::size_t kOverlayCount = 6;
+
+/// The name used on the command line and in the help panel ("boxes", ...).
+std::string_view overlayName(Overlay overlay);
+
+struct OverlaySet {
+    std::array<bool, kOverlayCount> on{};
+
+    bool has(Overlay o) const { return on[static_cast<std::size_t>(o)]; }
+    void toggle(Overlay o) { on[static_cast<std::size_t>(o)] = !has(o); }
+    bool any() const;
+};
+
+/// Parses "boxes,pairs,rays,sat,circles,stats" (any subset, any order) or
+/// "all" or "none"; returns "" or an error naming the unknown word.
+std::string parseOverlayList(std::string_view list, OverlaySet& out);
+
+}  // namespace render

@@ -1,0 +1,33 @@
+// Overlays 2 and 5: the pairs that survive the box filter, and the bounding
+// circles (seed 003's radius method) that may still reject them.
+#include "render/Overlays.h"
+#include "render/PairSurvey.h"
+#include "render/Palette.h"
+#include "render/Primitives.h"
+
+namespace render {
+
+void drawPairOverlay(SDL_Renderer* renderer, const sim::World& world) {
+    for (const SurveyedPair& p : surveyPairs(world)) {
+        // The line goes the short way round, so a pair across the seam is
+        // drawn leaving the screen towards its partner.
+        drawLine(renderer, p.other, p.asteroidNear, kCandidatePair);
+        drawMarker(renderer, p.asteroidNear, 3.0, kCandidatePair);
+    }
+}
+
+void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world) {
+    SDL_Color dim = kBoxIdle;
+    dim.a = 120;
+    for (const sim::Asteroid& a : world.asteroids) drawCircle(renderer, a.position, a.shape.radius, dim);
+    if (world.ship.alive) drawCircle(renderer, world.ship.position, sim::kShipRadius, dim);
+    // Pairs whose boxes overlap: red where the circles reject them (no exact
+    // test needed), green where the circles overlap too.
+    for (const SurveyedPair& p : surveyPairs(world)) {
+        const SDL_Color colour = p.stage == sim::PairStage::CircleMiss ? kOutside : kInside;
+        drawCircle(renderer, p.asteroidNear, world.asteroids[p.asteroid].shape.radius, colour);
+        if (p.ship) drawCircle(renderer, p.other, sim::kShipRadius, colour);
+    }
+}
+
+}  // namespace render

@@ -1,0 +1,55 @@
+#include "render/Primitives.h"
+
+#include <array>
+#include <numbers>
+
+#include "render/Palette.h"
+
+namespace render {
+
+using geometry::Vec2;
+
+void drawLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
+    setColour(renderer, colour);
+    SDL_RenderDrawLineF(renderer, static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x), static_cast<float>(b.y));
+}
+
+void drawCircle(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
+    constexpr int kSides = 48;
+    std::array<SDL_FPoint, kSides + 1> points{};
+    for (int i = 0; i <= kSides; ++i) {
+        // Drawing only: libm's sin/cos are fine here, nothing is simulated.
+        const double a = 2 * std::numbers::pi * i / kSides;
+        points[static_cast<std::size_t>(i)] = {static_cast<float>(centre.x + radius * std::cos(a)), static_cast<float>(centre.y + radius * std::sin(a))};
+    }
+    setColour(renderer, colour);
+    SDL_RenderDrawLinesF(renderer, points.data(), kSides + 1);
+}
+
+void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour) {
+    const SDL_FRect r{static_cast<float>(box.min.x), static_cast<float>(box.min.y), static_cast<float>(box.max.x - box.min.x),
+                      static_cast<float>(box.max.y - box.min.y)};
+    setColour(renderer, colour);
+    SDL_RenderDrawRectF(renderer, &r);
+}
+
+void drawArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) {
+    drawLine(renderer, from, to, colour);
+    const Vec2 back = normalized(from - to) * 8.0;
+    drawLine(renderer, to, to + back + perp(back) * 0.5, colour);
+    drawLine(renderer, to, to + back - perp(back) * 0.5, colour);
+}
+
+void drawMarker(SDL_Renderer* renderer, Vec2 p, double half, SDL_Color colour) {
+    const SDL_FRect r{static_cast<float>(p.x - half), static_cast<float>(p.y - half), static_cast<float>(2 * half), static_cast<float>(2 * half)};
+    setColour(renderer, colour);
+    SDL_RenderFillRectF(renderer, &r);
+}
+
+void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h) {
+    const SDL_Rect r{x, y, w, h};
+    setColour(renderer, kPanel);
+    SDL_RenderFillRect(renderer, &r);
+}
+
+}  // namespace render

@@ -1,0 +1,23 @@
+#pragma once
+// Small drawing helpers in world units for the overlays: lines, circles,
+// boxes, arrows. (SDL2 draws lines and rectangles; a circle is a polyline.)
+
+#include <SDL.h>
+
+#include "geometry/Aabb.h"
+#include "geometry/Vec2.h"
+
+namespace render {
+
+void drawLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour);
+/// A circle outline as a 48-sided polygon.
+void drawCircle(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
+void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour);
+/// A line from `from` to `to` with a head at `to`.
+void drawArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to, SDL_Color colour);
+/// A filled square of side 2*half centred at p: a marker for a point.
+void drawMarker(SDL_Renderer* renderer, geometry::Vec2 p, double half, SDL_Color colour);
+/// A translucent rectangle behind text, in logical pixels.
+void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h);
+
+}  // namespace render

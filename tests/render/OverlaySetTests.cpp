@@ -1,0 +1,35 @@
+#include <doctest/doctest.h>
+
+#include "render/OverlaySet.h"
+
+TEST_CASE("an overlay list turns on exactly the overlays it names") {
+    render::OverlaySet set;
+    CHECK(render::parseOverlayList("rays,boxes", set).empty());
+    CHECK(set.has(render::Overlay::Rays));
+    CHECK(set.has(render::Overlay::Boxes));
+    CHECK_FALSE(set.has(render::Overlay::Sat));
+    CHECK_FALSE(set.has(render::Overlay::Stats));
+}
+
+TEST_CASE("all turns every overlay on and none or an empty list turns them off") {
+    render::OverlaySet set;
+    CHECK(render::parseOverlayList("all", set).empty());
+    for (std::size_t i = 0; i < render::kOverlayCount; ++i) CHECK(set.on[i]);
+    CHECK(render::parseOverlayList("", set).empty());
+    CHECK_FALSE(set.any());
+    CHECK(render::parseOverlayList("none", set).empty());
+    CHECK_FALSE(set.any());
+}
+
+TEST_CASE("an unknown overlay name is an error naming it") {
+    render::OverlaySet set;
+    CHECK(render::parseOverlayList("boxes,xray", set).find("'xray'") != std::string::npos);
+}
+
+TEST_CASE("toggling an overlay twice leaves it as it was") {
+    render::OverlaySet set;
+    set.toggle(render::Overlay::Circles);
+    CHECK(set.has(render::Overlay::Circles));
+    set.toggle(render::Overlay::Circles);
+    CHECK_FALSE(set.any());
+}
