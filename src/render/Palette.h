@@ -33,6 +33,6 @@ inline constexpr SDL_Color kOutside{255, 90, 90, 255};
 inline constexpr SDL_Color kPiece{90, 210, 255, 255};
 inline constexpr SDL_Color kSeparatingAxis{255, 220, 70, 255};
 inline constexpr SDL_Color kTranslation{255, 80, 80, 255};
-inline constexpr SDL_Color kPanel{0, 0, 0, 190};
+inline constexpr SDL_Color kPanel{0, 0, 0, 228};
 
 }  // namespace render

@@ -72,7 +72,6 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const geometry::Transf
     const Inset inset{{insetLeft + kInsetSize / 2.0, kInsetTop + kInsetSize / 2.0}, (both.min + both.max) * 0.5, frame.q, 150.0 / extent};
 
     drawPanel(renderer, insetLeft, kInsetTop, kInsetSize, kInsetSize + 2 * text.lineHeight() + 8);
-    drawPanel(renderer, insetLeft, kInsetTop, kInsetSize, kInsetSize + 2 * text.lineHeight() + 8);  // twice: nearly opaque
     std::array<Vec2, 3> screenHull{}, screenPiece{};
     for (std::size_t k = 0; k < 3; ++k) {
         screenHull[k] = inset.toScreen(hull[k]);
