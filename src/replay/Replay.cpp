@@ -164,6 +164,7 @@ std::optional<Replay> parseReplay(std::string_view text, ReplayError& error) {
     Parser p{error};
     Replay r;
     if (text.empty()) {
+        p.lineNumber = 1;
         p.fail("the file is empty (a replay starts with '" + std::string(kMagic) + " " + std::to_string(kFormatVersion) + "')");
         return std::nullopt;
     }

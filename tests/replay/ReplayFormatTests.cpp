@@ -109,7 +109,7 @@ TEST_CASE("bad replay files are refused with the line and the reason") {
         s.replace(s.find(from), from.size(), to);
         return s;
     };
-    CHECK(errorFor("").starts_with("0: the file is empty"));
+    CHECK(errorFor("").starts_with("1: the file is empty"));
     CHECK(errorFor("hello\n").starts_with("1: not a Polyroids replay"));
     CHECK(errorFor(replace("replay 1", "replay 9")).starts_with("1: replay format version 9 is not supported"));
     CHECK(errorFor(replace("rules 1", "rules 99")).starts_with("2: recorded with rules version 99"));
