@@ -4,15 +4,11 @@
 #include <cmath>
 #include <limits>
 
+#include "geometry/Polygon.h"
+
 namespace geometry {
 
 namespace {
-
-Vec2 vertexAverage(std::span<const Vec2> polygon) {
-    Vec2 sum{};
-    for (const Vec2 v : polygon) sum += v;
-    return sum / static_cast<double>(polygon.size());
-}
 
 // As in Sat.cpp, with the polygon as "a" and the circle as "b": on a miss the
 // gap, on a hit how far the circle must move along the axis (oriented from

@@ -110,6 +110,12 @@ Vec2 centroid(std::span<const Vec2> polygon) {
     return origin + weighted / (3.0 * twiceArea);
 }
 
+Vec2 vertexAverage(std::span<const Vec2> polygon) {
+    Vec2 sum{};
+    for (const Vec2 v : polygon) sum += v;
+    return sum / static_cast<double>(polygon.size());
+}
+
 bool isCounterClockwise(std::span<const Vec2> polygon) { return signedArea(polygon) > 0.0; }
 
 bool isConvex(std::span<const Vec2> polygon) {

@@ -17,6 +17,10 @@ double signedArea(std::span<const Vec2> polygon);
 /// Area centroid of a simple polygon with non-zero area (either orientation).
 Vec2 centroid(std::span<const Vec2> polygon);
 
+/// The mean of the vertices (not the area centroid): a cheap point inside a
+/// convex polygon, used to orient SAT normals. polygon must not be empty.
+Vec2 vertexAverage(std::span<const Vec2> polygon);
+
 /// True when signedArea(polygon) > 0.
 bool isCounterClockwise(std::span<const Vec2> polygon);
 

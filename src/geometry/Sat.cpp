@@ -9,12 +9,6 @@ namespace geometry {
 
 namespace {
 
-Vec2 vertexAverage(std::span<const Vec2> polygon) {
-    Vec2 sum{};
-    for (const Vec2 v : polygon) sum += v;
-    return sum / static_cast<double>(polygon.size());
-}
-
 // Clockwise quarter turn (y up): outward for a counter-clockwise polygon.
 // Left unnormalised where only a yes/no answer is wanted: a shadow's overlap
 // does not depend on the axis's length, and this saves a square root.
