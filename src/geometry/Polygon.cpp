@@ -159,8 +159,11 @@ PolygonProblem findPolygonProblem(std::span<const Vec2> polygon) {
     for (std::size_t i = 2; i < n; ++i) {
         if (cross(polygon[1] - polygon[0], polygon[i] - polygon[0]) != 0.0) allCollinear = false;
     }
-    if (allCollinear || signedArea(polygon) == 0.0) return PolygonProblem::ZeroArea;
+    if (allCollinear) return PolygonProblem::ZeroArea;
+    // Crossing before area: a symmetric bowtie's two halves cancel to zero
+    // area, but what is wrong with it is that it crosses itself.
     if (!isSimple(polygon)) return PolygonProblem::SelfIntersecting;
+    if (signedArea(polygon) == 0.0) return PolygonProblem::ZeroArea;
     return PolygonProblem::None;
 }
 

@@ -35,7 +35,8 @@ bool isSimple(std::span<const Vec2> polygon);
 /// What makes a vertex list unusable as a polygon, for error messages.
 enum class PolygonProblem { None, TooFewVertices, NotFinite, RepeatedVertex, ZeroArea, SelfIntersecting };
 
-/// The first problem found in polygon, or None. Checks in the order of the enum.
+/// The first problem found in polygon, or None: too few, not finite, repeated,
+/// all collinear (ZeroArea), self-intersecting, then zero area.
 PolygonProblem findPolygonProblem(std::span<const Vec2> polygon);
 
 /// A short English description of a problem ("fewer than 3 vertices", ...).

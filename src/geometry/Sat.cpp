@@ -21,14 +21,20 @@ Vec2 edgeNormalUnscaled(std::span<const Vec2> polygon, std::size_t i) {
 // the axis, oriented from a towards b by the centres, to clear a. Measuring
 // that push rather than the shared length keeps the MTV right when one
 // shadow contains the other (the case SAT.js handles separately).
-SatResult testAxis(std::span<const Vec2> a, std::span<const Vec2> b, Vec2 aToB, SatAxis which) {
-    const Interval shadowA = project(a, which.axis);
-    const Interval shadowB = project(b, which.axis);
-    const bool bAhead = dot(aToB, which.axis) >= 0.0;
+// Hit or miss is decided on the unnormalised normal, exactly as
+// convexPolygonsOverlap does: normalising first rounds the shadows, which can
+// open a gap of 1e-16 between polygons that touch along a slanted edge. The
+// length is divided out only for the reported depth or gap.
+SatResult testAxis(std::span<const Vec2> a, std::span<const Vec2> b, Vec2 aToB, bool fromA, std::size_t edge, Vec2 unscaled) {
+    const Interval shadowA = project(a, unscaled);
+    const Interval shadowB = project(b, unscaled);
+    const double scale = length(unscaled);
+    const SatAxis which{fromA, edge, unscaled / scale};
+    const bool bAhead = dot(aToB, unscaled) >= 0.0;
     const Vec2 normal = bAhead ? which.axis : -which.axis;
-    if (!overlaps(shadowA, shadowB)) return {false, which, -overlapAmount(shadowA, shadowB), normal};
+    if (!overlaps(shadowA, shadowB)) return {false, which, -overlapAmount(shadowA, shadowB) / scale, normal};
     const double push = bAhead ? shadowA.max - shadowB.min : shadowB.max - shadowA.min;
-    return {true, which, push, normal};
+    return {true, which, push / scale, normal};
 }
 
 }  // namespace
@@ -53,7 +59,7 @@ SatResult satConvex(std::span<const Vec2> a, std::span<const Vec2> b) {
     for (const bool fromA : {true, false}) {
         const std::span<const Vec2> owner = fromA ? a : b;
         for (std::size_t i = 0; i < owner.size(); ++i) {
-            const SatResult r = testAxis(a, b, aToB, {fromA, i, edgeNormal(owner, i)});
+            const SatResult r = testAxis(a, b, aToB, fromA, i, edgeNormalUnscaled(owner, i));
             if (!r.hit) return r;  // one separating axis proves they are apart
             if (r.depth < best.depth) best = r;
         }

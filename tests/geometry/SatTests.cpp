@@ -211,3 +211,14 @@ TEST_CASE("convexPolygonsOverlap agrees with satConvex on a sweep of positions")
     CHECK(hits > 0);
     CHECK(hits < 41 * 41);
 }
+
+TEST_CASE("polygons touching along a slanted edge are a hit, with depth 0, not a tiny gap") {
+    // Found by random testing: normalising the axis before projecting rounded
+    // the shadows apart by 4.4e-16. (1, -6) lies exactly on edge 0 of a.
+    const std::array<geometry::Vec2, 6> a = {{{-3, -2}, {3, -8}, {5, -7}, {5, 6}, {4, 8}, {0, 8}}};
+    const std::array<geometry::Vec2, 4> b = {{{-10, -1}, {-7, -6}, {-5, -7}, {1, -6}}};
+    const geometry::SatResult r = geometry::satConvex(a, b);
+    CHECK(r.hit);
+    CHECK(geometry::convexPolygonsOverlap(a, b));
+    CHECK(r.depth >= 0.0);
+}
