@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "app/CommandLine.h"
+#include "app/GeomCommand.h"
 #include "app/Headless.h"
 #include "app/WindowedLoop.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char** argv) {
         case app::Mode::Version: std::printf("polyroids %s\n", POLYROIDS_VERSION); return 0;
         case app::Mode::Play: return options.headless ? app::runHeadlessAutopilot(options) : app::runWindowed(options);
         case app::Mode::Replay: return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
+        case app::Mode::Geom: return app::runGeomCommand(options);
         default: break;
     }
     std::fprintf(stderr, "polyroids: this mode is not built yet\n");
