@@ -20,8 +20,8 @@ shot overlay-rays    --seed 1 --autopilot --frames 37 --overlay boxes,rays
 shot overlay-sat     --seed 8 --autopilot --frames 2877 --overlay sat
 shot overlay-circles --seed 8 --autopilot --frames 2877 --overlay circles,pairs
 shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,stats
-if "$game" --help | grep -q -- "--preset"; then
-  for preset in $("$game" --lab --preset list 2>&1 | tr ',' ' ' | grep -oE '[a-z0-9-]+' | grep -v -E '^(polyroids|unknown|preset|valid|presets|are|list)$' || true); do
-    shot "lab-$preset" --lab --preset "$preset" --frames 2
-  done
-fi
+# The lab's presets, as the program lists them when asked for one that does not exist.
+presets="$( { "$game" --lab --preset none-such 2>&1 || true; } | sed -n 's/.*the presets are //p' | tr -d ',')"
+for preset in $presets; do
+  shot "lab-$preset" --lab --preset "$preset" --frames 2
+done

@@ -6,6 +6,7 @@
 #include "app/CommandLine.h"
 #include "app/GeomCommand.h"
 #include "app/Headless.h"
+#include "app/LabLoop.h"
 #include "app/WindowedLoop.h"
 
 int main(int argc, char** argv) {
@@ -21,6 +22,7 @@ int main(int argc, char** argv) {
         case app::Mode::Version: std::printf("polyroids %s\n", POLYROIDS_VERSION); return 0;
         case app::Mode::Play: return options.headless ? app::runHeadlessAutopilot(options) : app::runWindowed(options);
         case app::Mode::Replay: return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
+        case app::Mode::Lab: return app::runLab(options);
         case app::Mode::Geom: return app::runGeomCommand(options);
         default: break;
     }

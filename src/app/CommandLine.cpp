@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "app/LabScenes.h"
+
 namespace app {
 
 namespace {
@@ -13,6 +15,26 @@ bool parseCount(const std::string& text, std::uint64_t& out, std::uint64_t max) 
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, out);
     return ec == std::errc{} && ptr == end && !text.empty() && out <= max;
+}
+
+// Breaks a ", "-separated list into lines of at most `width` characters,
+// each after `indent` spaces, so --help stays within 80 columns.
+std::string wrapped(const std::string& list, std::size_t indent, std::size_t width) {
+    std::string out;
+    std::string line;
+    std::size_t start = 0;
+    while (start < list.size()) {
+        const std::size_t comma = list.find(", ", start);
+        const std::string item = list.substr(start, comma == std::string::npos ? std::string::npos : comma - start + 1);
+        if (!line.empty() && indent + line.size() + 1 + item.size() > width) {
+            out += std::string(indent, ' ') + line + "\n";
+            line.clear();
+        }
+        line += (line.empty() ? "" : " ") + item;
+        start = comma == std::string::npos ? list.size() : comma + 2;
+    }
+    if (!line.empty()) out += std::string(indent, ' ') + line + "\n";
+    return out;
 }
 
 }  // namespace
@@ -28,15 +50,17 @@ std::string usageText() {
            "  --autopilot          let the built-in pilot fly\n"
            "  --record FILE        record the game to FILE (a replay)\n"
            "  --ticks N            stop after N simulation ticks\n"
-           "  --overlay LIST       teaching overlays: boxes,pairs,rays,sat,circles,stats or all\n"
+           "  --overlay LIST       overlays: boxes,pairs,rays,sat,circles,stats or all\n"
            "  --font FILE          use this TrueType font for text\n"
            "  --size WxH           window size in pixels (default 1280x720)\n"
            "Replays:\n"
-           "  --replay FILE        watch a replay (add --headless to verify it with no window)\n"
+           "  --replay FILE        watch a replay (with --headless: verify it, no window)\n"
            "  --headless           no window: run as fast as possible\n"
            "  --speed X            0.25, 0.5, 1, 2 (4 and 8 for replays)\n"
            "Teaching:\n"
            "  --lab                the collision lab: drag shapes, compare algorithms\n"
+           "  --preset NAME        with --lab: open that scene, one of\n" +
+           wrapped(labSceneNames(), 23, 79) +
            "  geom [--explain]     answer collision queries read from stdin\n"
            "Pictures:\n"
            "  --frames N           run N frames of 1/60 s (N ticks at 1x), then exit\n"
@@ -105,6 +129,8 @@ ParseResult parseCommandLine(const std::vector<std::string>& args) {
             o.speed = std::stod(text);
         } else if (arg == "--font") {
             if (!value(o.fontPath) || o.fontPath.empty()) return fail("--font needs a file name");
+        } else if (arg == "--preset") {
+            if (!value(o.preset) || o.preset.empty()) return fail("--preset needs a scene name: " + labSceneNames());
         } else if (arg == "--overlay") {
             if (!value(o.overlays)) return fail("--overlay needs a list such as boxes,pairs or all");
         } else if (arg == "--size") {
@@ -119,6 +145,8 @@ ParseResult parseCommandLine(const std::vector<std::string>& args) {
         }
     }
     if (!o.screenshotPath.empty() && !o.frames) return fail("--screenshot needs --frames N (how many ticks to run first)");
+    if (!o.preset.empty() && o.mode != Mode::Lab) return fail("--preset is for the lab: add --lab");
+    if (!o.preset.empty() && !findLabScene(o.preset)) return fail("unknown preset '" + o.preset + "'; the presets are " + labSceneNames());
     if (o.headless && o.mode == Mode::Lab) return fail("--lab needs a window; it cannot run --headless");
     if (o.headless && !o.screenshotPath.empty()) return fail("--screenshot needs a window; it cannot run --headless");
     if (o.headless && o.mode == Mode::Play && !o.autopilot) return fail("--headless play needs --autopilot (nobody is at the keyboard)");

@@ -1,0 +1,21 @@
+#include "app/LabAlgorithm.h"
+
+namespace app {
+
+const char* algorithmName(Algorithm algorithm) {
+    switch (algorithm) {
+        case Algorithm::Boxes: return "Boxes (AABB filter)";
+        case Algorithm::EvenOdd: return "Even-odd (crossings)";
+        case Algorithm::Nonzero: return "Nonzero (winding)";
+        case Algorithm::Sat: return "SAT, whole shapes";
+        case Algorithm::Pieces: return "Convex pieces + SAT";
+        case Algorithm::CircleExact: return "Circle vs polygon";
+        case Algorithm::CircleEdgeNormals: return "Circle, edges only (001)";
+        case Algorithm::Polar: return "Polar distance (003)";
+        case Algorithm::VerticesInside: return "Vertex inside (003)";
+        case Algorithm::EdgesCross: return "Edges cross only";
+    }
+    return "?";
+}
+
+}  // namespace app

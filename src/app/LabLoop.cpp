@@ -1,0 +1,187 @@
+#include "app/LabLoop.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <memory>
+#include <string>
+
+#include "app/LabAnalysis.h"
+#include "app/LabModel.h"
+#include "app/LabPresenter.h"
+#include "app/SdlSession.h"
+#include "app/StopSignal.h"
+#include "render/LabLayout.h"
+#include "render/LabPanel.h"
+#include "render/LabView.h"
+#include "render/Text.h"
+
+namespace app {
+
+namespace {
+
+// How near (logical pixels) the mouse must be to take a vertex, a point or a rim.
+constexpr double kGrabTolerance = 10.0;
+// Each wheel notch scales by this much.
+constexpr double kWheelStep = 1.1;
+// With nothing moving on its own, the loop sleeps until input or this long.
+constexpr int kIdleWaitMilliseconds = 100;
+
+// The mouse is kept inside the scene, so nothing is dragged under the panel.
+geometry::Vec2 clampToScene(int x, int y) {
+    return {std::clamp(static_cast<double>(x), 4.0, render::kLabSceneWidth - 4.0),
+            std::clamp(static_cast<double>(y), 4.0, render::kLabHeight - 4.0)};
+}
+
+// Everything the keys and mouse change between frames.
+struct LabInput {
+    LabModel& model;
+    const render::Text& text;
+    LabUiState& ui;
+    Grab held;
+    geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
+    bool running = true;
+
+    void newScene() {
+        held = {};
+        ui.note.clear();
+    }
+
+    void key(const SDL_KeyboardEvent& e) {
+        const SDL_Keycode k = e.keysym.sym;
+        const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
+        if (k == SDLK_ESCAPE) running = false;
+        if (e.repeat && k != SDLK_TAB) return;
+        if (k == SDLK_F1) ui.showHelp = !ui.showHelp;
+        if (k == SDLK_TAB) model.stepPicture(shift ? -1 : 1);
+        if (k >= SDLK_1 && k <= SDLK_9) {
+            model.loadScene(static_cast<std::size_t>(k - SDLK_1));
+            newScene();
+        }
+        if (k == SDLK_0) {
+            model.loadScene(9);
+            newScene();
+        }
+        if (k == SDLK_LEFTBRACKET || k == SDLK_PAGEUP) {
+            model.stepScene(-1);
+            newScene();
+        }
+        if (k == SDLK_RIGHTBRACKET || k == SDLK_PAGEDOWN || k == SDLK_SPACE || k == SDLK_RETURN) {
+            model.stepScene(1);
+            newScene();
+        }
+        if (k == SDLK_r) {
+            model.loadScene(model.sceneIndex());
+            newScene();
+        }
+        // A kind change or a new probe changes what a held grab refers to: let go.
+        if (k == SDLK_c) {
+            model.cycleKind(shift ? ShapeId::A : ShapeId::B);
+            held = {};
+        }
+        if (k == SDLK_p) {
+            model.toggleProbe(mouse);
+            held = {};
+        }
+    }
+
+    void handle(const SDL_Event& event) {
+        switch (event.type) {
+            case SDL_QUIT: running = false; break;
+            case SDL_KEYDOWN: key(event.key); break;
+            case SDL_MOUSEMOTION: {
+                const geometry::Vec2 now = clampToScene(event.motion.x, event.motion.y);
+                model.drag(held, mouse, now);
+                mouse = now;
+                break;
+            }
+            case SDL_MOUSEBUTTONDOWN: {
+                if (event.button.x >= render::kLabSceneWidth) {
+                    // The panel: a click on a row shows that algorithm's picture.
+                    if (const auto row = render::labPanelRowAt(text, event.button.x, event.button.y, kAlgorithmCount)) {
+                        model.setPicture(algorithmAt(*row));
+                    }
+                    break;
+                }
+                mouse = clampToScene(event.button.x, event.button.y);
+                if (event.button.button == SDL_BUTTON_LEFT) held = model.grabAt(mouse, kGrabTolerance);
+                if (event.button.button == SDL_BUTTON_RIGHT) {
+                    held = {};  // vertex indices shift when one is added or removed
+                    ui.note = model.rightClick(mouse, kGrabTolerance);
+                }
+                break;
+            }
+            case SDL_MOUSEBUTTONUP:
+                if (event.button.button == SDL_BUTTON_LEFT) held = {};
+                break;
+            case SDL_MOUSEWHEEL:
+                if (event.wheel.y != 0) model.scaleAt(mouse, std::pow(kWheelStep, event.wheel.y), kGrabTolerance);
+                break;
+            default: break;
+        }
+    }
+};
+
+}  // namespace
+
+int runLab(const Options& options) {
+    std::size_t start = 0;
+    if (!options.preset.empty()) {
+        const auto found = findLabScene(options.preset);
+        if (!found) {
+            std::fprintf(stderr, "polyroids: unknown preset '%s'; the presets are %s\n", options.preset.c_str(), labSceneNames().c_str());
+            return 2;
+        }
+        start = *found;
+    }
+    catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
+
+    std::string error;
+    auto sdl = SdlSession::open("Polyroids collision lab", options.windowWidth, options.windowHeight, render::kLabWidth,
+                                render::kLabHeight, error);
+    if (!sdl) {
+        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
+        return 1;
+    }
+    auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl->executableDir()), error);
+    if (!text) {
+        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
+        return 1;
+    }
+    SDL_Renderer* renderer = sdl->renderer();
+
+    LabModel model(start);
+    LabUiState ui;
+    LabInput input{model, *text, ui, {}};
+    // --frames N: N frames, then the screenshot; no waiting for input then.
+    const bool scripted = options.frames.has_value();
+    const std::uint64_t frameLimit = options.frames.value_or(UINT64_MAX);
+    std::uint64_t frame = 0;
+    while (input.running && !stopRequested()) {
+        SDL_Event event;
+        bool pending = scripted ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, kIdleWaitMilliseconds) != 0;
+        while (pending) {
+            input.handle(event);
+            pending = SDL_PollEvent(&event) != 0;
+        }
+        const LabAnalysis analysis = analyse(model.a(), model.b(), model.probe());
+        ui.hover = input.held.part != Grab::Part::None ? input.held : model.grabAt(input.mouse, kGrabTolerance);
+        render::drawLab(renderer, *text, presentLab(model, analysis, ui));
+        ++frame;
+        if (frame >= frameLimit) {
+            if (!options.screenshotPath.empty()) {
+                const std::string failure = saveScreenshot(renderer, options.screenshotPath);
+                if (!failure.empty()) {
+                    std::fprintf(stderr, "polyroids: %s\n", failure.c_str());
+                    return 1;
+                }
+            }
+            input.running = false;
+        }
+        SDL_RenderPresent(renderer);
+    }
+    return 0;
+}
+
+}  // namespace app

@@ -1,0 +1,291 @@
+#include "app/LabPresenter.h"
+
+#include <cmath>
+#include <cstdio>
+#include <numbers>
+
+#include "geometry/Polygon.h"
+
+namespace app {
+
+namespace {
+
+using geometry::Vec2;
+
+// Rim samples per circle for keeping pictures clear of it (not for drawing).
+constexpr int kRimSamples = 24;
+
+render::Ink inkOf(Answer answer) {
+    return answer == Answer::Yes ? render::Ink::Yes : answer == Answer::No ? render::Ink::No : render::Ink::Dim;
+}
+
+render::LabRow rowOf(const char* name, const Verdict& v) {
+    return {name, v.word, v.reason, inkOf(v.answer), v.wrong, v.caution};
+}
+
+bool isDegenerate(const LabShape& shape) {
+    if (!hasVertices(shape)) return false;
+    const geometry::PolygonProblem p = geometry::findPolygonProblem(shape.vertices);
+    return p != geometry::PolygonProblem::None && p != geometry::PolygonProblem::SelfIntersecting;
+}
+
+render::LabOutline outlineOf(const LabShape& shape, char name, ShapeId id, const Grab& hover) {
+    render::LabOutline o;
+    o.kind = hasVertices(shape) ? render::LabOutline::Kind::Polygon
+             : shape.kind == ShapeKind::Circle ? render::LabOutline::Kind::Circle
+                                               : render::LabOutline::Kind::Point;
+    o.vertices = shape.vertices;
+    o.centre = shape.centre;
+    o.radius = shape.radius;
+    o.name = name;
+    o.degenerate = isDegenerate(shape);
+    if (hover.shape == id) {
+        if (hover.part == Grab::Part::Vertex) o.hoveredVertex = hover.vertex;
+        o.hoveredWhole = hover.part == Grab::Part::Whole;
+        o.hoveredRim = hover.part == Grab::Part::Rim;
+    }
+    return o;
+}
+
+void addPoints(std::vector<Vec2>& out, const LabShape& shape) {
+    if (hasVertices(shape)) {
+        out.insert(out.end(), shape.vertices.begin(), shape.vertices.end());
+        return;
+    }
+    out.push_back(shape.centre);
+    if (shape.kind != ShapeKind::Circle) return;
+    for (int i = 0; i < kRimSamples; ++i) {
+        const double angle = 2.0 * std::numbers::pi * i / kRimSamples;
+        out.push_back(shape.centre + Vec2{std::cos(angle), std::sin(angle)} * shape.radius);
+    }
+}
+
+// The point of a shape whose shadow on unit axis u is lowest (or highest):
+// where the projection guide of that shadow's end starts.
+Vec2 extremePoint(const LabShape& shape, Vec2 u, bool high) {
+    if (!hasVertices(shape) || shape.vertices.empty()) {
+        const double r = shape.kind == ShapeKind::Circle ? shape.radius : 0.0;
+        return shape.centre + u * (high ? r : -r);
+    }
+    Vec2 best = shape.vertices.front();
+    for (const Vec2 v : shape.vertices) {
+        const bool better = high ? geometry::dot(v, u) > geometry::dot(best, u) : geometry::dot(v, u) < geometry::dot(best, u);
+        if (better) best = v;
+    }
+    return best;
+}
+
+std::string axisCaption(const AxisPicture& axis) {
+    char caption[48];
+    std::snprintf(caption, sizeof caption, axis.vertexAxis ? "axis to %c's vertex %zu" : "normal of %c's edge %zu",
+                  axis.fromA ? 'A' : 'B', axis.feature);
+    return caption;
+}
+
+std::string amountText(const AxisPicture& axis) {
+    const double lo = std::max(axis.shadowA.min, axis.shadowB.min);
+    const double hi = std::min(axis.shadowA.max, axis.shadowB.max);
+    char text[40];
+    std::snprintf(text, sizeof text, lo <= hi ? "overlap %.1f" : "gap %.1f", std::abs(hi - lo));
+    return text;
+}
+
+class Presenter {
+public:
+    Presenter(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) : model_(model), analysis_(analysis), ui_(ui) {}
+
+    render::LabFrame run() {
+        scene();
+        panel();
+        picture();
+        frame_.problems.clear();
+        for (const std::string* p : {&analysis_.problemA, &analysis_.problemB}) {
+            if (!p->empty()) frame_.problems.push_back(*p);
+        }
+        frame_.note = ui_.note;
+        frame_.showHelp = ui_.showHelp;
+        if (ui_.showHelp) {
+            for (const LabScene& s : labScenes()) frame_.presetNames.push_back(s.name);
+        }
+        return std::move(frame_);
+    }
+
+private:
+    const LabShape& owner(bool ofA) const { return ofA ? model_.a() : model_.b(); }
+
+    void scene() {
+        const LabScene& s = model_.scene();
+        frame_.heading = std::to_string(model_.sceneIndex() + 1) + ". " + s.name + ": " + s.title;
+        frame_.lesson = s.lesson;
+        frame_.a = outlineOf(model_.a(), 'A', ShapeId::A, ui_.hover);
+        frame_.b = outlineOf(model_.b(), 'B', ShapeId::B, ui_.hover);
+        frame_.probe = model_.probe();
+        frame_.probeHovered = ui_.hover.shape == ShapeId::Probe && ui_.hover.part != Grab::Part::None;
+        frame_.fill = model_.picture() == Algorithm::Nonzero ? render::FillRule::Nonzero : render::FillRule::EvenOdd;
+        addPoints(frame_.shapePoints, model_.a());
+        addPoints(frame_.shapePoints, model_.b());
+        if (model_.picture() != Algorithm::Boxes && analysis_.boxA && analysis_.boxB) {
+            frame_.faintBoxes = std::array<geometry::Aabb, 2>{*analysis_.boxA, *analysis_.boxB};
+        }
+    }
+
+    void panel() {
+        frame_.presetLine = "preset " + std::to_string(model_.sceneIndex() + 1) + "/" + std::to_string(model_.sceneCount()) + ": " +
+                            model_.scene().name;
+        frame_.exact = rowOf("exact", analysis_.exact);
+        frame_.exactMethod = analysis_.exactMethod;
+        for (std::size_t i = 0; i < kAlgorithmCount; ++i) frame_.rows.push_back(rowOf(algorithmName(algorithmAt(i)), analysis_.rows[i]));
+        frame_.selectedRow = indexOf(model_.picture());
+    }
+
+    void caption(std::string text, render::Ink ink) { frame_.captions.emplace_back(std::move(text), ink); }
+
+    render::AxisLayer axisLayer(const AxisPicture& axis) const {
+        render::AxisLayer layer;
+        layer.axis = axis.axis;
+        layer.shadowA = axis.shadowA;
+        layer.shadowB = axis.shadowB;
+        layer.castersA = {extremePoint(model_.a(), axis.axis, false), extremePoint(model_.a(), axis.axis, true)};
+        layer.castersB = {extremePoint(model_.b(), axis.axis, false), extremePoint(model_.b(), axis.axis, true)};
+        layer.caption = axisCaption(axis);
+        const LabShape& featureOwner = owner(axis.fromA);
+        if (hasVertices(featureOwner) && axis.feature < featureOwner.vertices.size()) {
+            const auto& v = featureOwner.vertices;
+            if (axis.vertexAxis) layer.vertexToCentre = std::array<Vec2, 2>{v[axis.feature], owner(!axis.fromA).centre};
+            else layer.featureEdge = std::array<Vec2, 2>{v[axis.feature], v[(axis.feature + 1) % v.size()]};
+        }
+        return layer;
+    }
+
+    void pieces() {
+        for (const bool ofA : {true, false}) {
+            const auto& list = ofA ? analysis_.piecesA : analysis_.piecesB;
+            const auto& v = owner(ofA).vertices;
+            for (std::size_t i = 0; i < list.size(); ++i) {
+                render::PieceLayer piece;
+                piece.corners = {v[list[i][0]], v[list[i][1]], v[list[i][2]]};
+                char label[24];
+                std::snprintf(label, sizeof label, "%c%zu", ofA ? 'A' : 'B', i);  // not string + string: GCC 12's -Wrestrict misfires
+                piece.label = label;
+                piece.meeting = analysis_.meetingPieces && (*analysis_.meetingPieces)[ofA ? 0 : 1] == i;
+                frame_.pieces.push_back(std::move(piece));
+            }
+        }
+    }
+
+    // The ray of each point test; its sentence goes to the caption strip.
+    void rays(bool winding) {
+        for (std::size_t i = 0; i < analysis_.pointTests.size(); ++i) {
+            const PointTest& t = analysis_.pointTests[i];
+            render::RayLayer ray;
+            ray.point = t.point;
+            ray.marks = t.marks;
+            ray.signedMarks = winding;
+            ray.polygonName = t.polygonName;
+            ray.marksBelow = i % 2 == 1;
+            // Horizontal edges lying on the ray, right of the point: the half-open rule skips them.
+            const auto& v = owner(t.polygonName == 'A').vertices;
+            for (std::size_t k = 0; k < v.size(); ++k) {
+                const Vec2 a = v[k];
+                const Vec2 b = v[(k + 1) % v.size()];
+                if (a.y == t.point.y && b.y == t.point.y && std::max(a.x, b.x) > t.point.x) ray.ignoredEdges.push_back({a, b});
+            }
+            frame_.rays.push_back(std::move(ray));
+            char sentence[96];
+            if (winding) {
+                std::snprintf(sentence, sizeof sentence, "%c in %c: winding %s%d, %s", t.pointName, t.polygonName, t.winding > 0 ? "+" : "",
+                              t.winding, t.winding != 0 ? "nonzero: INSIDE" : "zero: OUTSIDE");
+            } else {
+                std::snprintf(sentence, sizeof sentence, "%c in %c: %d crossing%s, %s", t.pointName, t.polygonName, t.crossings,
+                              t.crossings == 1 ? "" : "s", t.crossings % 2 != 0 ? "odd: INSIDE" : "even: OUTSIDE");
+            }
+            const bool inside = winding ? t.winding != 0 : t.crossings % 2 != 0;
+            caption(sentence, inside ? render::Ink::Yes : render::Ink::No);
+        }
+        frame_.edgeDirections = winding;
+    }
+
+    void picture() {
+        const Algorithm picture = model_.picture();
+        const Verdict& verdict = analysis_.row(picture);
+        // Nothing of its own to draw: say why rather than show a bare scene.
+        if (verdict.answer == Answer::NotApplicable) caption(std::string(algorithmName(picture)) + ": n/a, " + verdict.reason, render::Ink::Dim);
+        switch (picture) {
+            case Algorithm::Boxes:
+                if (analysis_.boxA && analysis_.boxB) frame_.boxes = std::array<geometry::Aabb, 2>{*analysis_.boxA, *analysis_.boxB};
+                break;
+            case Algorithm::EvenOdd: rays(false); break;
+            case Algorithm::Nonzero: rays(true); break;
+            case Algorithm::Sat:
+                if (analysis_.sat) {
+                    render::AxisLayer layer = axisLayer(*analysis_.sat);
+                    if (analysis_.sat->hit && analysis_.sat->amount > 0.0) {
+                        const Vec2 from = anchorOf(model_.b());
+                        layer.mtv = std::array<Vec2, 2>{from, from + analysis_.sat->normal * analysis_.sat->amount};
+                    }
+                    frame_.axes.push_back(std::move(layer));
+                    if (verdict.caution) caption(verdict.reason + "; exact says " + analysis_.exact.word, render::Ink::Caution);
+                }
+                break;
+            case Algorithm::Pieces: pieces(); break;
+            case Algorithm::CircleExact:
+                if (analysis_.circleAxis) frame_.axes.push_back(axisLayer(*analysis_.circleAxis));
+                else if (verdict.answer != Answer::NotApplicable) pieces();
+                break;
+            case Algorithm::CircleEdgeNormals:
+                for (const AxisPicture& axis : analysis_.edgeNormalAxes) {
+                    render::AxisLayer layer = axisLayer(axis);
+                    layer.featureEdge.reset();
+                    layer.tagOnly = true;
+                    layer.tag = "edge " + std::to_string(axis.feature);
+                    caption(layer.caption + ": " + amountText(axis), axis.hit ? render::Ink::No : render::Ink::Caution);
+                    frame_.axes.push_back(std::move(layer));
+                }
+                // Every edge axis overlaps, yet the shapes are apart: name the axis it never tried.
+                if (verdict.wrong && analysis_.circleAxis && analysis_.circleAxis->vertexAxis) {
+                    caption("never tried: the axis to the nearest vertex (it has a gap)", render::Ink::Warning);
+                }
+                break;
+            case Algorithm::Polar:
+                if (analysis_.polar) {
+                    const PolarPicture& p = *analysis_.polar;
+                    frame_.polar = render::PolarLayer{p.centreA, p.centreB, p.reachA, p.reachB, p.distance};
+                }
+                // Where the triangles really meet, which the line of centres never sees.
+                if (verdict.wrong && analysis_.exact.answer == Answer::Yes) {
+                    meetings();
+                    frame_.meetingsCaption = "they overlap here";
+                }
+                break;
+            case Algorithm::VerticesInside:
+                for (const VertexMark& m : analysis_.vertexMarks) frame_.vertexMarks.push_back({m.at, m.inside});
+                break;
+            case Algorithm::EdgesCross:
+                meetings();
+                if (frame_.meetings.empty() && verdict.answer == Answer::No) caption("no edge of A meets an edge of B", render::Ink::No);
+                break;
+        }
+    }
+
+    void meetings() {
+        const auto& a = model_.a().vertices;
+        const auto& b = model_.b().vertices;
+        for (const EdgeMeeting& m : analysis_.edgeMeetings) {
+            if (m.edgeA >= a.size() || m.edgeB >= b.size()) continue;
+            frame_.meetings.push_back({m.at, {a[m.edgeA], a[(m.edgeA + 1) % a.size()]}, {b[m.edgeB], b[(m.edgeB + 1) % b.size()]}});
+        }
+    }
+
+    const LabModel& model_;
+    const LabAnalysis& analysis_;
+    const LabUiState& ui_;
+    render::LabFrame frame_;
+};
+
+}  // namespace
+
+render::LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
+    return Presenter(model, analysis, ui).run();
+}
+
+}  // namespace app

@@ -1,0 +1,26 @@
+#pragma once
+// From the lab's model to what is drawn: picks, for the algorithm whose
+// picture is up, which layers of its working to show (its axis and shadows,
+// its ray, its pieces...) and words every row of the verdict panel. The
+// result is a render::LabFrame, plain data the render layer draws without
+// knowing the model.
+
+#include <string>
+
+#include "app/LabAnalysis.h"
+#include "app/LabModel.h"
+#include "render/LabFrame.h"
+
+namespace app {
+
+/// What the window shows beyond the model.
+struct LabUiState {
+    bool showHelp = false;
+    std::string note;   ///< the last edit's message, or ""
+    Grab hover;         ///< what a press at the mouse would take
+};
+
+/// The frame for the model as it is now, given its analysis (analyse(model.a(), model.b(), model.probe())).
+render::LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui);
+
+}  // namespace app

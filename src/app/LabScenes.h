@@ -1,0 +1,38 @@
+#pragma once
+// The lab's preset scenes: each one sets up the two shapes where an idea is
+// easiest to see - seed 002's worked example, the places where the loose
+// methods of seeds 001 and 003 are wrong, the tricky point-in-polygon cases
+// and concave shapes. Plain data, chosen by name (--preset) or number.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "app/LabAlgorithm.h"
+#include "app/LabShape.h"
+
+namespace app {
+
+/// One preset: the shapes, an optional probe point and what to look at.
+struct LabScene {
+    std::string name;                       ///< for --preset: lower case, no spaces
+    std::string title;                      ///< one line shown above the scene
+    std::vector<std::string> lesson;        ///< at most 2 lines of at most 70 characters
+    LabShape a;
+    LabShape b;
+    std::optional<geometry::Vec2> probe;    ///< a third, point-only shape "P"
+    Algorithm picture = Algorithm::Sat;     ///< the picture drawn big when the scene opens
+};
+
+/// Every preset, in key order (1-9, then 0); a fresh copy on each call.
+std::vector<LabScene> labScenes();
+
+/// The index of the preset called `name`, or nullopt.
+std::optional<std::size_t> findLabScene(std::string_view name);
+
+/// The preset names separated by ", ", for messages and --help.
+std::string labSceneNames();
+
+}  // namespace app

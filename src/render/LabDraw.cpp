@@ -1,0 +1,133 @@
+#include "render/LabDraw.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <vector>
+
+#include "render/Palette.h"
+
+namespace render {
+
+namespace {
+
+using geometry::Vec2;
+
+// Segments per circle: smooth at the lab's sizes (radius up to 400 px).
+constexpr int kCircleSegments = 96;
+constexpr SDL_Color kLabelBack{0, 0, 0, 185};
+
+float f(double v) { return static_cast<float>(v); }
+
+}  // namespace
+
+void drawLabLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
+    setColour(renderer, colour);
+    SDL_RenderDrawLineF(renderer, f(a.x), f(a.y), f(b.x), f(b.y));
+}
+
+void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int width) {
+    const Vec2 side = geometry::perp(geometry::normalized(b - a));
+    setColour(renderer, colour);
+    for (int k = 0; k < width; ++k) {
+        const Vec2 offset = side * (k - (width - 1) / 2.0);
+        SDL_RenderDrawLineF(renderer, f(a.x + offset.x), f(a.y + offset.y), f(b.x + offset.x), f(b.y + offset.y));
+    }
+}
+
+void drawDashedLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, double dash, double gap) {
+    const double total = geometry::length(b - a);
+    if (total <= 0.0) return;
+    const Vec2 u = (b - a) / total;
+    setColour(renderer, colour);
+    for (double t = 0.0; t < total; t += dash + gap) {
+        const Vec2 p = a + u * t;
+        const Vec2 q = a + u * std::min(t + dash, total);
+        SDL_RenderDrawLineF(renderer, f(p.x), f(p.y), f(q.x), f(q.y));
+    }
+}
+
+void drawDashedBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour) {
+    const Vec2 c[4] = {box.min, {box.max.x, box.min.y}, box.max, {box.min.x, box.max.y}};
+    for (int i = 0; i < 4; ++i) drawDashedLine(renderer, c[i], c[(i + 1) % 4], colour);
+}
+
+void drawLabArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) {
+    drawThickLine(renderer, from, to, colour, 2);
+    const double len = geometry::length(to - from);
+    if (len <= 0.0) return;
+    const Vec2 back = (from - to) / len * std::min(12.0, len * 0.5);
+    const Vec2 side = geometry::perp(back) * 0.5;
+    drawThickLine(renderer, to, to + back + side, colour, 2);
+    drawThickLine(renderer, to, to + back - side, colour, 2);
+}
+
+void drawCircleOutline(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
+    setColour(renderer, colour);
+    Vec2 previous = centre + Vec2{radius, 0.0};
+    for (int i = 1; i <= kCircleSegments; ++i) {
+        const double angle = 2.0 * std::numbers::pi * i / kCircleSegments;
+        const Vec2 next = centre + Vec2{std::cos(angle), std::sin(angle)} * radius;
+        SDL_RenderDrawLineF(renderer, f(previous.x), f(previous.y), f(next.x), f(next.y));
+        previous = next;
+    }
+}
+
+void fillDisc(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
+    setColour(renderer, colour);
+    for (double y = std::floor(centre.y - radius); y < centre.y + radius; y += 1.0) {
+        const double dy = y + 0.5 - centre.y;
+        if (std::abs(dy) > radius) continue;
+        const double half = std::sqrt(radius * radius - dy * dy);
+        const SDL_FRect row{f(centre.x - half), f(y), f(2.0 * half), 1.0f};
+        SDL_RenderFillRectF(renderer, &row);
+    }
+}
+
+void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule rule, SDL_Color colour) {
+    if (outline.size() < 3) return;
+    const geometry::Aabb box = geometry::boundsOf(outline);
+    struct Crossing {
+        double x;
+        int direction;
+    };
+    std::vector<Crossing> crossings;
+    setColour(renderer, colour);
+    for (double y = std::floor(box.min.y); y < box.max.y; y += 1.0) {
+        const double yc = y + 0.5;
+        crossings.clear();
+        for (std::size_t i = 0; i < outline.size(); ++i) {
+            const Vec2 a = outline[i];
+            const Vec2 b = outline[(i + 1) % outline.size()];
+            // Half-open, as PointInPolygon.cpp: a vertex on the row belongs
+            // to the edges below it, so spans never double up at vertices.
+            if ((a.y > yc) == (b.y > yc)) continue;
+            crossings.push_back({a.x + (yc - a.y) * (b.x - a.x) / (b.y - a.y), b.y > a.y ? 1 : -1});
+        }
+        std::sort(crossings.begin(), crossings.end(), [](const Crossing& p, const Crossing& q) { return p.x < q.x; });
+        int winding = 0;
+        for (std::size_t i = 0; i + 1 < crossings.size(); ++i) {
+            winding += crossings[i].direction;
+            const bool inside = rule == FillRule::EvenOdd ? (i % 2 == 0) : winding != 0;
+            if (!inside) continue;
+            const SDL_FRect span{f(crossings[i].x), f(y), f(crossings[i + 1].x - crossings[i].x), 1.0f};
+            SDL_RenderFillRectF(renderer, &span);
+        }
+    }
+}
+
+int labelWidth(const Text& text, const std::string& s) {
+    // DejaVu Sans Mono: every glyph advances 0.6 em, about 0.52 line heights.
+    return static_cast<int>(std::lround(static_cast<double>(s.size()) * text.lineHeight() * 0.52));
+}
+
+int drawLabel(SDL_Renderer* renderer, Text& text, const std::string& s, int x, int y, SDL_Color colour, Align align) {
+    const int w = labelWidth(text, s);
+    const int left = align == Align::Left ? x : align == Align::Centre ? x - w / 2 : x - w;
+    setColour(renderer, kLabelBack);
+    const SDL_Rect back{left - 4, y, w + 8, text.lineHeight()};
+    SDL_RenderFillRect(renderer, &back);
+    return text.draw(renderer, s, x, y, colour, false, align);
+}
+
+}  // namespace render

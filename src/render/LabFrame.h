@@ -1,0 +1,146 @@
+#pragma once
+// One frame of the collision lab as plain data: the scene's shapes, the
+// layers of the picture drawn big, the verdict panel's rows. The app layer
+// fills it from its model (app/LabPresenter.h); render draws it without
+// knowing how any verdict was reached, as Box2D's debug draw is handed
+// shapes and never the world (render must not reach into app).
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "geometry/Aabb.h"
+#include "geometry/PointInPolygon.h"
+#include "geometry/Sat.h"
+#include "geometry/Vec2.h"
+
+namespace render {
+
+/// Which points a closed outline encloses: odd crossings, or nonzero winding.
+enum class FillRule { EvenOdd, Nonzero };
+
+/// How a word or line is coloured: a yes (green), a no (red), plain, dim, or a warning.
+enum class Ink { Plain, Dim, Yes, No, Warning, Caution };
+
+/// A shape as drawn: its outline, its name, and what the mouse is over.
+struct LabOutline {
+    enum class Kind { Polygon, Circle, Point };
+    Kind kind = Kind::Point;
+    std::vector<geometry::Vec2> vertices;        ///< Polygon
+    geometry::Vec2 centre{};                     ///< Circle, Point
+    double radius = 0.0;                         ///< Circle
+    char name = 'A';                             ///< 'A' or 'B': also picks its colour
+    bool degenerate = false;                     ///< drawn in the warning colour
+    std::optional<std::size_t> hoveredVertex;    ///< a press would take this vertex
+    bool hoveredWhole = false;                   ///< ... or the whole shape
+    bool hoveredRim = false;                     ///< ... or a circle's rim
+};
+
+/// One line of the verdict panel.
+struct LabRow {
+    std::string name;           ///< the algorithm
+    std::string word;           ///< HIT, MISS, INSIDE, n/a, ...
+    std::string reason;         ///< the number behind it, or why it does not apply
+    Ink ink = Ink::Dim;         ///< the word's colour: Yes, No or Dim
+    bool wrong = false;         ///< disagrees with the exact answer: flagged
+    bool caution = false;       ///< used outside its contract, or rules disagree
+};
+
+/// One projection axis: the line, both shapes' shadows on it, the overlap or gap.
+struct AxisLayer {
+    geometry::Vec2 axis{};                       ///< unit
+    geometry::Interval shadowA{};
+    geometry::Interval shadowB{};
+    std::array<geometry::Vec2, 2> castersA{};    ///< the points of A casting its shadow's min and max
+    std::array<geometry::Vec2, 2> castersB{};
+    std::string caption;                         ///< "normal of A's edge 0"
+    std::string tag;                             ///< with tagOnly: the short name drawn on the axis
+    bool tagOnly = false;                        ///< the caption is in the frame's caption strip instead
+    std::optional<std::array<geometry::Vec2, 2>> featureEdge;     ///< the edge the axis is normal to
+    std::optional<std::array<geometry::Vec2, 2>> vertexToCentre;  ///< the vertex axis: vertex, circle centre
+    std::optional<std::array<geometry::Vec2, 2>> mtv;             ///< the push that separates them: from, to
+};
+
+/// The crossing-number ray from a point, with its marks.
+struct RayLayer {
+    geometry::Vec2 point{};
+    std::vector<geometry::RayCrossing> marks;
+    bool signedMarks = false;     ///< label marks +1/-1 (winding) rather than 1, 2, 3 (crossings)
+    char polygonName = 'A';       ///< whose crossings these are (colours the marks when several rays share a point)
+    bool marksBelow = false;      ///< labels under the ray (a second polygon's)
+    std::vector<std::array<geometry::Vec2, 2>> ignoredEdges;  ///< horizontal edges lying on the ray
+};
+
+/// One convex piece (ear-clip triangle).
+struct PieceLayer {
+    std::array<geometry::Vec2, 3> corners{};
+    std::string label;            ///< "A0", "B3"
+    bool meeting = false;         ///< the pair found to overlap
+};
+
+/// Seed 003's polar method: each triangle's reach along the line of centres.
+struct PolarLayer {
+    geometry::Vec2 centreA{};
+    geometry::Vec2 centreB{};
+    double reachA = 0.0;
+    double reachB = 0.0;
+    double distance = 0.0;
+};
+
+/// A vertex of one polygon, and whether it is inside the other.
+struct VertexLayer {
+    geometry::Vec2 at{};
+    bool inside = false;
+};
+
+/// Where an edge of A meets an edge of B.
+struct MeetingLayer {
+    geometry::Vec2 at{};
+    std::array<geometry::Vec2, 2> edgeA{};
+    std::array<geometry::Vec2, 2> edgeB{};
+};
+
+/// Everything one frame of the lab shows.
+struct LabFrame {
+    // Above the scene.
+    std::string heading;                  ///< "3. corner: a circle off a corner..."
+    std::vector<std::string> lesson;      ///< at most 2 lines
+
+    // The scene.
+    LabOutline a;
+    LabOutline b;
+    std::optional<geometry::Vec2> probe;  ///< the probe point P
+    bool probeHovered = false;
+    FillRule fill = FillRule::EvenOdd;
+    std::vector<geometry::Vec2> shapePoints;  ///< every vertex and rim sample: where the shapes are, to keep clear of
+
+    // The picture drawn big: any layer may be empty.
+    std::vector<std::pair<std::string, Ink>> captions;  ///< lines in the strip under the lesson
+    std::optional<std::array<geometry::Aabb, 2>> faintBoxes;
+    std::optional<std::array<geometry::Aabb, 2>> boxes;
+    std::vector<RayLayer> rays;
+    bool edgeDirections = false;          ///< chevrons along every edge (for winding)
+    std::vector<AxisLayer> axes;
+    std::vector<PieceLayer> pieces;
+    std::optional<PolarLayer> polar;
+    std::vector<VertexLayer> vertexMarks;
+    std::vector<MeetingLayer> meetings;
+    std::string meetingsCaption;          ///< drawn beside the meetings ("they overlap here"), or ""
+
+    // The panel.
+    std::string presetLine;               ///< "preset 3/11: corner"
+    LabRow exact;                         ///< the reference answer for A vs B
+    std::string exactMethod;
+    std::vector<LabRow> rows;
+    std::size_t selectedRow = 0;          ///< the row whose picture is drawn
+
+    // Messages and help.
+    std::vector<std::string> problems;    ///< "A: degenerate (...)"
+    std::string note;                     ///< the last edit ("added a vertex to A")
+    bool showHelp = false;
+    std::vector<std::string> presetNames; ///< for the help panel, in key order
+};
+
+}  // namespace render

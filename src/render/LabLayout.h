@@ -1,0 +1,28 @@
+#pragma once
+// Where things go on the lab's 1280x720 logical canvas: the scene on the
+// left two thirds, the verdict panel on the right third.
+
+#include <SDL.h>
+
+namespace render {
+
+/// The logical canvas (SDL_RenderSetLogicalSize): whatever the window, the lab draws on this.
+inline constexpr int kLabWidth = 1280;
+inline constexpr int kLabHeight = 720;
+/// The scene spans x in [0, kLabSceneWidth); the panel the rest.
+inline constexpr int kLabSceneWidth = 800;
+/// The title and lesson lines above the scene.
+inline constexpr int kLabHeaderHeight = 72;
+/// The hint line at the bottom of the scene.
+inline constexpr int kLabFooterHeight = 28;
+
+// The lab's own hues; the algorithm overlays reuse the game's (Palette.h).
+inline constexpr SDL_Color kLabShapeA{110, 170, 255, 255};
+inline constexpr SDL_Color kLabShapeB{255, 175, 80, 255};
+inline constexpr SDL_Color kLabProbe{240, 240, 255, 255};
+inline constexpr SDL_Color kLabPanelBack{18, 21, 32, 255};
+inline constexpr SDL_Color kLabRowSelected{42, 50, 76, 255};
+inline constexpr SDL_Color kLabRowWrong{70, 24, 28, 255};
+inline constexpr SDL_Color kLabCaution{255, 196, 80, 255};
+
+}  // namespace render

@@ -1,0 +1,166 @@
+#include "render/LabView.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iterator>
+#include <string>
+
+#include "render/LabDraw.h"
+#include "render/LabLayout.h"
+#include "render/LabPanel.h"
+#include "render/LabPictures.h"
+#include "render/Palette.h"
+
+namespace render {
+
+namespace {
+
+using geometry::Vec2;
+
+constexpr Uint8 kFillAlpha = 46;
+constexpr Uint8 kHoverFillAlpha = 80;
+
+SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
+
+int toInt(double v) { return static_cast<int>(std::lround(v)); }
+
+// The fill follows the frame's rule, so a pentagram's middle is hollow under
+// even-odd and filled under nonzero, as each rule decides.
+void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, FillRule rule) {
+    const int lh = text.lineHeight();
+    const SDL_Color colour = shape.name == 'A' ? kLabShapeA : kLabShapeB;
+    const SDL_Color line = shape.degenerate ? kWarning : colour;
+    const SDL_Color fill = withAlpha(colour, shape.hoveredWhole ? kHoverFillAlpha : kFillAlpha);
+    const std::string name(1, shape.name);
+    switch (shape.kind) {
+        case LabOutline::Kind::Polygon: {
+            const auto& v = shape.vertices;
+            if (v.empty()) return;
+            fillOutline(renderer, v, rule, fill);
+            for (std::size_t i = 0; i < v.size(); ++i) drawThickLine(renderer, v[i], v[(i + 1) % v.size()], line, 2);
+            setColour(renderer, line);
+            for (const Vec2 p : v) {
+                const SDL_FRect handle{static_cast<float>(p.x - 3.5), static_cast<float>(p.y - 3.5), 7.0f, 7.0f};
+                SDL_RenderFillRectF(renderer, &handle);
+            }
+            if (shape.hoveredVertex && *shape.hoveredVertex < v.size()) drawCircleOutline(renderer, v[*shape.hoveredVertex], 10.0, kText);
+            const geometry::Aabb box = geometry::boundsOf(v);
+            text.draw(renderer, name, toInt(box.min.x) - 6, toInt(box.min.y) - lh - 2, colour, false, Align::Right);
+            break;
+        }
+        case LabOutline::Kind::Circle: {
+            fillDisc(renderer, shape.centre, shape.radius, fill);
+            const SDL_Color rim = shape.hoveredRim ? kText : line;
+            drawCircleOutline(renderer, shape.centre, shape.radius, rim);
+            drawCircleOutline(renderer, shape.centre, shape.radius - 1.0, rim);
+            drawLabLine(renderer, shape.centre - Vec2{5, 0}, shape.centre + Vec2{5, 0}, line);
+            drawLabLine(renderer, shape.centre - Vec2{0, 5}, shape.centre + Vec2{0, 5}, line);
+            // Top right, outside the rim.
+            const Vec2 corner = shape.centre + Vec2{shape.radius, -shape.radius} * 0.72;
+            text.draw(renderer, name, toInt(corner.x) + 6, toInt(corner.y) - lh, colour);
+            break;
+        }
+        case LabOutline::Kind::Point: {
+            fillDisc(renderer, shape.centre, 5.0, colour);
+            drawCircleOutline(renderer, shape.centre, shape.hoveredWhole ? 11.0 : 8.0, shape.hoveredWhole ? kText : colour);
+            text.draw(renderer, name, toInt(shape.centre.x) - 10, toInt(shape.centre.y) - lh - 4, colour, false, Align::Right);
+            break;
+        }
+    }
+}
+
+void drawHeader(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
+    const int lh = text.lineHeight();
+    text.draw(renderer, frame.heading, 14, 6, kText);
+    int y = 6 + lh;
+    for (const std::string& line : frame.lesson) {
+        text.draw(renderer, line, 14, y, kDimText);
+        y += lh;
+    }
+}
+
+void drawFooter(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
+    const int lh = text.lineHeight();
+    int y = kLabHeight - lh - 4;
+    text.draw(renderer, "drag: move   right-click: add/remove vertex   wheel: size   F1: keys", 14, y, kDimText);
+    // The note and the shapes' problems stack upwards from the hint line.
+    if (!frame.note.empty()) {
+        y -= lh + 2;
+        drawLabel(renderer, text, frame.note, 14, y, kText);
+    }
+    for (auto problem = frame.problems.rbegin(); problem != frame.problems.rend(); ++problem) {
+        y -= lh + 2;
+        drawLabel(renderer, text, *problem, 14, y, kWarning);
+    }
+}
+
+void drawHelp(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
+    static constexpr const char* kLines[] = {
+        "MOUSE",
+        "  left-drag    a vertex, a point, a circle's rim, a whole shape",
+        "  right-click  on a vertex: remove it;  on an edge: add one there",
+        "  wheel        resize the shape under the mouse",
+        "KEYS",
+        "  Tab, Shift+Tab   next / previous picture (or click a row)",
+        "  1-9, 0           presets 1-10",
+        "  [ ] PgUp PgDn    previous / next preset (Space, Enter: next)",
+        "  R                reset this preset",
+        "  C, Shift+C       change B's (A's) kind: polygon, triangle,",
+        "                   circle, point",
+        "  P                add or remove the probe point P at the mouse",
+        "  F1               this help      Esc  quit",
+        "PRESETS",
+    };
+    constexpr std::size_t kPerRow = 4;
+    const int lh = text.lineHeight();
+    const int lines = static_cast<int>(std::size(kLines) + (frame.presetNames.size() + kPerRow - 1) / kPerRow);
+    const SDL_Rect back{30, kLabHeaderHeight + 4, kLabSceneWidth - 60, lines * lh + 24};
+    setColour(renderer, {6, 8, 14, 238});
+    SDL_RenderFillRect(renderer, &back);
+    setColour(renderer, kDimText);
+    SDL_RenderDrawRect(renderer, &back);
+    int y = back.y + 12;
+    for (const char* line : kLines) {
+        text.draw(renderer, line, back.x + 16, y, line[0] == ' ' ? kText : kSeparatingAxis);
+        y += lh;
+    }
+    std::string row;
+    for (std::size_t i = 0; i < frame.presetNames.size(); ++i) {
+        std::string entry = std::to_string(i + 1) + " " + frame.presetNames[i];
+        entry.resize(std::max<std::size_t>(entry.size() + 1, 17), ' ');
+        row += entry;
+        if (i % kPerRow == kPerRow - 1 || i + 1 == frame.presetNames.size()) {
+            text.draw(renderer, "  " + row, back.x + 16, y, kText);
+            y += lh;
+            row.clear();
+        }
+    }
+}
+
+}  // namespace
+
+void drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
+    setColour(renderer, kBackground);
+    SDL_RenderClear(renderer);
+    // Both boxes, faint, unless the box picture draws them bright: the cheap
+    // filter every pair passes through first.
+    if (frame.faintBoxes) {
+        drawDashedBox(renderer, (*frame.faintBoxes)[0], withAlpha(kBoxIdle, 90));
+        drawDashedBox(renderer, (*frame.faintBoxes)[1], withAlpha(kBoxIdle, 90));
+    }
+    drawShape(renderer, text, frame.a, frame.fill);
+    drawShape(renderer, text, frame.b, frame.fill);
+    drawLabPicture(renderer, text, frame);
+    if (frame.probe) {
+        const Vec2 p = *frame.probe;
+        fillDisc(renderer, p, 5.0, kLabProbe);
+        drawCircleOutline(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
+        drawLabel(renderer, text, "P", toInt(p.x) - 10, toInt(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
+    }
+    drawHeader(renderer, text, frame);
+    drawFooter(renderer, text, frame);
+    drawLabPanel(renderer, text, frame);
+    if (frame.showHelp) drawHelp(renderer, text, frame);
+}
+
+}  // namespace render
