@@ -10,6 +10,7 @@
 #include "app/LabAnalysis.h"
 #include "app/LabModel.h"
 #include "app/LabPresenter.h"
+#include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
 #include "render/LabLayout.h"
@@ -135,21 +136,10 @@ int runLab(const Options& options) {
         }
         start = *found;
     }
-    catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
-
-    std::string error;
-    auto sdl = SdlSession::open("Polyroids collision lab", options.windowWidth, options.windowHeight, render::kLabWidth,
-                                render::kLabHeight, error);
-    if (!sdl) {
-        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
-        return 1;
-    }
-    auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl->executableDir()), error);
-    if (!text) {
-        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
-        return 1;
-    }
-    SDL_Renderer* renderer = sdl->renderer();
+    auto screen = openScreen(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight);
+    if (!screen) return 1;
+    render::Text* const text = screen->text.get();
+    SDL_Renderer* renderer = screen->sdl->renderer();
 
     LabModel model(start);
     LabUiState ui;

@@ -7,6 +7,7 @@
 #include "app/InputMapping.h"
 #include "app/PhaseTimer.h"
 #include "app/ReplayWatch.h"
+#include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
 #include "app/TimeControl.h"
@@ -74,21 +75,10 @@ int runWindowed(const Options& options) {
         watch = std::make_unique<ReplayWatch>(std::move(*loaded));
         settings = watch->replay().settings;
     }
-    catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
-
-    std::string error;
-    auto sdl = SdlSession::open("Polyroids", options.windowWidth, options.windowHeight, static_cast<int>(settings.fieldWidth),
-                                static_cast<int>(settings.fieldHeight), error);
-    if (!sdl) {
-        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
-        return 1;
-    }
-    auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl->executableDir()), error);
-    if (!text) {
-        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
-        return 1;
-    }
-    SDL_Renderer* renderer = sdl->renderer();
+    auto screen = openScreen(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
+    if (!screen) return 1;
+    render::Text* const text = screen->text.get();
+    SDL_Renderer* renderer = screen->sdl->renderer();
 
     sim::World world = watch ? watch->start() : sim::newGame(settings);
     sim::World previous = world;

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include "support/AutopilotRecording.h"
+
 #include "app/ReplayWatch.h"
 #include "replay/Recorder.h"
 #include "replay/Verify.h"
@@ -8,17 +10,7 @@
 #include "sim/StateHash.h"
 
 namespace {
-replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) {
-    sim::World w = sim::newGame({.seed = seed});
-    replay::Recorder recorder(w.settings);
-    while (w.tick < ticks) {
-        const sim::TickInput input = sim::autopilotInput(w);
-        recorder.record(w, input);
-        sim::step(w, input);
-        recorder.afterStep(w);
-    }
-    return recorder.finish(w);
-}
+using testing::recordAutopilot;
 
 sim::World watchTo(app::ReplayWatch& watch, std::uint64_t tick) {
     sim::World w = watch.start();

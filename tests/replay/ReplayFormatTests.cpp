@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include "support/AutopilotRecording.h"
+
 #include "replay/Recorder.h"
 #include "replay/Replay.h"
 #include "replay/Verify.h"
@@ -8,17 +10,7 @@
 
 namespace {
 
-replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) {
-    sim::World w = sim::newGame({.seed = seed});
-    replay::Recorder recorder(w.settings);
-    while (w.tick < ticks) {
-        const sim::TickInput input = sim::autopilotInput(w);
-        recorder.record(w, input);
-        sim::step(w, input);
-        recorder.afterStep(w);
-    }
-    return recorder.finish(w);
-}
+using testing::recordAutopilot;
 
 std::string errorFor(std::string_view text) {
     replay::ReplayError error;
