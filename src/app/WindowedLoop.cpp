@@ -54,6 +54,11 @@ std::string replaySummary(const ReplayWatch& watch, const sim::World& world) {
     r.checkpointsPassed = watch.checkpointsPassed();
     r.checkpointsTotal = watch.replay().checkpoints.size();
     r.finalHash = sim::hashState(world).whole;
+    if (!watch.finished(world)) {
+        return "replay: stopped at tick " + std::to_string(world.tick) + " of " + std::to_string(watch.replay().totalTicks) +
+               ", checkpoints " + std::to_string(r.checkpointsPassed) + "/" + std::to_string(r.checkpointsTotal) + " passed" +
+               (watch.mismatch().empty() ? "" : "; " + watch.mismatch());
+    }
     r.ok = watch.mismatch().empty() && r.finalHash == watch.replay().finalHash;
     if (!r.ok) return "replay: " + (watch.mismatch().empty() ? std::string("final state differs") : watch.mismatch());
     return replay::describe(r);
