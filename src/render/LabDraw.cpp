@@ -13,18 +13,11 @@ namespace {
 
 using geometry::Vec2;
 
-// Segments per circle: smooth at the lab's sizes (radius up to 400 px).
-constexpr int kCircleSegments = 96;
 constexpr SDL_Color kLabelBack{0, 0, 0, 185};
 
 float f(double v) { return static_cast<float>(v); }
 
 }  // namespace
-
-void drawLabLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
-    setColour(renderer, colour);
-    SDL_RenderDrawLineF(renderer, f(a.x), f(a.y), f(b.x), f(b.y));
-}
 
 void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int width) {
     const Vec2 side = geometry::perp(geometry::normalized(b - a));
@@ -60,17 +53,6 @@ void drawLabArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) 
     const Vec2 side = geometry::perp(back) * 0.5;
     drawThickLine(renderer, to, to + back + side, colour, 2);
     drawThickLine(renderer, to, to + back - side, colour, 2);
-}
-
-void drawCircleOutline(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
-    setColour(renderer, colour);
-    Vec2 previous = centre + Vec2{radius, 0.0};
-    for (int i = 1; i <= kCircleSegments; ++i) {
-        const double angle = 2.0 * std::numbers::pi * i / kCircleSegments;
-        const Vec2 next = centre + Vec2{std::cos(angle), std::sin(angle)} * radius;
-        SDL_RenderDrawLineF(renderer, f(previous.x), f(previous.y), f(next.x), f(next.y));
-        previous = next;
-    }
 }
 
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {

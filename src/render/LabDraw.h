@@ -11,12 +11,11 @@
 #include "geometry/Aabb.h"
 #include "geometry/Vec2.h"
 #include "render/LabFrame.h"
+#include "render/Primitives.h"
 #include "render/Text.h"
 
 namespace render {
 
-/// A 1-pixel line from a to b.
-void drawLabLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour);
 /// A line `width` pixels wide (drawn as parallel 1-pixel lines).
 void drawThickLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour, int width);
 /// Dashes of `dash` pixels with gaps of `gap`.
@@ -26,8 +25,6 @@ void drawDashedLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, 
 void drawDashedBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour);
 /// A line from `from` to `to` with an open head at `to`.
 void drawLabArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to, SDL_Color colour);
-/// A circle outline as a 96-sided polygon.
-void drawCircleOutline(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
 /// A filled disc, row by row.
 void fillDisc(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
 /// Fills the closed outline row by row with the half-open crossing rule of

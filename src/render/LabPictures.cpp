@@ -87,8 +87,8 @@ void drawFeature(SDL_Renderer* renderer, const AxisLayer& axis) {
     if (axis.vertexToCentre) {
         const Vec2 v = (*axis.vertexToCentre)[0];
         drawDashedLine(renderer, v, (*axis.vertexToCentre)[1], kSeparatingAxis, 6.0, 4.0);
-        drawCircleOutline(renderer, v, 9.0, kSeparatingAxis);
-        drawCircleOutline(renderer, v, 10.0, kSeparatingAxis);
+        drawCircle(renderer, v, 9.0, kSeparatingAxis);
+        drawCircle(renderer, v, 10.0, kSeparatingAxis);
     }
 }
 
@@ -100,7 +100,7 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
     drawFeature(renderer, axis);
     const AxisPlacement place = placeAxis(frame, axis, extra);
     const double here = geometry::dot(place.origin, axis.axis);
-    drawLabLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
+    drawLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
     for (const bool ofA : {true, false}) {
         const geometry::Interval shadow = ofA ? axis.shadowA : axis.shadowB;
         const auto& casters = ofA ? axis.castersA : axis.castersB;
@@ -247,7 +247,7 @@ void drawPieces(SDL_Renderer* renderer, Text& text, const std::vector<PieceLayer
     for (const PieceLayer& piece : pieces) {
         const auto& c = piece.corners;
         if (piece.meeting) fillOutline(renderer, c, FillRule::EvenOdd, withAlpha(kPiece, 90));
-        for (std::size_t k = 0; k < 3; ++k) drawLabLine(renderer, c[k], c[(k + 1) % 3], kPiece);
+        for (std::size_t k = 0; k < 3; ++k) drawLine(renderer, c[k], c[(k + 1) % 3], kPiece);
     }
     if (pieces.size() > 24) return;  // too many to name readably
     for (const PieceLayer& piece : pieces) {
@@ -285,8 +285,8 @@ void drawVertexMarks(SDL_Renderer* renderer, const std::vector<VertexLayer>& mar
         if (m.inside) {
             fillDisc(renderer, m.at, 7.0, kInside);
         } else {
-            drawCircleOutline(renderer, m.at, 7.0, kOutside);
-            drawCircleOutline(renderer, m.at, 8.0, kOutside);
+            drawCircle(renderer, m.at, 7.0, kOutside);
+            drawCircle(renderer, m.at, 8.0, kOutside);
         }
     }
 }
@@ -298,7 +298,7 @@ void drawMeetings(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
     if (!frame.meetingsCaption.empty()) {
         Vec2 where{};
         for (const MeetingLayer& m : frame.meetings) {
-            drawCircleOutline(renderer, m.at, 7.0, kInside);
+            drawCircle(renderer, m.at, 7.0, kInside);
             where += m.at;
         }
         where = where / static_cast<double>(frame.meetings.size());

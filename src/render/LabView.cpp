@@ -43,7 +43,7 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
                 const SDL_FRect handle{static_cast<float>(p.x - 3.5), static_cast<float>(p.y - 3.5), 7.0f, 7.0f};
                 SDL_RenderFillRectF(renderer, &handle);
             }
-            if (shape.hoveredVertex && *shape.hoveredVertex < v.size()) drawCircleOutline(renderer, v[*shape.hoveredVertex], 10.0, kText);
+            if (shape.hoveredVertex && *shape.hoveredVertex < v.size()) drawCircle(renderer, v[*shape.hoveredVertex], 10.0, kText);
             const geometry::Aabb box = geometry::boundsOf(v);
             text.draw(renderer, name, toInt(box.min.x) - 6, toInt(box.min.y) - lh - 2, colour, false, Align::Right);
             break;
@@ -51,10 +51,10 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
         case LabOutline::Kind::Circle: {
             fillDisc(renderer, shape.centre, shape.radius, fill);
             const SDL_Color rim = shape.hoveredRim ? kText : line;
-            drawCircleOutline(renderer, shape.centre, shape.radius, rim);
-            drawCircleOutline(renderer, shape.centre, shape.radius - 1.0, rim);
-            drawLabLine(renderer, shape.centre - Vec2{5, 0}, shape.centre + Vec2{5, 0}, line);
-            drawLabLine(renderer, shape.centre - Vec2{0, 5}, shape.centre + Vec2{0, 5}, line);
+            drawCircle(renderer, shape.centre, shape.radius, rim);
+            drawCircle(renderer, shape.centre, shape.radius - 1.0, rim);
+            drawLine(renderer, shape.centre - Vec2{5, 0}, shape.centre + Vec2{5, 0}, line);
+            drawLine(renderer, shape.centre - Vec2{0, 5}, shape.centre + Vec2{0, 5}, line);
             // Top right, outside the rim.
             const Vec2 corner = shape.centre + Vec2{shape.radius, -shape.radius} * 0.72;
             text.draw(renderer, name, toInt(corner.x) + 6, toInt(corner.y) - lh, colour);
@@ -62,7 +62,7 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
         }
         case LabOutline::Kind::Point: {
             fillDisc(renderer, shape.centre, 5.0, colour);
-            drawCircleOutline(renderer, shape.centre, shape.hoveredWhole ? 11.0 : 8.0, shape.hoveredWhole ? kText : colour);
+            drawCircle(renderer, shape.centre, shape.hoveredWhole ? 11.0 : 8.0, shape.hoveredWhole ? kText : colour);
             text.draw(renderer, name, toInt(shape.centre.x) - 10, toInt(shape.centre.y) - lh - 4, colour, false, Align::Right);
             break;
         }
@@ -154,7 +154,7 @@ void drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
     if (frame.probe) {
         const Vec2 p = *frame.probe;
         fillDisc(renderer, p, 5.0, kLabProbe);
-        drawCircleOutline(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
+        drawCircle(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
         drawLabel(renderer, text, "P", toInt(p.x) - 10, toInt(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
     }
     drawHeader(renderer, text, frame);

@@ -6,7 +6,10 @@
 
 #include <SDL.h>
 
+#include <span>
+
 #include "render/OverlaySet.h"
+#include "render/PairSurvey.h"
 #include "render/Text.h"
 #include "sim/World.h"
 
@@ -25,17 +28,18 @@ struct PhaseTimings {
 /// 1: every bounding box, green when it overlaps another box this tick.
 void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world);
 /// 2: a line between the two objects of each pair that survived the box filter.
-void drawPairOverlay(SDL_Renderer* renderer, const sim::World& world);
+void drawPairOverlay(SDL_Renderer* renderer, std::span<const SurveyedPair> pairs);
 /// 3: for each bullet inside an asteroid's box, the crossing-number ray, its numbered crossings and verdict.
-void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world);
+void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 4: SAT between the ship and the asteroid pieces near it: axes, intervals, separating axis or MTV.
-void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world);
+void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 5: bounding circles (the radius method) and whether they reject each box-passing pair.
-void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world);
+void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 6: the tick's counters and timings beside what brute force would cost.
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const PhaseTimings& timings);
 
-/// Draws every overlay that is on, in a fixed order (stats last, on top).
+/// Draws every overlay that is on, in a fixed order (stats last, on top);
+/// the pairs are surveyed once for all of them.
 void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const OverlaySet& set, const PhaseTimings& timings);
 
 }  // namespace render

@@ -7,8 +7,8 @@
 
 namespace render {
 
-void drawPairOverlay(SDL_Renderer* renderer, const sim::World& world) {
-    for (const SurveyedPair& p : surveyPairs(world)) {
+void drawPairOverlay(SDL_Renderer* renderer, std::span<const SurveyedPair> pairs) {
+    for (const SurveyedPair& p : pairs) {
         // The line goes the short way round, so a pair across the seam is
         // drawn leaving the screen towards its partner.
         drawLine(renderer, p.other, p.asteroidNear, kCandidatePair);
@@ -16,14 +16,14 @@ void drawPairOverlay(SDL_Renderer* renderer, const sim::World& world) {
     }
 }
 
-void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world) {
+void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs) {
     SDL_Color dim = kBoxIdle;
     dim.a = 120;
     for (const sim::Asteroid& a : world.asteroids) drawCircle(renderer, a.position, a.shape.radius, dim);
     if (world.ship.alive) drawCircle(renderer, world.ship.position, sim::kShipRadius, dim);
     // Pairs whose boxes overlap: red where the circles reject them (no exact
     // test needed), green where the circles overlap too.
-    for (const SurveyedPair& p : surveyPairs(world)) {
+    for (const SurveyedPair& p : pairs) {
         const SDL_Color colour = p.stage == sim::PairStage::CircleMiss ? kOutside : kInside;
         drawCircle(renderer, p.asteroidNear, world.asteroids[p.asteroid].shape.radius, colour);
         if (p.ship) drawCircle(renderer, p.other, sim::kShipRadius, colour);

@@ -1,6 +1,8 @@
 #include "render/Primitives.h"
 
+#include <algorithm>
 #include <array>
+#include <cmath>
 #include <numbers>
 
 #include "render/Palette.h"
@@ -15,8 +17,10 @@ void drawLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
 }
 
 void drawCircle(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
-    constexpr int kSides = 48;
-    std::array<SDL_FPoint, kSides + 1> points{};
+    // Enough sides to look round at any size: a side every ~4 pixels, 24 to 96.
+    constexpr int kMaxSides = 96;
+    const int kSides = std::clamp(static_cast<int>(radius / 4.0), 24, kMaxSides);
+    std::array<SDL_FPoint, kMaxSides + 1> points{};
     for (int i = 0; i <= kSides; ++i) {
         // Drawing only: libm's sin/cos are fine here, nothing is simulated.
         const double a = 2 * std::numbers::pi * i / kSides;

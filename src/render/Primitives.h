@@ -10,7 +10,7 @@
 namespace render {
 
 void drawLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour);
-/// A circle outline as a 48-sided polygon.
+/// A circle outline as a polygon of 24 to 96 sides, by size.
 void drawCircle(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
 void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour);
 /// A line from `from` to `to` with a head at `to`.

@@ -14,8 +14,8 @@
 
 namespace render {
 
-void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world) {
-    for (const SurveyedPair& p : surveyPairs(world)) {
+void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs) {
+    for (const SurveyedPair& p : pairs) {
         if (p.ship) continue;
         const sim::Asteroid& asteroid = world.asteroids[p.asteroid];
         const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};

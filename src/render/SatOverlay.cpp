@@ -106,7 +106,7 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const geometry::Transf
 
 }  // namespace
 
-void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world) {
+void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs) {
     // The inset shows the piece the ship is deepest into (or, with no
     // overlap, closest to) over every asteroid the ship is near.
     struct Best {
@@ -115,7 +115,7 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world)
         std::array<Vec2, 3> hull{};
         std::array<Vec2, 3> piece{};
     } best;
-    for (const SurveyedPair& p : surveyPairs(world)) {
+    for (const SurveyedPair& p : pairs) {
         if (!p.ship) continue;
         const sim::Asteroid& asteroid = world.asteroids[p.asteroid];
         const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};

@@ -30,13 +30,4 @@ void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world,
     for (int i = 0; i < 10; ++i) text.draw(renderer, lines[i], 16, top + 6 + i * line, i == 0 ? kText : kDimText);
 }
 
-void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const OverlaySet& set, const PhaseTimings& timings) {
-    if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world);
-    if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world);
-    if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, world);
-    if (set.has(Overlay::Sat)) drawSatOverlay(renderer, text, world);
-    if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world);
-    if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, timings);
-}
-
 }  // namespace render

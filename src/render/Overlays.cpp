@@ -1,0 +1,18 @@
+// The overlays in the order they are layered: pictures under, panels on top.
+#include "render/Overlays.h"
+
+#include <vector>
+
+namespace render {
+
+void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const OverlaySet& set, const PhaseTimings& timings) {
+    const std::vector<SurveyedPair> pairs = surveyPairs(world);
+    if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs);
+    if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world);
+    if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs);
+    if (set.has(Overlay::Sat)) drawSatOverlay(renderer, text, world, pairs);
+    if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
+    if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, timings);
+}
+
+}  // namespace render
