@@ -43,28 +43,38 @@ CellRange cellRange(double centre, double radius, double cell, int n) {
 }  // namespace
 
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, double targetCell) {
-    grid.columns = cellsAcross(settings.fieldWidth, targetCell);
-    grid.rows = cellsAcross(settings.fieldHeight, targetCell);
-    grid.cellWidth = settings.fieldWidth / grid.columns;
-    grid.cellHeight = settings.fieldHeight / grid.rows;
-    const auto cells = static_cast<std::size_t>(grid.columns * grid.rows);
-
+    const int columns = cellsAcross(settings.fieldWidth, targetCell);
+    const int rows = cellsAcross(settings.fieldHeight, targetCell);
+    const double cellWidth = settings.fieldWidth / columns;
+    const double cellHeight = settings.fieldHeight / rows;
+    bool unchanged = grid.columns == columns && grid.rows == rows && grid.cellWidth == cellWidth &&
+                     grid.cellHeight == cellHeight && grid.ids.size() == asteroids.size() && !grid.cellStart.empty();
+    grid.columns = columns;
+    grid.rows = rows;
+    grid.cellWidth = cellWidth;
+    grid.cellHeight = cellHeight;
     grid.spans.resize(asteroids.size());
+    grid.ids.resize(asteroids.size());
     for (std::size_t k = 0; k < asteroids.size(); ++k) {
         const Asteroid& a = asteroids[k];
-        const CellRange xs = cellRange(a.position.x, a.shape.radius, grid.cellWidth, grid.columns);
-        const CellRange ys = cellRange(a.position.y, a.shape.radius, grid.cellHeight, grid.rows);
-        grid.spans[k] = {xs.first, xs.count, ys.first, ys.count};
+        const CellRange xs = cellRange(a.position.x, a.shape.radius, cellWidth, columns);
+        const CellRange ys = cellRange(a.position.y, a.shape.radius, cellHeight, rows);
+        const BroadPhase::CellSpan span{xs.first, xs.count, ys.first, ys.count};
+        unchanged = unchanged && grid.spans[k] == span && grid.ids[k] == a.id;
+        grid.spans[k] = span;
+        grid.ids[k] = a.id;
     }
+    if (unchanged) return;  // every asteroid is listed in exactly the cells it was
+
     auto forEachCell = [&](std::size_t k, auto visit) {
         const BroadPhase::CellSpan& span = grid.spans[k];
         for (int j = 0; j < span.rowCount; ++j) {
-            const int row = wrapIndex(span.firstRow + j, grid.rows);
-            for (int i = 0; i < span.columnCount; ++i) visit(static_cast<std::size_t>(row * grid.columns + wrapIndex(span.firstColumn + i, grid.columns)));
+            const int row = wrapIndex(span.firstRow + j, rows);
+            for (int i = 0; i < span.columnCount; ++i) visit(static_cast<std::size_t>(row * columns + wrapIndex(span.firstColumn + i, columns)));
         }
     };
-
     // Counting sort: count per cell, turn counts into start offsets, then fill.
+    const auto cells = static_cast<std::size_t>(columns * rows);
     grid.cellStart.assign(cells + 1, 0);
     for (std::size_t k = 0; k < asteroids.size(); ++k) forEachCell(k, [&](std::size_t c) { ++grid.cellStart[c + 1]; });
     for (std::size_t c = 0; c < cells; ++c) grid.cellStart[c + 1] += grid.cellStart[c];

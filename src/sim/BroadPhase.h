@@ -1,11 +1,13 @@
 #pragma once
 // Broad phase for bullets against asteroids: a uniform grid over the
-// wrap-around field, rebuilt every tick. Each asteroid is listed in every cell
+// wrap-around field, brought up to date every tick. Each asteroid is listed in every cell
 // its bounding box touches (cells wrap like the field), so a bullet - a point -
 // need only look at the asteroids listed in its own cell. With ~30 asteroids
 // and ~20 bullets that is a handful of box tests instead of 600.
 // The grid is stored flat (counting sort into one array) so rebuilding it
-// allocates nothing once its vectors have grown.
+// allocates nothing once its vectors have grown. Asteroids drift a unit or
+// two a tick, so on most ticks no asteroid changes cells: the grid then
+// keeps its entries and only the cell ranges are recomputed and compared.
 
 #include <cstdint>
 #include <span>
@@ -29,11 +31,15 @@ struct BroadPhase {
     /// The cells an asteroid's box covers: a block of columns by rows, wrapping.
     struct CellSpan {
         int firstColumn, columnCount, firstRow, rowCount;
+        friend bool operator==(const CellSpan&, const CellSpan&) = default;
     };
-    std::vector<CellSpan> spans;           ///< scratch for rebuild: one per asteroid
+    std::vector<CellSpan> spans;           ///< per asteroid index: the cells `entries` lists it in
+    std::vector<std::uint32_t> ids;        ///< per asteroid index: its id when `entries` was filled
 };
 
-/// Rebuilds the grid for the current asteroids (cells about `targetCell` units wide).
+/// Brings the grid up to date for the current asteroids (cells about
+/// `targetCell` units wide): refilled only when an asteroid changed cells or
+/// the list changed, so the result is always what a full rebuild would give.
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, double targetCell = 192.0);
 
 /// Indices of the asteroids whose boxes may hold the point p (inside the field).
