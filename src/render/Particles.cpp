@@ -40,7 +40,8 @@ void Particles::draw(SDL_Renderer* renderer) const {
     for (const Spark& s : sparks_) {
         const auto fade = static_cast<Uint8>(255.0f * std::clamp(s.life / s.maxLife, 0.0f, 1.0f));
         SDL_SetRenderDrawColor(renderer, s.colour.r, s.colour.g, s.colour.b, fade);
-        SDL_RenderDrawPointF(renderer, static_cast<float>(s.position.x), static_cast<float>(s.position.y));
+        const SDL_FRect spark{static_cast<float>(s.position.x) - 1.0f, static_cast<float>(s.position.y) - 1.0f, 2.0f, 2.0f};
+        SDL_RenderFillRectF(renderer, &spark);
     }
 }
 
