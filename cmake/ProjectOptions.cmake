@@ -2,7 +2,7 @@
 #
 # Determinism is a build setting: FMA contraction would let the compiler fuse
 # a*b+c differently in Debug and Release (and per CPU), changing the low bits
-# of the simulation and so every replay hash. -ffast-math is never allowed.
+# of the simulation and so every replay hash. Fast-math flags are never allowed.
 add_library(polyroids_options INTERFACE)
 target_compile_options(polyroids_options INTERFACE
   -ffp-contract=off -fno-fast-math
