@@ -17,6 +17,10 @@ int main(int argc, char** argv) {
         return 2;
     }
     const app::Options& options = parsed.options;
+    if (const std::string unwritable = app::checkOutputFiles(options); !unwritable.empty()) {
+        std::fprintf(stderr, "polyroids: %s\n", unwritable.c_str());
+        return 2;
+    }
     switch (options.mode) {
         case app::Mode::Help: std::fputs(app::usageText().c_str(), stdout); return 0;
         case app::Mode::Version: std::printf("polyroids %s\n", POLYROIDS_VERSION); return 0;

@@ -4,6 +4,7 @@
 #include <charconv>
 
 #include "app/LabScenes.h"
+#include "replay/Replay.h"
 
 namespace app {
 
@@ -38,6 +39,14 @@ std::string wrapped(const std::string& list, std::size_t indent, std::size_t wid
 }
 
 }  // namespace
+
+std::string checkOutputFiles(const Options& options) {
+    for (const std::string* path : {&options.recordPath, &options.screenshotPath}) {
+        if (path->empty()) continue;
+        if (std::string problem = replay::checkCanWrite(*path); !problem.empty()) return problem;
+    }
+    return {};
+}
 
 std::string usageText() {
     return "usage: polyroids [options]\n"

@@ -347,6 +347,19 @@ std::string writeFileAtomically(const std::string& path, const std::string& text
     return {};
 }
 
+std::string checkCanWrite(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return path + ": is a directory";
+    const std::string temporary = path + ".tmp";
+    const bool existed = std::filesystem::exists(temporary, ec);
+    {
+        std::ofstream probe(temporary, std::ios::binary | std::ios::app);
+        if (!probe) return path + ": cannot write here (cannot create " + temporary + ")";
+    }
+    if (!existed) std::remove(temporary.c_str());
+    return {};
+}
+
 sim::TickInput inputAt(const Replay& replay, std::uint64_t tick) {
     sim::TickInput input;
     const auto change = std::upper_bound(replay.buttonChanges.begin(), replay.buttonChanges.end(), tick,

@@ -78,6 +78,10 @@ std::optional<Replay> loadReplay(const std::string& path, std::string& error);
 /// never holds half a file. Returns "" or an error message naming the path.
 std::string writeFileAtomically(const std::string& path, const std::string& text);
 
+/// "" when a file can be written at path (it creates and removes path.tmp,
+/// the temporary writeFileAtomically uses), else an error naming the path.
+std::string checkCanWrite(const std::string& path);
+
 /// The input the replay gives for tick `tick` (binary search: for seeking).
 sim::TickInput inputAt(const Replay& replay, std::uint64_t tick);
 
