@@ -1,16 +1,18 @@
 # cmake -DSOURCE_DIR=src -P cmake/CheckLayers.cmake
 cmake_minimum_required(VERSION 3.25)
 # Fails when a layer includes a layer below it, or SDL below the front end.
-# Layers, top first: geometry, sim, replay, then render and app (the SDL front
-# end; render draws, app runs, so render must not reach into app).
+# Layers, top first: geometry, sim, replay, then render, audio and app (the SDL
+# front end; render draws and audio plays, app runs them, so neither reaches
+# into app or into each other).
 set(allowed_geometry "geometry")
 set(allowed_sim "geometry;sim")
 set(allowed_replay "geometry;sim;replay")
 set(allowed_render "geometry;sim;replay;render")
-set(allowed_app "geometry;sim;replay;render;app")
-set(project_folders "geometry;sim;replay;render;app")
+set(allowed_audio "geometry;sim;replay;audio")
+set(allowed_app "geometry;sim;replay;render;audio;app")
+set(project_folders "geometry;sim;replay;render;audio;app")
 set(failures "")
-foreach(layer geometry sim replay render app)
+foreach(layer geometry sim replay render audio app)
   file(GLOB files "${SOURCE_DIR}/${layer}/*.h" "${SOURCE_DIR}/${layer}/*.cpp")
   foreach(file ${files})
     file(STRINGS "${file}" includes REGEX "^[ \t]*#[ \t]*include")
@@ -30,4 +32,4 @@ endforeach()
 if(failures)
   message(FATAL_ERROR "layering broken:${failures}")
 endif()
-message(STATUS "layers ok: geometry <- sim <- replay <- render <- app")
+message(STATUS "layers ok: geometry <- sim <- replay <- render, audio <- app")

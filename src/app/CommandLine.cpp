@@ -62,6 +62,7 @@ std::string usageText() {
            "  --overlay LIST       overlays: boxes,pairs,rays,sat,circles,stats or all\n"
            "  --font FILE          use this TrueType font for text\n"
            "  --size WxH           window size in pixels (default 1280x720)\n"
+           "  --mute               no sound (M toggles it while playing)\n"
            "Replays:\n"
            "  --replay FILE        watch a replay (with --headless: verify it, no window)\n"
            "  --headless           no window: run as fast as possible\n"
@@ -78,7 +79,7 @@ std::string usageText() {
            "  --help, --version\n"
            "\n"
            "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
-           "P pause, N single tick, -/= slower/faster, F1 help, Esc quit;\n"
+           "P pause, N single tick, -/= slower/faster, M mute, F1 help, Esc quit;\n"
            "in replays, Left/Right seek 5 s.\n";
 }
 
@@ -112,6 +113,7 @@ ParseResult parseCommandLine(const std::vector<std::string>& args) {
         else if (arg == "--version") o.mode = Mode::Version;
         else if (arg == "--headless") o.headless = true;
         else if (arg == "--autopilot") o.autopilot = true;
+        else if (arg == "--mute") o.mute = true;
         else if (arg == "--lab") o.mode = Mode::Lab;
         else if (arg == "--seed") {
             if (!value(text) || !parseCount(text, o.seed, UINT64_MAX)) return fail("--seed needs a whole number from 0 to 18446744073709551615");

@@ -11,6 +11,7 @@
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
 #include "app/TimeControl.h"
+#include "audio/Speaker.h"
 #include "render/Scene.h"
 #include "replay/Recorder.h"
 #include "replay/Verify.h"
@@ -90,6 +91,14 @@ int runWindowed(const Options& options) {
     sim::TickInput lastInput;
     InputMapping input;
     render::Particles particles(options.seed ^ 0xA11CE);
+    // Pictures (--frames) are made in silence; a machine with no sound device
+    // plays silently and says so once.
+    std::unique_ptr<audio::Speaker> speaker;
+    if (!options.frames) {
+        speaker = std::make_unique<audio::Speaker>(options.seed);
+        speaker->setMuted(options.mute);
+        if (!speaker->problem().empty()) std::fprintf(stderr, "polyroids: %s\n", speaker->problem().c_str());
+    }
     render::HudInfo hud;
     TimeControl time(watch ? 8.0 : 2.0);
     time.setSpeed(options.speed);
@@ -129,6 +138,7 @@ int runWindowed(const Options& options) {
                 if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time.slower();
                 if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time.faster();
                 if (key == SDLK_F1 && !event.key.repeat) hud.showHelp = !hud.showHelp;
+                if (key == SDLK_m && !event.key.repeat && speaker) speaker->setMuted(!speaker->muted());
                 if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && !event.key.repeat) {
                     overlays.toggle(static_cast<render::Overlay>(key - SDLK_1));
                 }
@@ -158,6 +168,7 @@ int runWindowed(const Options& options) {
             const sim::Phase before = world.phase;
             sim::step(world, lastInput);
             particles.spawnFor(world.events);
+            if (speaker) speaker->playEvents(world.events);
             if (watch) watch->afterStep(world);
             if (recorder) {
                 recorder->afterStep(world);

@@ -12,7 +12,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int centreX, int top) {
     static constexpr const char* kLines[] = {
         "W thrust   A/D turn   S brake   Space fire",
         "click: spawn an asteroid there",
-        "P pause   N single tick   -/= slower/faster   F1 this help   Esc quit",
+        "P pause   N single tick   -/= slower/faster   M mute   F1 help   Esc quit",
         "overlays: 1 boxes  2 pairs  3 rays  4 SAT  5 circles  6 stats",
         "replays: Left/Right seek 5 s",
         "gamepad: stick turn, A fire, RT thrust, LT brake, Start pause",
