@@ -22,13 +22,17 @@ void moveBullets(World& world) {
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
 }
 
-void moveAsteroids(World& world) {
+double keepAngleSmall(double radians) {
     constexpr double kTwoPi = 6.283185307179586;
+    if (radians > kTwoPi) return radians - kTwoPi;
+    if (radians < -kTwoPi) return radians + kTwoPi;
+    return radians;
+}
+
+void moveAsteroids(World& world) {
     for (Asteroid& asteroid : world.asteroids) {
         asteroid.position = wrapIntoField(world.settings, asteroid.position + asteroid.velocity * kTickSeconds);
-        asteroid.angle += asteroid.spin * kTickSeconds;
-        if (asteroid.angle > kTwoPi) asteroid.angle -= kTwoPi;
-        if (asteroid.angle < -kTwoPi) asteroid.angle += kTwoPi;
+        asteroid.angle = keepAngleSmall(asteroid.angle + asteroid.spin * kTickSeconds);
     }
 }
 

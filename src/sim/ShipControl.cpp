@@ -9,10 +9,7 @@ void steerShip(World& world, const TickInput& input) {
     if (!ship.alive || world.phase != Phase::Playing) return;
     if (input.held(kTurnLeft)) ship.angle -= kShipTurnRate * kTickSeconds;
     if (input.held(kTurnRight)) ship.angle += kShipTurnRate * kTickSeconds;
-    // Keep the angle small so rotationFromAngle stays at full accuracy.
-    constexpr double kTwoPi = 6.283185307179586;
-    if (ship.angle > kTwoPi) ship.angle -= kTwoPi;
-    if (ship.angle < -kTwoPi) ship.angle += kTwoPi;
+    ship.angle = keepAngleSmall(ship.angle);
 
     const Vec2 nose = geometry::directionFromAngle(ship.angle);
     if (input.held(kThrust)) ship.velocity += nose * (kShipThrust * kTickSeconds);

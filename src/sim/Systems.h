@@ -12,6 +12,9 @@ void steerShip(World& world, const TickInput& input);
 void fireGun(World& world, const TickInput& input);
 
 // Motion.cpp
+/// The angle brought back within (-2pi, 2pi] by one turn when it has just
+/// left it, so rotationFromAngle stays at full accuracy however long a game runs.
+double keepAngleSmall(double radians);
 void moveShip(World& world);
 void moveBullets(World& world);
 void moveAsteroids(World& world);

@@ -6,23 +6,21 @@
 #include <vector>
 
 #include "geometry/Circle.h"
+#include "PolygonFixtures.h"
 
 using geometry::Circle;
 using geometry::SatResult;
 using geometry::Vec2;
+
+using fixtures::reversed;
+using fixtures::bothOrientations;
 
 namespace {
 
 constexpr double kTolerance = 1e-12;
 constexpr double kClearance = 1e-9;
 
-std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
-
 const std::array<Vec2, 4> kSquare{{{0.0, 0.0}, {10.0, 0.0}, {10.0, 10.0}, {0.0, 10.0}}};
-
-std::array<std::vector<Vec2>, 2> bothOrientations(std::span<const Vec2> polygon) {
-    return {std::vector<Vec2>(polygon.begin(), polygon.end()), reversed(polygon)};
-}
 
 }  // namespace
 

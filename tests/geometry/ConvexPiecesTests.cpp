@@ -9,25 +9,18 @@
 #include "geometry/PointInPolygon.h"
 #include "geometry/Polygon.h"
 #include "geometry/Rotation.h"
+#include "PolygonFixtures.h"
 
 using geometry::TriangleIndices;
 using geometry::Vec2;
 
+using fixtures::reversed;
+using fixtures::moved;
+using fixtures::bothOrientations;
+
 namespace {
 
 constexpr double kAreaTolerance = 1e-9;
-
-std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
-
-std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
-    std::vector<Vec2> out(polygon.begin(), polygon.end());
-    for (Vec2& v : out) v += by;
-    return out;
-}
-
-std::array<std::vector<Vec2>, 2> bothOrientations(std::span<const Vec2> polygon) {
-    return {std::vector<Vec2>(polygon.begin(), polygon.end()), reversed(polygon)};
-}
 
 // A lumpy asteroid: radius varies with the angle but every vertex is visible
 // from the centre.

@@ -6,23 +6,21 @@
 
 #include "geometry/PointInPolygon.h"
 #include "geometry/Rotation.h"
+#include "PolygonFixtures.h"
 
 using geometry::RayCrossing;
 using geometry::Vec2;
 
-namespace {
+using fixtures::reversed;
+using fixtures::bothOrientations;
 
-std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
+namespace {
 
 std::array<Vec2, 4> square(Vec2 min, double size) {
     return {{min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size}}};
 }
 
 // The vertex list and its reverse: the answer must not depend on orientation.
-std::array<std::vector<Vec2>, 2> bothOrientations(std::span<const Vec2> polygon) {
-    return {std::vector<Vec2>(polygon.begin(), polygon.end()), reversed(polygon)};
-}
-
 // A diamond: the top and bottom vertices are where the boundary only touches
 // a horizontal line; the left and right vertices are where it crosses it.
 const std::array<Vec2, 4> kDiamond{{{0.0, -2.0}, {2.0, 0.0}, {0.0, 2.0}, {-2.0, 0.0}}};

@@ -10,15 +10,16 @@
 
 #include "geometry/Polygon.h"
 #include "geometry/Rotation.h"
+#include "PolygonFixtures.h"
 
 using geometry::PolygonProblem;
 using geometry::Vec2;
 
+using fixtures::reversed;
+
 namespace {
 
 constexpr double kTolerance = 1e-12;
-
-std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
 
 const std::array<Vec2, 4> kSquare{{{0.0, 0.0}, {2.0, 0.0}, {2.0, 2.0}, {0.0, 2.0}}};  // counter-clockwise
 

@@ -6,9 +6,15 @@
 #include <vector>
 
 #include "geometry/Sat.h"
+#include "PolygonFixtures.h"
 
 using geometry::SatResult;
 using geometry::Vec2;
+
+using fixtures::reversed;
+using fixtures::square;
+using fixtures::moved;
+using fixtures::bothOrientations;
 
 namespace {
 
@@ -16,23 +22,6 @@ constexpr double kTolerance = 1e-12;
 // A nudge beyond the MTV: moving by exactly depth leaves the shapes touching,
 // which counts as a hit.
 constexpr double kClearance = 1e-9;
-
-std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
-
-std::vector<Vec2> square(Vec2 min, double size) {
-    return {min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size}};
-}
-
-std::vector<Vec2> moved(std::span<const Vec2> polygon, Vec2 by) {
-    std::vector<Vec2> out(polygon.begin(), polygon.end());
-    for (Vec2& v : out) v += by;
-    return out;
-}
-
-// Each polygon as given and reversed: results must not depend on orientation.
-std::array<std::vector<Vec2>, 2> bothOrientations(std::span<const Vec2> polygon) {
-    return {std::vector<Vec2>(polygon.begin(), polygon.end()), reversed(polygon)};
-}
 
 }  // namespace
 
