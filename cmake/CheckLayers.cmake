@@ -1,29 +1,22 @@
 # cmake -DSOURCE_DIR=src -P cmake/CheckLayers.cmake
 cmake_minimum_required(VERSION 3.25)
-# Fails when a layer includes a layer below it, or SDL below the front end.
-# Layers, top first: geometry, sim, replay, then render, audio and app (the SDL
-# front end; render draws and audio plays, app runs them, so neither reaches
-# into app or into each other).
-set(allowed_geometry "geometry")
-set(allowed_sim "geometry;sim")
-set(allowed_replay "geometry;sim;replay")
-set(allowed_render "geometry;sim;replay;render")
-set(allowed_audio "geometry;sim;replay;audio")
-set(allowed_app "geometry;sim;replay;render;audio;app")
-set(project_folders "geometry;sim;replay;render;audio;app")
+# Fails when a layer includes a folder it may not (cmake/Layers.cmake), or SDL
+# below the front end. The build enforces the same rule through per-layer
+# include trees; this check also names every offending line at once.
+include(${CMAKE_CURRENT_LIST_DIR}/Layers.cmake)
 set(failures "")
-foreach(layer geometry sim replay render audio app)
+foreach(layer ${polyroids_layers})
   file(GLOB files "${SOURCE_DIR}/${layer}/*.h" "${SOURCE_DIR}/${layer}/*.cpp")
   foreach(file ${files})
     file(STRINGS "${file}" includes REGEX "^[ \t]*#[ \t]*include")
     foreach(line ${includes})
       if(line MATCHES "#[ \t]*include[ \t]*[<\"]([^/>\"]+)/")
         set(folder "${CMAKE_MATCH_1}")
-        if(folder IN_LIST project_folders AND NOT folder IN_LIST allowed_${layer})
+        if(folder IN_LIST polyroids_layers AND NOT folder IN_LIST polyroids_uses_${layer})
           string(APPEND failures "\n  ${file}: ${layer}/ includes ${folder}/ (${line})")
         endif()
       endif()
-      if(line MATCHES "[<\"]SDL" AND layer MATCHES "^(geometry|sim|replay)$")
+      if(line MATCHES "[<\"]SDL" AND layer IN_LIST polyroids_sdl_free)
         string(APPEND failures "\n  ${file}: ${layer}/ includes SDL (${line})")
       endif()
     endforeach()
@@ -32,4 +25,4 @@ endforeach()
 if(failures)
   message(FATAL_ERROR "layering broken:${failures}")
 endif()
-message(STATUS "layers ok: geometry <- sim <- replay <- render, audio <- app")
+message(STATUS "layers ok: ${polyroids_layers}")
