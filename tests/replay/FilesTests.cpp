@@ -10,9 +10,9 @@
 
 namespace {
 
-std::string scratchPath(const std::string& name) {
-    return (std::filesystem::temp_directory_path() / ("polyroids-files-test-" + name)).string();
-}
+// In the working directory (CTest's is the build tree), so that two builds
+// testing at once do not share files.
+std::string scratchPath(const std::string& name) { return "files-test-" + name; }
 
 }  // namespace
 
