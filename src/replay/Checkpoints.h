@@ -14,7 +14,7 @@ namespace replay {
 
 /// Where a replayed game first differed from its recording.
 struct Mismatch {
-    std::uint64_t tick = 0;
+    std::uint64_t tick = 0;      ///< ticks stepped when it was found
     std::string part;            ///< "ship", "asteroids", ..., "whole", or "score"
     std::uint64_t expected = 0;  ///< a hash, or a score when isScore
     std::uint64_t got = 0;

@@ -15,9 +15,9 @@ namespace replay {
 struct Progress {
     std::uint64_t ticks = 0;             ///< ticks stepped so far
     std::uint64_t totalTicks = 0;        ///< ticks in the recording
-    int score = 0;
-    std::size_t checkpointsPassed = 0;
-    std::size_t checkpointsTotal = 0;
+    int score = 0;                       ///< the score after `ticks`
+    std::size_t checkpointsPassed = 0;   ///< checkpoints matched, counted once each
+    std::size_t checkpointsTotal = 0;    ///< checkpoints in the recording
     std::uint64_t hash = 0;              ///< whole-state hash after `ticks`
     std::optional<Mismatch> mismatch;    ///< the first difference from the recording
 
