@@ -17,8 +17,8 @@ int main(int argc, char** argv) {
         return 2;
     }
     const app::Options& options = parsed.options;
-    if (const std::string unwritable = app::checkOutputFiles(options); !unwritable.empty()) {
-        std::fprintf(stderr, "polyroids: %s\n", unwritable.c_str());
+    if (const base::Status writable = app::checkOutputFiles(options); !writable) {
+        std::fprintf(stderr, "polyroids: %s\n", writable.error().message().c_str());
         return 2;
     }
     switch (options.mode) {

@@ -4,7 +4,7 @@
 #include <charconv>
 
 #include "app/LabScenes.h"
-#include "replay/Replay.h"
+#include "replay/Files.h"
 
 namespace app {
 
@@ -40,12 +40,12 @@ std::string wrapped(const std::string& list, std::size_t indent, std::size_t wid
 
 }  // namespace
 
-std::string checkOutputFiles(const Options& options) {
+base::Status checkOutputFiles(const Options& options) {
     for (const std::string* path : {&options.recordPath, &options.screenshotPath}) {
         if (path->empty()) continue;
-        if (std::string problem = replay::checkCanWrite(*path); !problem.empty()) return problem;
+        if (base::Status writable = replay::checkCanWrite(*path); !writable) return writable;
     }
-    return {};
+    return base::success();
 }
 
 std::string usageText() {

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "base/Result.h"
+
 namespace app {
 
 enum class Mode { Play, Replay, Lab, Geom, Help, Version };
@@ -41,9 +43,9 @@ struct ParseResult {
 /// Parses argv[1..]; unknown options and bad values give an error naming them.
 ParseResult parseCommandLine(const std::vector<std::string>& args);
 
-/// "" when every file the options will write (--record, --screenshot) can be
-/// written, else why not: checked before a game starts, not after it ends.
-std::string checkOutputFiles(const Options& options);
+/// Success when every file the options will write (--record, --screenshot)
+/// can be written, else why not: checked before a game starts, not after it ends.
+base::Status checkOutputFiles(const Options& options);
 
 /// The text printed by --help.
 std::string usageText();

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "app/StopSignal.h"
+#include "replay/Files.h"
 #include "replay/Recorder.h"
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
@@ -12,16 +13,15 @@
 namespace app {
 
 int runHeadlessReplay(const Options& options) {
-    std::string error;
-    const auto replay = replay::loadReplay(options.replayPath, error);
+    const base::Result<replay::Replay> replay = replay::loadReplay(options.replayPath);
     if (!replay) {
-        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
+        std::fprintf(stderr, "polyroids: %s\n", replay.error().message().c_str());
         return 2;
     }
     const auto start = std::chrono::steady_clock::now();
-    const replay::VerifyResult result = replay::verify(*replay);
+    const replay::Progress result = replay::verify(*replay);
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!result.ok) {
+    if (!result.ok()) {
         std::printf("%s\n", replay::describe(result).c_str());
         return 1;
     }
@@ -44,9 +44,9 @@ int runHeadlessAutopilot(const Options& options) {
         recorder.afterStep(world);
     }
     if (!options.recordPath.empty()) {
-        const std::string failure = replay::writeFileAtomically(options.recordPath, replay::toText(recorder.finish(world)));
-        if (!failure.empty()) {
-            std::fprintf(stderr, "polyroids: %s\n", failure.c_str());
+        const base::Status saved = replay::saveReplay(options.recordPath, recorder.finish(world));
+        if (!saved) {
+            std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
             return 1;
         }
     }

@@ -6,18 +6,17 @@
 
 #include "app/InputMapping.h"
 #include "app/PhaseTimer.h"
-#include "app/ReplayWatch.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
 #include "app/TimeControl.h"
 #include "audio/Speaker.h"
 #include "render/Scene.h"
+#include "replay/Files.h"
+#include "replay/Player.h"
 #include "replay/Recorder.h"
-#include "replay/Verify.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
-#include "sim/StateHash.h"
 
 namespace app {
 
@@ -41,44 +40,26 @@ struct Clock {
 
 // Writes the recording so far; called at game over, on exit and on signals.
 void saveRecording(const replay::Recorder& recorder, const sim::World& world, const std::string& path, render::HudInfo& hud) {
-    const std::string failure = replay::writeFileAtomically(path, replay::toText(recorder.finish(world)));
-    if (!failure.empty()) {
-        std::fprintf(stderr, "polyroids: %s\n", failure.c_str());
+    const base::Status saved = replay::saveReplay(path, recorder.finish(world));
+    if (!saved) {
+        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
         hud.banner = "RECORDING FAILED";
     }
-}
-
-std::string replaySummary(const ReplayWatch& watch, const sim::World& world) {
-    replay::VerifyResult r;
-    r.ticks = world.tick;
-    r.score = world.score;
-    r.checkpointsPassed = watch.checkpointsPassed();
-    r.checkpointsTotal = watch.replay().checkpoints.size();
-    r.finalHash = sim::hashState(world).whole;
-    if (!watch.finished(world)) {
-        return "replay: stopped at tick " + std::to_string(world.tick) + " of " + std::to_string(watch.replay().totalTicks) +
-               ", checkpoints " + std::to_string(r.checkpointsPassed) + "/" + std::to_string(r.checkpointsTotal) + " passed" +
-               (watch.mismatch().empty() ? "" : "; " + watch.mismatch());
-    }
-    r.ok = watch.mismatch().empty() && r.finalHash == watch.replay().finalHash;
-    if (!r.ok) return "replay: " + (watch.mismatch().empty() ? std::string("final state differs") : watch.mismatch());
-    return replay::describe(r);
 }
 
 }  // namespace
 
 int runWindowed(const Options& options) {
-    std::unique_ptr<ReplayWatch> watch;
+    std::unique_ptr<replay::Player> watch;
     sim::Settings settings;
     settings.seed = options.seed;
     if (options.mode == Mode::Replay) {
-        std::string error;
-        auto loaded = replay::loadReplay(options.replayPath, error);
+        base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
         if (!loaded) {
-            std::fprintf(stderr, "polyroids: %s\n", error.c_str());
+            std::fprintf(stderr, "polyroids: %s\n", loaded.error().message().c_str());
             return 2;
         }
-        watch = std::make_unique<ReplayWatch>(std::move(*loaded));
+        watch = std::make_unique<replay::Player>(std::move(*loaded));
         settings = watch->replay().settings;
     }
     auto screen = openScreen(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
@@ -183,7 +164,7 @@ int runWindowed(const Options& options) {
         if (recorder) hud.banner = "REC " + hud.banner;
         if (watch) {
             hud.banner = "REPLAY " + time.label() + (watch->finished(world) ? "  END" : "");
-            if (!watch->mismatch().empty()) hud.banner = watch->mismatch();
+            if (watch->mismatch()) hud.banner = replay::desyncMessage(*watch->mismatch());
         }
         ++frame;
         const bool done = world.tick >= tickLimit || frame >= frameLimit || (scripted && watch && watch->finished(world));
@@ -206,9 +187,9 @@ int runWindowed(const Options& options) {
     }
     if (recorder) saveRecording(*recorder, world, options.recordPath, hud);
     if (watch) {
-        const std::string summary = replaySummary(*watch, world);
-        std::printf("%s\n", summary.c_str());
-        if (watch->finished(world) && !summary.starts_with("replay: ok")) return 1;
+        const replay::Progress progress = watch->progress(world);
+        std::printf("%s\n", replay::describe(progress).c_str());
+        if (progress.finished() && !progress.ok()) return 1;
     }
     return 0;
 }

@@ -4,6 +4,7 @@
 // in a window and for the autopilot headless.
 
 #include "replay/Replay.h"
+#include "sim/TickInput.h"
 
 namespace replay {
 

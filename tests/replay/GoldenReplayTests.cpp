@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
 #include "replays/Scenarios.h"
+#include "replay/Files.h"
+#include "replay/Inputs.h"
 #include "replay/Replay.h"
 #include "replay/Verify.h"
 #include "sim/Game.h"
@@ -12,10 +14,9 @@
 TEST_CASE("every golden replay verifies and still tells the story it was recorded for") {
     for (const goldens::Golden& golden : goldens::allGoldens()) {
         CAPTURE(golden.file);
-        std::string error;
-        const auto replay = replay::loadReplay(std::string(POLYROIDS_GOLDEN_DIR) + "/" + golden.file, error);
-        REQUIRE_MESSAGE(replay.has_value(), error);
-        CHECK(replay::verify(*replay).ok);
+        const base::Result<replay::Replay> replay = replay::loadReplay(std::string(POLYROIDS_GOLDEN_DIR) + "/" + golden.file);
+        REQUIRE_MESSAGE(replay.ok(), (replay.ok() ? std::string() : replay.error().message()));
+        CHECK(replay::verify(*replay).ok());
         CHECK(replay->totalTicks >= golden.minTicks);
         sim::World world = sim::newGame(replay->settings);
         goldens::Story story;

@@ -2,8 +2,10 @@
 
 #include "support/AutopilotRecording.h"
 
+#include "replay/Inputs.h"
 #include "replay/Recorder.h"
 #include "replay/Replay.h"
+#include "replay/Text.h"
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
@@ -13,10 +15,10 @@ namespace {
 using testing::recordAutopilot;
 
 std::string errorFor(std::string_view text) {
-    replay::ReplayError error;
-    const auto parsed = replay::parseReplay(text, error);
-    REQUIRE_FALSE(parsed.has_value());
-    return std::to_string(error.line) + ": " + error.reason;
+    const base::Result<replay::Replay> parsed = replay::parseReplay(text);
+    REQUIRE_FALSE(parsed.ok());
+    CHECK(parsed.error().file.empty());
+    return std::to_string(parsed.error().line) + ": " + parsed.error().reason;
 }
 
 const char* const kGood =
@@ -37,8 +39,8 @@ const char* const kGood =
 TEST_CASE("a recorded game replays to the same hashes for many seeds") {
     for (std::uint64_t seed = 1; seed <= 12; ++seed) {
         const replay::Replay r = recordAutopilot(seed, 1500);
-        const replay::VerifyResult result = replay::verify(r);
-        CHECK(result.ok);
+        const replay::Progress result = replay::verify(r);
+        CHECK(result.ok());
         CHECK(result.checkpointsPassed == r.checkpoints.size());
         CHECK(r.checkpoints.size() == 1500 / 60);
     }
@@ -47,9 +49,8 @@ TEST_CASE("a recorded game replays to the same hashes for many seeds") {
 TEST_CASE("a replay survives the round trip through text unchanged") {
     const replay::Replay r = recordAutopilot(3, 3000);
     REQUIRE_FALSE(r.spawns.empty());  // the autopilot clicks now and then
-    replay::ReplayError error;
-    const auto back = replay::parseReplay(replay::toText(r), error);
-    REQUIRE(back.has_value());
+    const base::Result<replay::Replay> back = replay::parseReplay(replay::toText(r));
+    REQUIRE(back.ok());
     CHECK(*back == r);
     CHECK(replay::toText(*back) == replay::toText(r));
 }
@@ -63,10 +64,11 @@ TEST_CASE("inputs are stored as changes only") {
 TEST_CASE("a changed checkpoint is reported as a desync naming the part and the tick") {
     replay::Replay r = recordAutopilot(5, 600);
     r.checkpoints[3].hashes.parts[static_cast<std::size_t>(sim::StatePart::Bullets)] ^= 1;
-    const replay::VerifyResult result = replay::verify(r);
-    CHECK_FALSE(result.ok);
-    CHECK(result.desyncTick == r.checkpoints[3].tick);
-    CHECK(result.part == "bullets");
+    const replay::Progress result = replay::verify(r);
+    CHECK_FALSE(result.ok());
+    REQUIRE(result.mismatch.has_value());
+    CHECK(result.mismatch->tick == r.checkpoints[3].tick);
+    CHECK(result.mismatch->part == "bullets");
     CHECK(replay::describe(result).starts_with("replay: desync at tick 240: bullets differs (expected "));
 }
 
@@ -74,7 +76,7 @@ TEST_CASE("a changed input desyncs at the next checkpoint") {
     replay::Replay r = recordAutopilot(6, 600);
     REQUIRE(r.buttonChanges.size() > 3);
     r.buttonChanges[2].buttons ^= sim::kThrust;  // one more or one fewer tick of thrust
-    CHECK_FALSE(replay::verify(r).ok);
+    CHECK_FALSE(replay::verify(r).ok());
 }
 
 TEST_CASE("inputAt agrees with the sequential cursor on every tick") {
@@ -83,10 +85,16 @@ TEST_CASE("inputAt agrees with the sequential cursor on every tick") {
     for (std::uint64_t t = 0; t < r.totalTicks; ++t) CHECK(replay::inputAt(r, t) == cursor.next(t));
 }
 
+TEST_CASE("the input cursor starts again when asked for an earlier tick") {
+    const replay::Replay r = recordAutopilot(9, 1000);
+    replay::InputCursor cursor(r);
+    for (std::uint64_t t = 0; t < 900; ++t) cursor.next(t);
+    for (std::uint64_t t = 100; t < r.totalTicks; ++t) CHECK(replay::inputAt(r, t) == cursor.next(t));
+}
+
 TEST_CASE("a well-formed replay parses") {
-    replay::ReplayError error;
-    const auto r = replay::parseReplay(kGood, error);
-    REQUIRE(r.has_value());
+    const base::Result<replay::Replay> r = replay::parseReplay(kGood);
+    REQUIRE(r.ok());
     CHECK(r->settings.seed == 7);
     CHECK(r->buttonChanges.size() == 2);
     CHECK(r->spawns.size() == 1);
@@ -128,6 +136,5 @@ TEST_CASE("bad replay files are refused with the line and the reason") {
 TEST_CASE("comments and blank lines in a replay are ignored") {
     std::string text = kGood;
     text.insert(text.find("i 0"), "# the player starts firing\n\n");
-    replay::ReplayError error;
-    CHECK(replay::parseReplay(text, error).has_value());
+    CHECK(replay::parseReplay(text).ok());
 }

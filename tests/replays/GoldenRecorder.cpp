@@ -8,6 +8,7 @@
 #include <string>
 
 #include "Scenarios.h"
+#include "replay/Files.h"
 #include "replay/Recorder.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
@@ -36,9 +37,9 @@ int main(int argc, char** argv) {
             }
             if (stopAt == UINT64_MAX) continue;
             const std::string path = dir + "/" + golden.file;
-            const std::string failure = replay::writeFileAtomically(path, replay::toText(recorder.finish(world)));
-            if (!failure.empty()) {
-                std::fprintf(stderr, "polyroids_record_goldens: %s\n", failure.c_str());
+            const base::Status saved = replay::saveReplay(path, recorder.finish(world));
+            if (!saved) {
+                std::fprintf(stderr, "polyroids_record_goldens: %s\n", saved.error().message().c_str());
                 return 1;
             }
             std::printf("%s: seed %llu, %llu ticks, score %d\n", path.c_str(), static_cast<unsigned long long>(seed),

@@ -1,0 +1,59 @@
+#pragma once
+// Playing a replay back, for every front end: headless verification and the
+// window alike. It gives the input for each tick, checks each checkpoint and
+// the end as the game passes them (keeping the first mismatch), and seeks by
+// re-simulating from the nearest snapshot at or before the target (snapshots
+// are taken every few seconds as the replay plays), never from a picture.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "replay/Checkpoints.h"
+#include "replay/Inputs.h"
+#include "replay/Progress.h"
+#include "replay/Replay.h"
+#include "sim/World.h"
+
+namespace replay {
+
+class Player {
+public:
+    /// A player of `replay`, at tick 0.
+    explicit Player(Replay replay);
+    Player(const Player&) = delete;             // inputs_ points into replay_
+    Player& operator=(const Player&) = delete;
+
+    /// The world at tick 0 (a checkpoint at tick 0 is checked).
+    sim::World start();
+    /// The input for the tick `world` is about to step.
+    sim::TickInput inputFor(const sim::World& world);
+    /// Call after each step: keeps a snapshot when one is due, checks a checkpoint or the end when due.
+    void afterStep(const sim::World& world);
+    /// Steps `world` one tick with the recorded input (inputFor, sim::step, afterStep).
+    void step(sim::World& world);
+    /// True when `world` is at the recording's last tick.
+    bool finished(const sim::World& world) const { return world.tick >= replay_.totalTicks; }
+    /// The world at `tick` (clamped to the replay), re-simulated from the nearest snapshot or `now`.
+    sim::World seek(const sim::World& now, std::int64_t tick);
+
+    /// The first difference from the recording seen so far.
+    const std::optional<Mismatch>& mismatch() const { return mismatch_; }
+    /// Where the replay stands with `world` its current state.
+    Progress progress(const sim::World& world) const;
+    /// The replay being played.
+    const Replay& replay() const { return replay_; }
+
+private:
+    void check(const sim::World& world);
+
+    Replay replay_;
+    InputCursor inputs_;
+    std::vector<sim::World> snapshots_;  // snapshots_[k] is the world at tick k * kSnapshotEvery
+    std::size_t nextCheckpoint_ = 0;     // the first checkpoint not before the last tick checked
+    std::size_t passed_ = 0;
+    std::optional<Mismatch> mismatch_;
+};
+
+}  // namespace replay

@@ -1,0 +1,91 @@
+#include "replay/TextFields.h"
+
+#include <charconv>
+#include <cmath>
+
+#include "replay/Replay.h"
+#include "replay/Text.h"
+
+namespace replay {
+
+namespace {
+
+std::string quoted(std::string_view what, std::string_view word) {
+    return std::string(what) + " '" + std::string(word) + "'";
+}
+
+bool readsWhole(std::string_view word, const char* end) { return end == word.data() + word.size(); }
+
+}  // namespace
+
+TextFields::TextFields(std::string_view line) {
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && line[i] == ' ') ++i;
+        const std::size_t start = i;
+        while (i < line.size() && line[i] != ' ') ++i;
+        if (i > start) words_.push_back(line.substr(start, i - start));
+    }
+}
+
+void TextFields::expect(std::size_t n) {
+    if (size() == n) return;
+    // Appended piece by piece: GCC 12 warns falsely (-Wrestrict) on "lit" + std::string here.
+    std::string message(1, '\'');
+    message.append(key()).append("' takes ").append(std::to_string(n)).append(" value(s), found ").append(std::to_string(size()));
+    fail(std::move(message));
+}
+
+void TextFields::fail(std::string reason) {
+    if (error_.empty()) error_ = std::move(reason);
+}
+
+std::uint64_t TextFields::count(std::string_view word, std::uint64_t max, std::string_view what) {
+    std::uint64_t out = 0;
+    if (!error_.empty()) return 0;
+    const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), out);
+    if (ec == std::errc::result_out_of_range || (ec == std::errc{} && readsWhole(word, ptr) && out > max)) {
+        fail(quoted(what, word) + " is out of range (at most " + std::to_string(max) + ")");
+    } else if (ec != std::errc{} || !readsWhole(word, ptr)) {
+        fail(quoted(what, word) + " is not a whole number");
+    }
+    return error_.empty() ? out : 0;
+}
+
+std::uint64_t TextFields::tick(std::string_view word) { return count(word, kMaxTicks, "tick"); }
+
+double TextFields::real(std::string_view word, std::string_view what) {
+    double out = 0;
+    if (!error_.empty()) return 0;
+    const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), out);
+    if (ec != std::errc{} || !readsWhole(word, ptr)) fail(quoted(what, word) + " is not a number");
+    else if (!std::isfinite(out)) fail(quoted(what, word) + " is not finite");
+    return error_.empty() ? out : 0;
+}
+
+std::uint64_t TextFields::hash(std::string_view word) {
+    std::uint64_t out = 0;
+    if (!error_.empty()) return 0;
+    const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), out, 16);
+    if (word.size() != 16 || ec != std::errc{} || !readsWhole(word, ptr)) fail(quoted("hash", word) + " is not 16 hex digits");
+    return error_.empty() ? out : 0;
+}
+
+std::uint8_t TextFields::buttons(std::string_view word) {
+    std::uint8_t out = 0;
+    if (!error_.empty() || word == "-") return 0;
+    for (const char letter : word) {
+        const std::size_t bit = kButtonLetters.find(letter);
+        if (bit == std::string_view::npos) return fail("unknown button '" + std::string(1, letter) + "' (buttons are T B L R F X, or - for none)"), 0;
+        if (out & (1u << bit)) return fail("button '" + std::string(1, letter) + "' given twice"), 0;
+        out = static_cast<std::uint8_t>(out | (1u << bit));
+    }
+    return out;
+}
+
+base::Status TextFields::status() const {
+    if (error_.empty()) return base::success();
+    return base::failure(error_);
+}
+
+}  // namespace replay

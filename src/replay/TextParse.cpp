@@ -1,0 +1,238 @@
+// Parsing replay text: a line at a time, each kind of line by a function of
+// its own. Every error names the line it is on and never sizes anything from
+// a number in the text.
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+#include "replay/Text.h"
+#include "replay/TextFields.h"
+
+namespace replay {
+
+namespace {
+
+using base::failure;
+using base::Status;
+
+constexpr std::size_t kMaxLineLength = 4096;
+constexpr std::array<std::string_view, 5> kHeaderKeys = {"rules", "seed", "field", "lives", "checkpoint-interval"};
+
+std::string versionLine() { return std::string(kMagic) + " " + std::to_string(kFormatVersion); }
+
+Status checkLineText(std::string_view line) {
+    if (line.size() > kMaxLineLength) return failure("line is longer than " + std::to_string(kMaxLineLength) + " characters");
+    const auto unprintable = [](char c) { return static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) > 0x7e; };
+    if (std::any_of(line.begin(), line.end(), unprintable)) {
+        return failure("line holds bytes that are not printable ASCII text (a binary or corrupted file?)");
+    }
+    return base::success();
+}
+
+std::string outOfOrder(std::string_view what, std::uint64_t tick, std::uint64_t after) {
+    return std::string(what) + " at tick " + std::to_string(tick) + " is out of order (after tick " + std::to_string(after) + ")";
+}
+
+// The last tick seen of one kind of body line, to keep each kind in order.
+struct LastTick {
+    bool any = false;
+    std::uint64_t tick = 0;
+
+    Status advance(std::uint64_t t, std::string_view what) {
+        if (any && t <= tick) return failure(outOfOrder(what, t, tick));
+        any = true;
+        tick = t;
+        return base::success();
+    }
+    std::uint64_t endAtLeast(std::uint64_t extra) const { return any ? tick + extra : 0; }
+};
+
+class Parser {
+public:
+    Status line(std::string_view text);
+    base::Result<Replay> finish(int lastLine);
+
+private:
+    enum class Section { Magic, Header, Body, Done };
+
+    Status magic(TextFields& f);
+    Status header(TextFields& f);
+    Status begin(TextFields& f);
+    Status headerValue(std::size_t key, TextFields& f);
+    Status field(TextFields& f);
+    Status body(TextFields& f);
+    Status input(TextFields& f);
+    Status spawn(TextFields& f);
+    Status checkpoint(TextFields& f);
+    Status end(TextFields& f);
+
+    Replay r_;
+    Section section_ = Section::Magic;
+    std::array<bool, kHeaderKeys.size()> seen_{};
+    LastTick buttons_, spawns_, checkpoints_;
+};
+
+Status Parser::line(std::string_view text) {
+    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    if (Status s = checkLineText(text); !s) return s;
+    if (text.empty() || text.front() == '#') return base::success();  // blank lines and comments are for people
+    TextFields f(text);
+    if (f.empty()) return base::success();
+    switch (section_) {
+        case Section::Magic: return magic(f);
+        case Section::Header: return header(f);
+        case Section::Body: return body(f);
+        case Section::Done: break;
+    }
+    return failure("nothing may follow the 'end' line");
+}
+
+base::Result<Replay> Parser::finish(int lastLine) {
+    if (section_ == Section::Done) return std::move(r_);
+    const char* missing = section_ == Section::Magic ? "the first line" : section_ == Section::Header ? "'begin'" : "the 'end' line";
+    return failure(std::string("the file ends too soon: ") + missing + " is missing (truncated?)", {}, lastLine + 1);
+}
+
+Status Parser::magic(TextFields& f) {
+    if (f.key() != kMagic) return failure("not a Polyroids replay: the first line must be '" + versionLine() + "'");
+    f.expect(1);
+    const std::uint64_t version = f.count(f[0], 1'000'000, "format version");
+    if (Status s = f.status(); !s) return s;
+    if (version != kFormatVersion) {
+        return failure("replay format version " + std::to_string(version) + " is not supported (this build reads version " +
+                       std::to_string(kFormatVersion) + ")");
+    }
+    section_ = Section::Header;
+    return base::success();
+}
+
+Status Parser::header(TextFields& f) {
+    if (f.key() == "begin") return begin(f);
+    const auto found = std::find(kHeaderKeys.begin(), kHeaderKeys.end(), f.key());
+    if (found == kHeaderKeys.end()) return failure("unknown header line '" + std::string(f.key()) + "'");
+    const auto k = static_cast<std::size_t>(found - kHeaderKeys.begin());
+    if (seen_[k]) return failure("duplicate header line '" + std::string(f.key()) + "'");
+    seen_[k] = true;
+    return headerValue(k, f);
+}
+
+Status Parser::begin(TextFields& f) {
+    f.expect(0);
+    if (Status s = f.status(); !s) return s;
+    for (std::size_t k = 0; k < kHeaderKeys.size(); ++k) {
+        if (!seen_[k]) return failure("header line '" + std::string(kHeaderKeys[k]) + "' is missing before 'begin'");
+    }
+    section_ = Section::Body;
+    return base::success();
+}
+
+// rules, seed, lives and checkpoint-interval: one whole number each.
+Status Parser::headerValue(std::size_t key, TextFields& f) {
+    if (kHeaderKeys[key] == "field") return field(f);
+    f.expect(1);
+    if (kHeaderKeys[key] == "rules") {
+        r_.rulesVersion = static_cast<int>(f.count(f[0], 1'000'000, "rules version"));
+        if (f.status() && r_.rulesVersion != sim::kRulesVersion) {
+            return failure("recorded with rules version " + std::to_string(r_.rulesVersion) + "; this build plays rules version " +
+                           std::to_string(sim::kRulesVersion));
+        }
+    } else if (kHeaderKeys[key] == "seed") {
+        r_.settings.seed = f.count(f[0], UINT64_MAX, "seed");
+    } else if (kHeaderKeys[key] == "lives") {
+        r_.settings.startLives = static_cast<int>(f.count(f[0], 99, "lives"));
+        if (f.status() && r_.settings.startLives == 0) return failure("lives must be at least 1");
+    } else {
+        r_.checkpointInterval = f.count(f[0], 1'000'000, "checkpoint interval");
+        if (f.status() && r_.checkpointInterval == 0) return failure("checkpoint interval must be at least 1");
+    }
+    return f.status();
+}
+
+Status Parser::field(TextFields& f) {
+    f.expect(2);
+    r_.settings.fieldWidth = f.real(f[0], "field width");
+    r_.settings.fieldHeight = f.real(f[1], "field height");
+    if (Status s = f.status(); !s) return s;
+    const auto inRange = [](double v) { return v >= 100 && v <= 100000; };
+    if (!inRange(r_.settings.fieldWidth) || !inRange(r_.settings.fieldHeight)) {
+        return failure("field size must be between 100 and 100000 units each way");
+    }
+    return base::success();
+}
+
+Status Parser::body(TextFields& f) {
+    if (f.key() == "i") return input(f);
+    if (f.key() == "s") return spawn(f);
+    if (f.key() == "c") return checkpoint(f);
+    if (f.key() == "end") return end(f);
+    return failure("unknown line '" + std::string(f.key()) + "' (expected i, s, c or end)");
+}
+
+Status Parser::input(TextFields& f) {
+    f.expect(2);
+    const ButtonChange change{f.tick(f[0]), f.buttons(f[1])};
+    if (Status s = f.status(); !s) return s;
+    if (Status s = buttons_.advance(change.tick, "input"); !s) return s;
+    r_.buttonChanges.push_back(change);
+    return base::success();
+}
+
+Status Parser::spawn(TextFields& f) {
+    f.expect(3);
+    const Spawn spawn{f.tick(f[0]), {f.real(f[1], "x"), f.real(f[2], "y")}};
+    if (Status s = f.status(); !s) return s;
+    if (std::abs(spawn.at.x) > 1e9 || std::abs(spawn.at.y) > 1e9) return failure("spawn position is absurdly far from the field");
+    if (Status s = spawns_.advance(spawn.tick, "spawn"); !s) return s;
+    r_.spawns.push_back(spawn);
+    return base::success();
+}
+
+// "c T WHOLE ship=H asteroids=H ...": the parts in order, each named.
+Status Parser::checkpoint(TextFields& f) {
+    if (f.size() < 2) return failure("a checkpoint needs a tick and its hashes");
+    Checkpoint c{f.tick(f[0]), {}};
+    c.hashes.whole = f.hash(f[1]);
+    if (f.status() && f.size() != 2 + sim::kStatePartCount) {
+        return failure("a checkpoint needs the whole hash and " + std::to_string(sim::kStatePartCount) + " part hashes");
+    }
+    for (std::size_t i = 0; i < sim::kStatePartCount && f.status(); ++i) {
+        const std::string name = std::string(sim::partName(static_cast<sim::StatePart>(i))) + "=";
+        if (!f[2 + i].starts_with(name)) f.fail("checkpoint part " + std::to_string(i + 1) + " should be '" + name + "...'");
+        c.hashes.parts[i] = f.hash(f[2 + i].substr(std::min(name.size(), f[2 + i].size())));
+    }
+    if (Status s = f.status(); !s) return s;
+    if (Status s = checkpoints_.advance(c.tick, "checkpoint"); !s) return s;
+    r_.checkpoints.push_back(c);
+    return base::success();
+}
+
+Status Parser::end(TextFields& f) {
+    f.expect(3);
+    r_.totalTicks = f.tick(f[0]);
+    r_.finalScore = static_cast<int>(f.count(f[1], 2'000'000'000, "score"));
+    r_.finalHash = f.hash(f[2]);
+    if (Status s = f.status(); !s) return s;
+    const std::uint64_t latest = std::max({buttons_.endAtLeast(1), spawns_.endAtLeast(1), checkpoints_.endAtLeast(0)});
+    if (latest > r_.totalTicks) {
+        return failure("the game ends at tick " + std::to_string(r_.totalTicks) + " but has events up to tick " + std::to_string(latest));
+    }
+    section_ = Section::Done;
+    return base::success();
+}
+
+}  // namespace
+
+base::Result<Replay> parseReplay(std::string_view text) {
+    if (text.empty()) return failure("the file is empty (a replay starts with '" + versionLine() + "')", {}, 1);
+    Parser parser;
+    int number = 0;
+    for (std::size_t start = 0; start < text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        ++number;
+        if (Status s = parser.line(text.substr(start, end - start)); !s) return failure(s.error().reason, {}, number);
+        start = end + 1;
+    }
+    return parser.finish(number);
+}
+
+}  // namespace replay

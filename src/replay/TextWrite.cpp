@@ -1,0 +1,76 @@
+#include <cstdint>
+#include <cstdio>
+
+#include "replay/Hex.h"
+#include "replay/Text.h"
+
+namespace replay {
+
+namespace {
+
+std::string buttonsText(std::uint8_t buttons) {
+    std::string s;
+    for (std::size_t bit = 0; bit < kButtonLetters.size(); ++bit) {
+        if (buttons & (1u << bit)) s += kButtonLetters[bit];
+    }
+    return s.empty() ? "-" : s;
+}
+
+// %.17g prints the shortest text that reads back as the same double, so a
+// click position survives the round trip bit for bit.
+std::string exact(double v) {
+    char buffer[40];
+    std::snprintf(buffer, sizeof buffer, "%.17g", v);
+    return buffer;
+}
+
+std::string hashesText(const sim::StateHashes& h) {
+    std::string s = hex(h.whole);
+    for (std::size_t i = 0; i < sim::kStatePartCount; ++i) {
+        s += ' ';
+        s += sim::partName(static_cast<sim::StatePart>(i));
+        s += '=';
+        s += hex(h.parts[i]);
+    }
+    return s;
+}
+
+std::string headerText(const Replay& r) {
+    return std::string(kMagic) + " " + std::to_string(kFormatVersion) + "\n" +
+           "rules " + std::to_string(r.rulesVersion) + "\n" +
+           "seed " + std::to_string(r.settings.seed) + "\n" +
+           "field " + exact(r.settings.fieldWidth) + " " + exact(r.settings.fieldHeight) + "\n" +
+           "lives " + std::to_string(r.settings.startLives) + "\n" +
+           "checkpoint-interval " + std::to_string(r.checkpointInterval) + "\n" +
+           "begin\n";
+}
+
+// Events interleaved in tick order, so the file reads like the game's story.
+std::string bodyText(const Replay& r) {
+    std::string out;
+    std::size_t b = 0, s = 0, c = 0;
+    while (b < r.buttonChanges.size() || s < r.spawns.size() || c < r.checkpoints.size()) {
+        const std::uint64_t bt = b < r.buttonChanges.size() ? r.buttonChanges[b].tick : UINT64_MAX;
+        const std::uint64_t st = s < r.spawns.size() ? r.spawns[s].tick : UINT64_MAX;
+        // A checkpoint at tick T is the state after T ticks: it comes before the input of tick T.
+        const std::uint64_t ct = c < r.checkpoints.size() ? r.checkpoints[c].tick : UINT64_MAX;
+        if (ct <= bt && ct <= st) {
+            out += "c " + std::to_string(ct) + " " + hashesText(r.checkpoints[c++].hashes) + "\n";
+        } else if (bt <= st) {
+            out += "i " + std::to_string(bt) + " " + buttonsText(r.buttonChanges[b++].buttons) + "\n";
+        } else {
+            const Spawn& sp = r.spawns[s++];
+            out += "s " + std::to_string(st) + " " + exact(sp.at.x) + " " + exact(sp.at.y) + "\n";
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string toText(const Replay& r) {
+    return headerText(r) + bodyText(r) + "end " + std::to_string(r.totalTicks) + " " + std::to_string(r.finalScore) + " " +
+           hex(r.finalHash) + "\n";
+}
+
+}  // namespace replay
