@@ -47,8 +47,9 @@ sim::World ReplayWatch::seek(const sim::World& now, std::int64_t tick) {
     const std::size_t k = std::min<std::size_t>(target / kSnapshotEvery, snapshots_.size() - 1);
     // Going forward within reach, the current world is a nearer start than any snapshot.
     sim::World world = (now.tick <= target && now.tick >= snapshots_[k].tick) ? now : snapshots_[k];
+    sim::StepContext stepping;
     while (world.tick < target) {
-        sim::step(world, inputFor(world));
+        sim::step(world, inputFor(world), stepping);
         afterStep(world);
     }
     return world;

@@ -38,6 +38,7 @@ VerifyResult verify(const Replay& replay) {
     VerifyResult result;
     result.checkpointsTotal = replay.checkpoints.size();
     sim::World world = sim::newGame(replay.settings);
+    sim::StepContext stepping;
     InputCursor inputs(replay);
     std::size_t next = 0;
     while (next < replay.checkpoints.size() && replay.checkpoints[next].tick == 0) {
@@ -47,7 +48,7 @@ VerifyResult verify(const Replay& replay) {
         ++result.checkpointsPassed;
     }
     while (world.tick < replay.totalTicks) {
-        sim::step(world, inputs.next(world.tick));
+        sim::step(world, inputs.next(world.tick), stepping);
         if (next < replay.checkpoints.size() && replay.checkpoints[next].tick == world.tick) {
             const sim::StateHashes got = sim::hashState(world);
             if (got != replay.checkpoints[next].hashes) {
@@ -82,8 +83,9 @@ VerifyResult verify(const Replay& replay) {
 
 sim::World simulateTo(const Replay& replay, std::uint64_t tick) {
     sim::World world = sim::newGame(replay.settings);
+    sim::StepContext stepping;
     InputCursor inputs(replay);
-    while (world.tick < tick && world.tick < replay.totalTicks) sim::step(world, inputs.next(world.tick));
+    while (world.tick < tick && world.tick < replay.totalTicks) sim::step(world, inputs.next(world.tick), stepping);
     return world;
 }
 

@@ -14,8 +14,9 @@ using testing::recordAutopilot;
 
 sim::World watchTo(app::ReplayWatch& watch, std::uint64_t tick) {
     sim::World w = watch.start();
+    sim::StepContext context;
     while (w.tick < tick) {
-        sim::step(w, watch.inputFor(w));
+        sim::step(w, watch.inputFor(w), context);
         watch.afterStep(w);
     }
     return w;
