@@ -35,12 +35,13 @@ int runHeadlessAutopilot(const Options& options) {
     sim::Settings settings;
     settings.seed = options.seed;
     sim::World world = sim::newGame(settings);
+    sim::StepContext stepping;
     replay::Recorder recorder(settings);
     const std::uint64_t ticks = options.ticks.value_or(0);
     while (world.tick < ticks && !stopRequested()) {
         const sim::TickInput input = sim::autopilotInput(world);
         recorder.record(world, input);
-        sim::step(world, input);
+        sim::step(world, input, stepping);
         recorder.afterStep(world);
     }
     if (!options.recordPath.empty()) {

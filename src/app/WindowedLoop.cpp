@@ -69,6 +69,7 @@ int runWindowed(const Options& options) {
 
     sim::World world = watch ? watch->start() : sim::newGame(settings);
     sim::World previous = world;
+    sim::StepContext stepping;  // the grid cache and the last step's report; never copied with the world
     sim::TickInput lastInput;
     InputMapping input;
     render::Particles particles(options.seed ^ 0xA11CE);
@@ -127,6 +128,7 @@ int runWindowed(const Options& options) {
                     const std::int64_t now = static_cast<std::int64_t>(world.tick);
                     world = watch->seek(world, key == SDLK_LEFT ? now - kSeekTicks : now + kSeekTicks);
                     previous = world;
+                    stepping.report = {};  // it told of a tick no longer shown
                     accumulator = 0.0;
                 }
             }
@@ -147,9 +149,9 @@ int runWindowed(const Options& options) {
             lastInput = watch ? watch->inputFor(world) : options.autopilot ? sim::autopilotInput(world) : input.nextTickInput(world);
             if (recorder) recorder->record(world, lastInput);
             const sim::Phase before = world.phase;
-            sim::step(world, lastInput);
-            particles.spawnFor(world.events);
-            if (speaker) speaker->playEvents(world.events);
+            sim::step(world, lastInput, stepping);
+            particles.spawnFor(stepping.report.events);
+            if (speaker) speaker->playEvents(stepping.report.events);
             if (watch) watch->afterStep(world);
             if (recorder) {
                 recorder->afterStep(world);
@@ -172,7 +174,7 @@ int runWindowed(const Options& options) {
         // the last frame, which is the picture it saves.
         if (scripted && !done && frame % 60 != 0) continue;
         if (overlays.has(render::Overlay::Stats)) timings = measurePhases(world);
-        render::drawScene(renderer, {previous, world, alpha}, lastInput, frame, {*text, particles, hud, overlays, timings});
+        render::drawScene(renderer, {previous, world, alpha}, lastInput, frame, {*text, particles, hud, overlays, timings, stepping.report});
         if (done) {
             if (!options.screenshotPath.empty()) {
                 const std::string failure = saveScreenshot(renderer, options.screenshotPath);

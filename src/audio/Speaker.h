@@ -11,7 +11,7 @@
 #include <string>
 
 #include "audio/SoundBank.h"
-#include "sim/World.h"
+#include "sim/StepReport.h"
 
 namespace audio {
 

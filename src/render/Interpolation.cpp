@@ -17,8 +17,9 @@ double blendAngle(double before, double after, double alpha) {
     return before + turn * alpha;
 }
 
-sim::Asteroid blended(const Moment& m, const sim::Asteroid& now) {
-    const sim::Asteroid* then = findById<sim::Asteroid>(m.previous.asteroids, now.id);
+sim::Asteroid blendedAsteroid(const Moment& m, std::size_t index) {
+    const sim::Asteroid& now = m.current.asteroids[index];
+    const sim::Asteroid* then = findById<sim::Asteroid>(m.previous.asteroids, now.id, index);
     if (then == nullptr) return now;
     sim::Asteroid a = now;
     a.position = blendPosition(m.current.settings, then->position, now.position, m.alpha);
@@ -26,8 +27,9 @@ sim::Asteroid blended(const Moment& m, const sim::Asteroid& now) {
     return a;
 }
 
-sim::Bullet blended(const Moment& m, const sim::Bullet& now) {
-    const sim::Bullet* then = findById<sim::Bullet>(m.previous.bullets, now.id);
+sim::Bullet blendedBullet(const Moment& m, std::size_t index) {
+    const sim::Bullet& now = m.current.bullets[index];
+    const sim::Bullet* then = findById<sim::Bullet>(m.previous.bullets, now.id, index);
     if (then == nullptr) return now;
     sim::Bullet b = now;
     b.position = blendPosition(m.current.settings, then->position, now.position, m.alpha);

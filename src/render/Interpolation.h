@@ -2,9 +2,11 @@
 // Rendering between two ticks (Fix Your Timestep's final step): the renderer
 // draws previous + (current - previous) * alpha, taking differences the short
 // way round the field so that nothing streaks across the screen at the seam.
-// Entities are matched by id; both lists are sorted by id because ids only
-// grow and removal keeps order.
+// Entities are matched by id, whatever order the lists are in: their order is
+// the simulation's business (World.h promises the renderer none).
 
+#include <cstddef>
+#include <cstdint>
 #include <span>
 
 #include "sim/World.h"
@@ -24,23 +26,26 @@ geometry::Vec2 blendPosition(const sim::Settings& field, geometry::Vec2 before, 
 /// An angle blended the short way round the circle.
 double blendAngle(double before, double after, double alpha);
 
-/// The entity in `previous` with this id, or nullptr (sorted by id: binary search).
+/// The entity in `previous` with this id, or nullptr, in any order of the list.
+/// The search starts at `hint` and wraps round: an entity's index changes by
+/// only the few removed before it in a tick, so with its current index as the
+/// hint it is found in a step or two; a new one costs one pass. No allocation.
 template <typename Entity>
-const Entity* findById(std::span<const Entity> previous, std::uint32_t id) {
-    std::size_t lo = 0, hi = previous.size();
-    while (lo < hi) {
-        const std::size_t mid = (lo + hi) / 2;
-        if (previous[mid].id < id) lo = mid + 1;
-        else hi = mid;
+const Entity* findById(std::span<const Entity> previous, std::uint32_t id, std::size_t hint) {
+    const std::size_t n = previous.size();
+    std::size_t i = hint < n ? hint : 0;
+    for (std::size_t looked = 0; looked < n; ++looked) {
+        if (previous[i].id == id) return &previous[i];
+        if (++i == n) i = 0;
     }
-    return lo < previous.size() && previous[lo].id == id ? &previous[lo] : nullptr;
+    return nullptr;
 }
 
-/// The asteroid as it should be drawn at this moment.
-sim::Asteroid blended(const Moment& m, const sim::Asteroid& now);
+/// Asteroid `index` of m.current as it should be drawn at this moment.
+sim::Asteroid blendedAsteroid(const Moment& m, std::size_t index);
 
-/// The bullet as it should be drawn at this moment.
-sim::Bullet blended(const Moment& m, const sim::Bullet& now);
+/// Bullet `index` of m.current as it should be drawn at this moment.
+sim::Bullet blendedBullet(const Moment& m, std::size_t index);
 
 /// The ship as it should be drawn at this moment.
 sim::Ship blendedShip(const Moment& m);

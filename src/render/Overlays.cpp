@@ -5,14 +5,15 @@
 
 namespace render {
 
-void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const OverlaySet& set, const PhaseTimings& timings) {
+void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
+                  const PhaseTimings& timings) {
     const std::vector<SurveyedPair> pairs = surveyPairs(world);
     if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs);
     if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world);
     if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs);
     if (set.has(Overlay::Sat)) drawSatOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
-    if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, timings);
+    if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, lastStep.counters, timings);
 }
 
 }  // namespace render

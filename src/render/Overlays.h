@@ -11,6 +11,7 @@
 #include "render/OverlaySet.h"
 #include "render/PairSurvey.h"
 #include "render/Text.h"
+#include "sim/StepReport.h"
 #include "sim/World.h"
 
 namespace render {
@@ -35,11 +36,13 @@ void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
 void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 5: bounding circles (the radius method) and whether they reject each box-passing pair.
 void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
-/// 6: the tick's counters and timings beside what brute force would cost.
-void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const PhaseTimings& timings);
+/// 6: the counters of the step that made `world`, and timings, beside what brute force would cost.
+void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& counters,
+                    const PhaseTimings& timings);
 
 /// Draws every overlay that is on, in a fixed order (stats last, on top);
-/// the pairs are surveyed once for all of them.
-void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const OverlaySet& set, const PhaseTimings& timings);
+/// the pairs are surveyed once for all of them. `lastStep` is the report of the step that made `world`.
+void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
+                  const PhaseTimings& timings);
 
 }  // namespace render

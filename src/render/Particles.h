@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "sim/Random.h"
-#include "sim/World.h"
+#include "sim/StepReport.h"
 
 namespace render {
 

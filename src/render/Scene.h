@@ -19,6 +19,7 @@ struct SceneParts {
     const HudInfo& hud;
     const OverlaySet& overlays;
     const PhaseTimings& timings;
+    const sim::StepReport& lastStep;  ///< the report of the step that made m.current (the stats overlay's counters)
 };
 
 /// Draws the frame for moment m (does not present it). With overlays on, the

@@ -8,8 +8,8 @@
 
 namespace render {
 
-void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const PhaseTimings& timings) {
-    const sim::TickCounters& c = world.counters;
+void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& c,
+                    const PhaseTimings& timings) {
     const std::size_t pairs = (world.bullets.size() + (world.ship.alive ? 1 : 0)) * world.asteroids.size();
     char lines[10][96];
     std::snprintf(lines[0], 96, "tick %llu   %zu asteroids, %zu bullets, %s", static_cast<unsigned long long>(world.tick),

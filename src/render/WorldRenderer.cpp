@@ -77,8 +77,8 @@ void drawBullet(SDL_Renderer* renderer, const sim::Bullet& bullet) {
 
 void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame) {
     const sim::Settings& field = m.current.settings;
-    for (const sim::Asteroid& asteroid : m.current.asteroids) drawAsteroid(renderer, field, blended(m, asteroid));
-    for (const sim::Bullet& bullet : m.current.bullets) drawBullet(renderer, blended(m, bullet));
+    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) drawAsteroid(renderer, field, blendedAsteroid(m, i));
+    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) drawBullet(renderer, blendedBullet(m, i));
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;
     drawShip(renderer, field, blendedShip(m), thrusting, frame);
 }

@@ -13,7 +13,9 @@ namespace {
 constexpr std::uint64_t kSnapshotEvery = 600;
 }  // namespace
 
-Player::Player(Replay replay) : replay_(std::move(replay)), inputs_(replay_) { snapshots_.push_back(sim::newGame(replay_.settings)); }
+Player::Player(Replay replay, Seeking seeking) : replay_(std::move(replay)), seeking_(seeking), inputs_(replay_) {
+    snapshots_.push_back(sim::newGame(replay_.settings));
+}
 
 sim::World Player::start() {
     sim::World world = snapshots_.front();
@@ -24,12 +26,13 @@ sim::World Player::start() {
 sim::TickInput Player::inputFor(const sim::World& world) { return inputs_.next(world.tick); }
 
 void Player::afterStep(const sim::World& world) {
-    if (world.tick % kSnapshotEvery == 0 && world.tick / kSnapshotEvery == snapshots_.size()) snapshots_.push_back(world);
+    const bool due = world.tick % kSnapshotEvery == 0 && world.tick / kSnapshotEvery == snapshots_.size();
+    if (due && seeking_ == Seeking::Snapshots) snapshots_.push_back(world);
     check(world);
 }
 
 void Player::step(sim::World& world) {
-    sim::step(world, inputFor(world));
+    sim::step(world, inputFor(world), stepping_);
     afterStep(world);
 }
 

@@ -14,14 +14,18 @@
 #include "replay/Inputs.h"
 #include "replay/Progress.h"
 #include "replay/Replay.h"
+#include "sim/Game.h"
 #include "sim/World.h"
 
 namespace replay {
 
+/// Whether a player keeps snapshots to seek back with (a window does; verification need not).
+enum class Seeking : std::uint8_t { Snapshots, ForwardOnly };
+
 class Player {
 public:
-    /// A player of `replay`, at tick 0.
-    explicit Player(Replay replay);
+    /// A player of `replay`, at tick 0. ForwardOnly keeps memory flat over any length of replay.
+    explicit Player(Replay replay, Seeking seeking = Seeking::Snapshots);
     Player(const Player&) = delete;             // inputs_ points into replay_
     Player& operator=(const Player&) = delete;
 
@@ -33,9 +37,12 @@ public:
     void afterStep(const sim::World& world);
     /// Steps `world` one tick with the recorded input (inputFor, sim::step, afterStep).
     void step(sim::World& world);
+    /// What the last step() did (events, counters).
+    const sim::StepReport& lastStep() const { return stepping_.report; }
     /// True when `world` is at the recording's last tick.
     bool finished(const sim::World& world) const { return world.tick >= replay_.totalTicks; }
-    /// The world at `tick` (clamped to the replay), re-simulated from the nearest snapshot or `now`.
+    /// The world at `tick` (clamped to the replay), re-simulated from the nearest snapshot or `now`
+    /// (from tick 0 when going back with Seeking::ForwardOnly).
     sim::World seek(const sim::World& now, std::int64_t tick);
 
     /// The first difference from the recording seen so far.
@@ -49,7 +56,9 @@ private:
     void check(const sim::World& world);
 
     Replay replay_;
+    Seeking seeking_;
     InputCursor inputs_;
+    sim::StepContext stepping_;  // any context steps any world the same (sim/Game.h)
     std::vector<sim::World> snapshots_;  // snapshots_[k] is the world at tick k * kSnapshotEvery
     std::size_t nextCheckpoint_ = 0;     // the first checkpoint not before the last tick checked
     std::size_t passed_ = 0;

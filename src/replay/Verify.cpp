@@ -7,7 +7,7 @@
 namespace replay {
 
 Progress verify(const Replay& replay) {
-    Player player(replay);
+    Player player(replay, Seeking::ForwardOnly);
     sim::World world = player.start();
     while (!player.finished(world) && !player.mismatch()) player.step(world);
     return player.progress(world);
@@ -15,8 +15,9 @@ Progress verify(const Replay& replay) {
 
 sim::World simulateTo(const Replay& replay, std::uint64_t tick) {
     sim::World world = sim::newGame(replay.settings);
+    sim::StepContext stepping;
     InputCursor inputs(replay);
-    while (world.tick < tick && world.tick < replay.totalTicks) sim::step(world, inputs.next(world.tick));
+    while (world.tick < tick && world.tick < replay.totalTicks) sim::step(world, inputs.next(world.tick), stepping);
     return world;
 }
 

@@ -8,6 +8,8 @@
 // allocates nothing once its vectors have grown. Asteroids drift a unit or
 // two a tick, so on most ticks no asteroid changes cells: the grid then
 // keeps its entries and only the cell ranges are recomputed and compared.
+// The grid is a cache, not game state: it lives in sim::StepContext (Game.h),
+// never in a World, so copying a World never copies it.
 
 #include <cstdint>
 #include <span>
@@ -39,7 +41,8 @@ struct BroadPhase {
 
 /// Brings the grid up to date for the current asteroids (cells about
 /// `targetCell` units wide): refilled only when an asteroid changed cells or
-/// the list changed, so the result is always what a full rebuild would give.
+/// the list changed, so the result is always what a full rebuild would give,
+/// whatever world the grid was last brought up to date for.
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, double targetCell = 192.0);
 
 /// Indices of the asteroids whose boxes may hold the point p (inside the field).

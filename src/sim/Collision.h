@@ -10,6 +10,7 @@
 #include "geometry/Aabb.h"
 #include "geometry/Circle.h"
 #include "geometry/Rotation.h"
+#include "sim/StepReport.h"
 #include "sim/World.h"
 
 namespace sim {

@@ -10,8 +10,8 @@
 
 namespace sim {
 
-void collideBulletsWithAsteroids(World& world) {
-    rebuild(world.grid, world.settings, world.asteroids);
+void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report) {
+    rebuild(grid, world.settings, world.asteroids);
     // Each bullet breaks at most one asteroid, so there are at most as many
     // broken asteroids as live bullets.
     struct Break {
@@ -21,10 +21,10 @@ void collideBulletsWithAsteroids(World& world) {
     std::array<Break, kMaxLiveBullets> broken{};
     std::size_t brokenCount = 0;
     for (Bullet& bullet : world.bullets) {
-        for (const std::uint32_t index : asteroidsNear(world.grid, bullet.position)) {
+        for (const std::uint32_t index : asteroidsNear(grid, bullet.position)) {
             const auto end = broken.begin() + static_cast<std::ptrdiff_t>(brokenCount);
             if (std::any_of(broken.begin(), end, [&](const Break& b) { return b.asteroid == index; })) continue;  // already hit this tick
-            if (!bulletHitsAsteroid(world.settings, bullet, world.asteroids[index], world.counters)) continue;
+            if (!bulletHitsAsteroid(world.settings, bullet, world.asteroids[index], report.counters)) continue;
             broken[brokenCount++] = {index, bullet.position};
             bullet.ticksLeft = 0;
             break;
@@ -36,25 +36,25 @@ void collideBulletsWithAsteroids(World& world) {
     // Highest index first, so each erase leaves the lower indices valid.
     std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount),
               [](const Break& a, const Break& b) { return a.asteroid > b.asteroid; });
-    for (std::size_t k = 0; k < brokenCount; ++k) destroyAsteroid(world, broken[k].asteroid, broken[k].impact);
+    for (std::size_t k = 0; k < brokenCount; ++k) destroyAsteroid(world, broken[k].asteroid, broken[k].impact, report);
 }
 
-void collideShipWithAsteroids(World& world) {
+void collideShipWithAsteroids(World& world, StepReport& report) {
     Ship& ship = world.ship;
     if (!ship.alive) return;
     for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
-        if (!shipHitsAsteroid(world.settings, ship, world.asteroids[i], world.counters)) continue;
+        if (!shipHitsAsteroid(world.settings, ship, world.asteroids[i], report.counters)) continue;
         if (ship.invulnerableTicks > 0) continue;  // tested (and counted) but harmless
         ship.alive = false;
         ship.velocity = {};
         ship.respawnTicks = kShipRespawnDelayTicks;
         --world.lives;
-        world.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large});
-        destroyAsteroid(world, i, ship.position);
+        report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large});
+        destroyAsteroid(world, i, ship.position, report);
         if (world.lives <= 0) {
             world.phase = Phase::GameOver;
             world.gameOverTicks = 0;
-            world.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
+            report.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
         }
         return;
     }

@@ -13,21 +13,22 @@ World newGame(const Settings& settings) {
     return world;
 }
 
-void step(World& world, const TickInput& input) {
-    world.events.clear();
-    world.counters = {};
+void step(World& world, const TickInput& input, StepContext& context) {
+    StepReport& report = context.report;
+    report.events.clear();
+    report.counters = {};
 
     restartIfAsked(world, input);
     if (input.spawnAsteroid) spawnAsteroid(world, AsteroidSize::Large, wrapIntoField(world.settings, input.spawnAt));
     steerShip(world, input);
-    fireGun(world, input);
+    fireGun(world, input, report);
     moveShip(world);
     moveBullets(world);
     moveAsteroids(world);
-    collideBulletsWithAsteroids(world);
-    collideShipWithAsteroids(world);
-    updateRespawn(world);
-    updateWaves(world);
+    collideBulletsWithAsteroids(world, context.grid, report);
+    collideShipWithAsteroids(world, report);
+    updateRespawn(world, report);
+    updateWaves(world, report);
     ++world.tick;
 }
 

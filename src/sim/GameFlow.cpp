@@ -6,13 +6,13 @@
 
 namespace sim {
 
-void awardPoints(World& world, int points) {
+void awardPoints(World& world, int points, StepReport& report) {
     if (world.phase != Phase::Playing) return;
     const int before = world.score / kExtraLifeEvery;
     world.score += points;
     if (world.score / kExtraLifeEvery > before) {
         ++world.lives;
-        world.events.push_back({GameEvent::Kind::ExtraLife, world.ship.position, AsteroidSize::Small});
+        report.events.push_back({GameEvent::Kind::ExtraLife, world.ship.position, AsteroidSize::Small});
     }
 }
 
@@ -26,7 +26,7 @@ bool centreIsClear(const World& world, Vec2 centre) {
 }
 }  // namespace
 
-void updateRespawn(World& world) {
+void updateRespawn(World& world, StepReport& report) {
     Ship& ship = world.ship;
     if (ship.alive || world.phase != Phase::Playing) return;
     if (ship.respawnTicks > 0) {
@@ -40,7 +40,7 @@ void updateRespawn(World& world) {
     ship.velocity = {};
     ship.angle = kShipStartAngle;
     ship.invulnerableTicks = kShipInvulnerableTicks;
-    world.events.push_back({GameEvent::Kind::ShipRespawned, centre, AsteroidSize::Small});
+    report.events.push_back({GameEvent::Kind::ShipRespawned, centre, AsteroidSize::Small});
 }
 
 void beginGame(World& world) {
@@ -60,10 +60,10 @@ void beginGame(World& world) {
     world.waveDelayTicks = 1;  // the first wave arrives on the next tick
 }
 
-void updateWaves(World& world) {
+void updateWaves(World& world, StepReport& report) {
     if (world.phase != Phase::Playing) return;
     if (world.waveDelayTicks == 0 && world.asteroids.empty()) world.waveDelayTicks = kWaveDelayTicks;
-    if (world.waveDelayTicks > 0 && --world.waveDelayTicks == 0) spawnWave(world);
+    if (world.waveDelayTicks > 0 && --world.waveDelayTicks == 0) spawnWave(world, report);
 }
 
 void restartIfAsked(World& world, const TickInput& input) {

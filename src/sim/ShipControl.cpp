@@ -25,7 +25,7 @@ void steerShip(World& world, const TickInput& input) {
     if (speed > kShipMaxSpeed) ship.velocity *= kShipMaxSpeed / speed;
 }
 
-void fireGun(World& world, const TickInput& input) {
+void fireGun(World& world, const TickInput& input, StepReport& report) {
     Ship& ship = world.ship;
     if (ship.fireCooldown > 0) --ship.fireCooldown;
     if (!ship.alive || world.phase != Phase::Playing || !input.held(kFire)) return;
@@ -38,7 +38,7 @@ void fireGun(World& world, const TickInput& input) {
     bullet.ticksLeft = kBulletLifeTicks;
     world.bullets.push_back(bullet);
     ship.fireCooldown = kFireIntervalTicks;
-    world.events.push_back({GameEvent::Kind::Shot, bullet.position, AsteroidSize::Small});
+    report.events.push_back({GameEvent::Kind::Shot, bullet.position, AsteroidSize::Small});
 }
 
 }  // namespace sim

@@ -26,12 +26,12 @@ void spawnAsteroid(World& world, AsteroidSize size, Vec2 position) {
     world.asteroids.push_back(asteroid);
 }
 
-void destroyAsteroid(World& world, std::size_t index, Vec2 impact) {
+void destroyAsteroid(World& world, std::size_t index, Vec2 impact, StepReport& report) {
     const Asteroid broken = world.asteroids[index];
     // erase keeps the order of the rest: replays depend on iteration order.
     world.asteroids.erase(world.asteroids.begin() + static_cast<std::ptrdiff_t>(index));
-    awardPoints(world, kAsteroidScore[static_cast<std::size_t>(broken.size)]);
-    world.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, impact});
+    awardPoints(world, kAsteroidScore[static_cast<std::size_t>(broken.size)], report);
+    report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, impact});
     if (broken.size == AsteroidSize::Small) return;
     const auto smaller = static_cast<AsteroidSize>(static_cast<int>(broken.size) - 1);
     for (int child = 0; child < 2; ++child) {
@@ -41,7 +41,7 @@ void destroyAsteroid(World& world, std::size_t index, Vec2 impact) {
     }
 }
 
-void spawnWave(World& world) {
+void spawnWave(World& world, StepReport& report) {
     ++world.wave;
     const int count = std::min(kFirstWaveAsteroids + world.wave - 1, kMaxWaveAsteroids);
     const Settings& field = world.settings;
@@ -58,7 +58,7 @@ void spawnWave(World& world) {
         }
         spawnAsteroid(world, AsteroidSize::Large, spot);
     }
-    world.events.push_back({GameEvent::Kind::WaveStarted, {}, AsteroidSize::Large});
+    report.events.push_back({GameEvent::Kind::WaveStarted, {}, AsteroidSize::Large});
 }
 
 }  // namespace sim

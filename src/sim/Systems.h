@@ -2,6 +2,8 @@
 // The parts of one tick, called in order by step() (Game.cpp), like Doom's
 // P_Ticker. Internal to sim/: front ends use Game.h.
 
+#include "sim/BroadPhase.h"
+#include "sim/StepReport.h"
 #include "sim/TickInput.h"
 #include "sim/World.h"
 
@@ -9,7 +11,8 @@ namespace sim {
 
 // ShipControl.cpp
 void steerShip(World& world, const TickInput& input);
-void fireGun(World& world, const TickInput& input);
+/// Counts the gun's cooldown down; fires a bullet if the button is held and the gun may.
+void fireGun(World& world, const TickInput& input, StepReport& report);
 
 // Motion.cpp
 /// The angle brought back within (-2pi, 2pi] by one turn when it has just
@@ -24,20 +27,25 @@ void moveAsteroids(World& world);
 void spawnAsteroid(World& world, AsteroidSize size, Vec2 position);
 /// Replaces asteroid `index` by its two children (none for a small one), scores
 /// it; `impact` is where it was struck (reported in the event).
-void destroyAsteroid(World& world, std::size_t index, Vec2 impact);
-/// Queues or starts waves; spawns a wave's large asteroids away from the ship.
-void spawnWave(World& world);
+void destroyAsteroid(World& world, std::size_t index, Vec2 impact, StepReport& report);
+/// Starts the next wave: its large asteroids, spawned away from the ship.
+void spawnWave(World& world, StepReport& report);
 
 // CollisionPass.cpp
-void collideBulletsWithAsteroids(World& world);
-void collideShipWithAsteroids(World& world);
+/// Brings `grid` up to date, then breaks each asteroid a bullet hit.
+void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report);
+/// Kills a vulnerable ship touching an asteroid (breaking it); ends the game on the last life.
+void collideShipWithAsteroids(World& world, StepReport& report);
 
 // GameFlow.cpp
 /// Resets score, lives, ship and field for a new game; keeps settings and the generator.
 void beginGame(World& world);
-void awardPoints(World& world, int points);
-void updateRespawn(World& world);
-void updateWaves(World& world);
+/// Adds points while playing, with an extra life at each kExtraLifeEvery.
+void awardPoints(World& world, int points, StepReport& report);
+/// Counts a dead ship's respawn delay down, then respawns it once the centre is clear.
+void updateRespawn(World& world, StepReport& report);
+/// Queues the next wave when the field is empty and starts it when its delay runs out.
+void updateWaves(World& world, StepReport& report);
 void restartIfAsked(World& world, const TickInput& input);
 
 }  // namespace sim

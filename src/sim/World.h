@@ -1,7 +1,11 @@
 #pragma once
-// The whole game state as plain data. Copying a World copies the game: the
-// replay viewer keeps copies as seek snapshots, the renderer keeps the
-// previous tick's copy to interpolate. Nothing here knows about SDL.
+// The whole game state as plain data: what the state hash covers
+// (StateHash.h) plus the settings the game was started with. Copying a World
+// copies the game and nothing else: the replay viewer keeps copies as seek
+// snapshots, the renderer keeps the previous tick's copy to interpolate.
+// What step() keeps across ticks only for speed (the broad-phase grid) and
+// what a step reports (counters, events) live outside it, in StepContext
+// (Game.h) and StepReport (StepReport.h). Nothing here knows about SDL.
 
 #include <array>
 #include <cstdint>
@@ -9,7 +13,6 @@
 #include <vector>
 
 #include "geometry/Vec2.h"
-#include "sim/BroadPhase.h"
 #include "sim/Random.h"
 #include "sim/Tuning.h"
 
@@ -31,7 +34,7 @@ struct AsteroidShape {
 };
 
 struct Asteroid {
-    std::uint32_t id = 0;   ///< unique within a game; lets the renderer match ticks
+    std::uint32_t id = 0;   ///< from World::nextId: never reused, so it names the asteroid from tick to tick
     AsteroidSize size = AsteroidSize::Large;
     Vec2 position{};        ///< centre, inside the field
     Vec2 velocity{};        ///< units per second
@@ -41,7 +44,7 @@ struct Asteroid {
 };
 
 struct Bullet {
-    std::uint32_t id = 0;
+    std::uint32_t id = 0;   ///< from World::nextId: never reused, so it names the bullet from tick to tick
     Vec2 position{};
     Vec2 velocity{};
     int ticksLeft = 0;
@@ -70,44 +73,21 @@ struct Settings {
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 
-/// Work done by the collision code in one tick, for the stats overlay.
-struct TickCounters {
-    int boxTests = 0;            ///< AABB overlap tests
-    int circleTests = 0;         ///< bounding-circle tests after a box passed
-    int candidatePairs = 0;      ///< pairs that survived the filters
-    int pointInPolygonTests = 0;
-    int satTests = 0;            ///< convex piece pairs tested by SAT
-    int edgesVisited = 0;        ///< polygon edges looked at by the exact tests
-    int hits = 0;
-};
-
-/// Something the front end may want to show or play; not part of the state hash.
-struct GameEvent {
-    enum class Kind : std::uint8_t { Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver };
-    Kind kind = Kind::Shot;
-    Vec2 position{};             ///< where it happened (a broken asteroid's centre)
-    AsteroidSize size = AsteroidSize::Large;
-    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it
-};
-
+/// One game at one tick: everything step() reads and writes, all of it hashed but the settings.
 struct World {
     Settings settings{};
     Random random{};              ///< gameplay randomness only
     std::uint64_t tick = 0;       ///< ticks stepped since the game began
     Phase phase = Phase::Playing;
     Ship ship{};
-    std::vector<Asteroid> asteroids;
-    std::vector<Bullet> bullets;
+    std::vector<Asteroid> asteroids;  ///< step() goes through them in this order: part of the rules
+    std::vector<Bullet> bullets;      ///< likewise
     int score = 0;
     int lives = 0;
     int wave = 0;
     int waveDelayTicks = 0;       ///< > 0: counting down to the next wave
     int gameOverTicks = 0;        ///< ticks since the game ended
-    std::uint32_t nextId = 1;
-
-    TickCounters counters{};      ///< of the last step; not hashed
-    std::vector<GameEvent> events;///< of the last step; not hashed
-    BroadPhase grid;              ///< rebuilt every step; kept for its memory and the overlays; not hashed
+    std::uint32_t nextId = 1;     ///< the id the next asteroid or bullet gets
 };
 
 }  // namespace sim

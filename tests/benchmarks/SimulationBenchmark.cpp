@@ -27,6 +27,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 
 int main() {
     sim::World world = sim::newGame({.seed = 2026});
+    sim::StepContext stepping;
     replay::Recorder recorder(world.settings);
     double asteroidTicks = 0, bulletTicks = 0;
     std::uint64_t boxTests = 0, exactTests = 0, allPairs = 0;
@@ -40,12 +41,13 @@ int main() {
             input.spawnAt = {static_cast<double>(spawnSpot >> 40) / (1 << 24) * world.settings.fieldWidth, 40.0};
         }
         recorder.record(world, input);
-        sim::step(world, input);
+        sim::step(world, input, stepping);
         recorder.afterStep(world);
         asteroidTicks += static_cast<double>(world.asteroids.size());
         bulletTicks += static_cast<double>(world.bullets.size());
-        boxTests += static_cast<std::uint64_t>(world.counters.boxTests);
-        exactTests += static_cast<std::uint64_t>(world.counters.pointInPolygonTests + world.counters.satTests);
+        const sim::TickCounters& counters = stepping.report.counters;
+        boxTests += static_cast<std::uint64_t>(counters.boxTests);
+        exactTests += static_cast<std::uint64_t>(counters.pointInPolygonTests + counters.satTests);
         allPairs += (world.bullets.size() + 1) * world.asteroids.size();
     }
     const replay::Replay recorded = recorder.finish(world);

@@ -19,13 +19,14 @@ TEST_CASE("every golden replay verifies and still tells the story it was recorde
         CHECK(replay::verify(*replay).ok());
         CHECK(replay->totalTicks >= golden.minTicks);
         sim::World world = sim::newGame(replay->settings);
+        sim::StepContext stepping;
         goldens::Story story;
         replay::InputCursor inputs(*replay);
         while (world.tick < replay->totalTicks) {
             const sim::TickInput input = inputs.next(world.tick);
             const sim::World before = world;
-            sim::step(world, input);
-            story.note(before, world, input.spawnAsteroid);
+            sim::step(world, input, stepping);
+            story.note(before, world, stepping.report, input.spawnAsteroid);
         }
         CHECK(golden.complete(story));
     }

@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
         bool written = false;
         for (std::uint64_t seed = 1; seed <= 200 && !written; ++seed) {
             sim::World world = sim::newGame({.seed = seed});
+            sim::StepContext stepping;
             replay::Recorder recorder(world.settings);
             goldens::Story story;
             std::uint64_t stopAt = UINT64_MAX;
@@ -30,9 +31,9 @@ int main(int argc, char** argv) {
                 const sim::TickInput input = sim::autopilotInput(world);
                 const sim::World before = world;
                 recorder.record(world, input);
-                sim::step(world, input);
+                sim::step(world, input, stepping);
                 recorder.afterStep(world);
-                story.note(before, world, input.spawnAsteroid);
+                story.note(before, world, stepping.report, input.spawnAsteroid);
                 if (stopAt == UINT64_MAX && golden.complete(story)) stopAt = std::max(world.tick + sim::kTicksPerSecond, golden.minTicks);
             }
             if (stopAt == UINT64_MAX) continue;

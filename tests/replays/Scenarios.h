@@ -8,14 +8,15 @@
 #include <string>
 #include <vector>
 
+#include "sim/StepReport.h"
 #include "sim/World.h"
 
 namespace goldens {
 
-/// True when the last step broke an asteroid with a bullet that was on the
-/// other side of a seam from the asteroid's centre: a kill across the wrap.
-inline bool killAcrossSeam(const sim::World& after) {
-    for (const sim::GameEvent& e : after.events) {
+/// True when the step that made `after` (and reported `step`) broke an asteroid with a
+/// bullet that was on the other side of a seam from the asteroid's centre: a kill across the wrap.
+inline bool killAcrossSeam(const sim::World& after, const sim::StepReport& step) {
+    for (const sim::GameEvent& e : step.events) {
         if (e.kind != sim::GameEvent::Kind::AsteroidDestroyed) continue;
         if (std::abs(e.impact.x - e.position.x) > after.settings.fieldWidth / 2 ||
             std::abs(e.impact.y - e.position.y) > after.settings.fieldHeight / 2) {
@@ -25,9 +26,9 @@ inline bool killAcrossSeam(const sim::World& after) {
     return false;
 }
 
-/// True when the last step produced an event of this kind.
-inline bool happened(const sim::World& after, sim::GameEvent::Kind kind) {
-    for (const sim::GameEvent& e : after.events) if (e.kind == kind) return true;
+/// True when the step produced an event of this kind.
+inline bool happened(const sim::StepReport& step, sim::GameEvent::Kind kind) {
+    for (const sim::GameEvent& e : step.events) if (e.kind == kind) return true;
     return false;
 }
 
@@ -40,13 +41,13 @@ struct Story {
     int gameOvers = 0;
     int restarts = 0;
 
-    /// Call with the world before and after each step.
-    void note(const sim::World& before, const sim::World& after, bool clicked) {
+    /// Call with the world before and after each step, and the step's report.
+    void note(const sim::World& before, const sim::World& after, const sim::StepReport& step, bool clicked) {
         spawns += clicked ? 1 : 0;
-        seamKills += killAcrossSeam(after) ? 1 : 0;
-        deaths += happened(after, sim::GameEvent::Kind::ShipDestroyed) ? 1 : 0;
-        respawns += happened(after, sim::GameEvent::Kind::ShipRespawned) ? 1 : 0;
-        gameOvers += happened(after, sim::GameEvent::Kind::GameOver) ? 1 : 0;
+        seamKills += killAcrossSeam(after, step) ? 1 : 0;
+        deaths += happened(step, sim::GameEvent::Kind::ShipDestroyed) ? 1 : 0;
+        respawns += happened(step, sim::GameEvent::Kind::ShipRespawned) ? 1 : 0;
+        gameOvers += happened(step, sim::GameEvent::Kind::GameOver) ? 1 : 0;
         restarts += (before.phase == sim::Phase::GameOver && after.phase == sim::Phase::Playing) ? 1 : 0;
     }
 };

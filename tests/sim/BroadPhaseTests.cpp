@@ -48,19 +48,21 @@ TEST_CASE("the grid lists each asteroid at most once per cell") {
 
 TEST_CASE("a typical wave needs far fewer box tests than all pairs") {
     sim::World w = sim::newGame({.seed = 11});
-    for (int i = 0; i < 240; ++i) sim::step(w, {.buttons = static_cast<std::uint8_t>(sim::kFire | (i % 50 < 25 ? sim::kTurnLeft : 0))});
+    sim::StepContext context;
+    for (int i = 0; i < 240; ++i) sim::step(w, {.buttons = static_cast<std::uint8_t>(sim::kFire | (i % 50 < 25 ? sim::kTurnLeft : 0))}, context);
     const std::size_t allPairs = w.bullets.size() * w.asteroids.size() + w.asteroids.size();
     REQUIRE(w.bullets.size() > 5);
-    CHECK(static_cast<std::size_t>(w.counters.boxTests) < allPairs);
+    CHECK(static_cast<std::size_t>(context.report.counters.boxTests) < allPairs);
 }
 
 TEST_CASE("the grid brought up to date tick by tick always equals one built from scratch") {
     sim::World w = sim::newGame({.seed = 4});
+    sim::StepContext context;
     sim::BroadPhase kept;  // updated every tick, as the simulation does
     int refills = 0;
     for (int i = 0; i < 3000; ++i) {
         sim::step(w, {.buttons = static_cast<std::uint8_t>(sim::kFire | (i % 90 < 30 ? sim::kTurnLeft : 0)),
-                      .spawnAsteroid = i % 400 == 0, .spawnAt = {100.0 + i % 1000, 200.0}});
+                      .spawnAsteroid = i % 400 == 0, .spawnAt = {100.0 + i % 1000, 200.0}}, context);
         const std::vector<std::uint32_t> before = kept.entries;
         sim::rebuild(kept, w.settings, w.asteroids);
         refills += kept.entries != before ? 1 : 0;

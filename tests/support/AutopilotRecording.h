@@ -10,11 +10,12 @@ namespace testing {
 /// The replay of `ticks` ticks of the (careless) autopilot playing from `seed`.
 inline replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) {
     sim::World w = sim::newGame({.seed = seed});
+    sim::StepContext context;
     replay::Recorder recorder(w.settings);
     while (w.tick < ticks) {
         const sim::TickInput input = sim::autopilotInput(w);
         recorder.record(w, input);
-        sim::step(w, input);
+        sim::step(w, input, context);
         recorder.afterStep(w);
     }
     return recorder.finish(w);

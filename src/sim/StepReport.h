@@ -1,0 +1,47 @@
+#pragma once
+// What one step did, for the front end to show and play: the collision work
+// counted and the game events. Not game state: never hashed, never copied
+// with a World, and rewritten from scratch by every step.
+
+#include <cstdint>
+#include <vector>
+
+#include "geometry/Vec2.h"
+#include "sim/World.h"
+
+namespace sim {
+
+/// Work done by the collision code in one tick, for the stats overlay.
+struct TickCounters {
+    int boxTests = 0;            ///< AABB overlap tests
+    int circleTests = 0;         ///< bounding-circle tests after a box passed
+    int candidatePairs = 0;      ///< pairs that survived the filters
+    int pointInPolygonTests = 0;
+    int satTests = 0;            ///< convex piece pairs tested by SAT
+    int edgesVisited = 0;        ///< polygon edges looked at by the exact tests
+    int hits = 0;
+
+    friend bool operator==(const TickCounters&, const TickCounters&) = default;
+};
+
+/// Something the front end may want to show or play.
+struct GameEvent {
+    enum class Kind : std::uint8_t { Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver };
+    Kind kind = Kind::Shot;
+    Vec2 position{};             ///< where it happened (a broken asteroid's centre)
+    AsteroidSize size = AsteroidSize::Large;
+    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it
+
+    friend bool operator==(const GameEvent&, const GameEvent&) = default;
+};
+
+/// Everything one step reports; step() clears it first, so it always
+/// describes the last step only.
+struct StepReport {
+    TickCounters counters{};          ///< the collision work of the step
+    std::vector<GameEvent> events;    ///< in the order they happened
+
+    friend bool operator==(const StepReport&, const StepReport&) = default;
+};
+
+}  // namespace sim
