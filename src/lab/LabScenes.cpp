@@ -1,9 +1,9 @@
-#include "app/LabScenes.h"
+#include "lab/LabScenes.h"
 
 #include <cmath>
 #include <numbers>
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -91,12 +91,12 @@ std::vector<LabScene> labScenes() {
     return scenes;
 }
 
-std::optional<std::size_t> findLabScene(std::string_view name) {
+base::Result<std::size_t> findLabScene(std::string_view name) {
     const std::vector<LabScene> scenes = labScenes();
     for (std::size_t i = 0; i < scenes.size(); ++i) {
         if (scenes[i].name == name) return i;
     }
-    return std::nullopt;
+    return base::failure("unknown preset '" + std::string(name) + "'; the presets are " + labSceneNames());
 }
 
 std::string labSceneNames() {
@@ -105,4 +105,4 @@ std::string labSceneNames() {
     return names;
 }
 
-}  // namespace app
+}  // namespace lab

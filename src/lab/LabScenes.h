@@ -10,10 +10,11 @@
 #include <string_view>
 #include <vector>
 
-#include "app/LabAlgorithm.h"
-#include "app/LabShape.h"
+#include "base/Result.h"
+#include "lab/LabAlgorithm.h"
+#include "lab/LabShape.h"
 
-namespace app {
+namespace lab {
 
 /// One preset: the shapes, an optional probe point and what to look at.
 struct LabScene {
@@ -29,10 +30,10 @@ struct LabScene {
 /// Every preset, in key order (1-9, then 0); a fresh copy on each call.
 std::vector<LabScene> labScenes();
 
-/// The index of the preset called `name`, or nullopt.
-std::optional<std::size_t> findLabScene(std::string_view name);
+/// The index of the preset called `name`, or an error naming it and listing the presets.
+base::Result<std::size_t> findLabScene(std::string_view name);
 
 /// The preset names separated by ", ", for messages and --help.
 std::string labSceneNames();
 
-}  // namespace app
+}  // namespace lab

@@ -1,10 +1,10 @@
-#include "app/LabShape.h"
+#include "lab/LabShape.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -103,4 +103,4 @@ LabShape convertedTo(const LabShape& shape, ShapeKind kind) {
     return shape;
 }
 
-}  // namespace app
+}  // namespace lab

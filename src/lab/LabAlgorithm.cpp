@@ -1,6 +1,6 @@
-#include "app/LabAlgorithm.h"
+#include "lab/LabAlgorithm.h"
 
-namespace app {
+namespace lab {
 
 const char* algorithmName(Algorithm algorithm) {
     switch (algorithm) {
@@ -18,4 +18,4 @@ const char* algorithmName(Algorithm algorithm) {
     return "?";
 }
 
-}  // namespace app
+}  // namespace lab

@@ -6,7 +6,7 @@
 
 #include <cstddef>
 
-namespace app {
+namespace lab {
 
 /// One row of the lab's verdict panel and one of its pictures.
 enum class Algorithm {
@@ -34,4 +34,4 @@ constexpr Algorithm algorithmAt(std::size_t i) { return static_cast<Algorithm>(i
 /// The panel index of an algorithm.
 constexpr std::size_t indexOf(Algorithm algorithm) { return static_cast<std::size_t>(algorithm); }
 
-}  // namespace app
+}  // namespace lab
