@@ -1,5 +1,5 @@
 #pragma once
-// Seed 003's "edge distance" test for triangle planes, kept as the
+// The shoot-'em-up article's "edge distance" test for triangle planes, kept as the
 // APPROXIMATION it is: from each triangle's centre, look along the line that
 // joins the two centres, measure how far it is to that triangle's edge, and
 // call it a hit when the two distances add up to at least the distance between

@@ -53,7 +53,7 @@ struct LabAnalysis {
     std::vector<geometry::TriangleIndices> piecesB;
     geometry::PieceMeeting pieceMeeting;                  ///< the first pair of pieces (A's, B's) found to overlap, if any
     std::optional<AxisPicture> circleAxis;                ///< the deciding axis of the correct circle test
-    std::vector<AxisPicture> edgeNormalAxes;              ///< seed 001's axes, one per direction
+    std::vector<AxisPicture> edgeNormalAxes;              ///< the Egret SAT article's axes, one per direction
     std::optional<geometry::PolarReach> polar;
     std::vector<VertexMark> vertexMarks;
     std::vector<EdgeMeeting> edgeMeetings;

@@ -1,7 +1,7 @@
 #pragma once
 // The two "obvious" polygon overlap tests that beginners write first, kept to
 // be shown wrong next to the exact one (convex pieces + SAT):
-// - some vertex inside the other polygon (seed 003's first idea, both
+// - some vertex inside the other polygon (the shoot-'em-up article's first idea, both
 //   passes): misses two bars crossed like a plus sign, where no vertex of
 //   either lies inside the other;
 // - some edge crosses some edge: misses a polygon lying wholly inside the
@@ -14,7 +14,7 @@
 
 namespace lab {
 
-/// Seed 003's first idea, both passes: some vertex of a is inside b, or of b inside a (even-odd rule).
+/// The shoot-'em-up article's first idea, both passes: some vertex of a is inside b, or of b inside a (even-odd rule).
 bool someVertexInside(std::span<const geometry::Vec2> a, std::span<const geometry::Vec2> b);
 
 /// Some edge of a meets some edge of b (closed segments).

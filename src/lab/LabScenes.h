@@ -1,8 +1,9 @@
 #pragma once
 // The lab's preset scenes: each one sets up the two shapes where an idea is
-// easiest to see - seed 002's worked example, the places where the loose
-// methods of seeds 001 and 003 are wrong, the tricky point-in-polygon cases
-// and concave shapes. Plain data, chosen by name (--preset) or number.
+// easiest to see - the two squares of the worked-example SAT article, the
+// places where the loose methods of the Egret SAT and shoot-'em-up articles
+// are wrong, the tricky point-in-polygon cases and concave shapes. Plain
+// data, chosen by name (--preset) or number.
 
 #include <cstddef>
 #include <optional>

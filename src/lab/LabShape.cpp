@@ -14,7 +14,7 @@ constexpr double kMinimumConvertedReach = 30.0;
 std::vector<geometry::Vec2> regularPolygon(geometry::Vec2 centre, double radius, int sides) {
     std::vector<geometry::Vec2> vertices;
     for (int i = 0; i < sides; ++i) {
-        // Start straight up (y down on screen), like seed 003's planes.
+        // Start straight up (y down on screen), like the shoot-'em-up article's planes.
         const double angle = -std::numbers::pi / 2.0 + 2.0 * std::numbers::pi * i / sides;
         vertices.push_back(centre + geometry::Vec2{std::cos(angle), std::sin(angle)} * radius);
     }

@@ -15,7 +15,7 @@ using geometry::Vec2;
 
 namespace {
 
-// Seed 002's worked example: A overlaps B, and is far from C.
+// The worked-example SAT article's squares: A overlaps B, and is far from C.
 const std::string kSquareA = "0 0 50 0 50 50 0 50";
 const std::string kSquareB = "25 25 75 25 75 75 25 75";
 const std::string kSquareC = "100 100 150 100 150 150 100 150";
@@ -73,7 +73,7 @@ Run run(const std::string& input, bool explain = false) {
 
 }  // namespace
 
-TEST_CASE("geom: sat answers seed 002's worked example: A hits B and misses C") {
+TEST_CASE("geom: sat answers the worked-example SAT article's squares: A hits B and misses C") {
     CHECK(answer("sat " + kSquareA + " | " + kSquareB) == "hit");
     CHECK(answer("sat " + kSquareA + " | " + kSquareC) == "miss");
 }

@@ -46,15 +46,15 @@ TEST_CASE("every preset loads, names itself and has a short lesson") {
     CHECK(lab::labSceneNames().find("pentagram") != std::string::npos);
 }
 
-TEST_CASE("seed002: the worked example's squares collide by SAT, pieces and boxes") {
-    const auto r = analyseNow(open("seed002"));
+TEST_CASE("worked-example: the worked example's squares collide by SAT, pieces and boxes") {
+    const auto r = analyseNow(open("worked-example"));
     CHECK(r.exact.answer == Answer::Yes);
     CHECK(r.row(Algorithm::Sat).answer == Answer::Yes);
     CHECK_FALSE(r.row(Algorithm::Sat).caution);
     CHECK(r.row(Algorithm::Pieces).answer == Answer::Yes);
     CHECK(r.row(Algorithm::Boxes).answer == Answer::Yes);
     REQUIRE(r.sat.has_value());
-    CHECK(r.sat->amount == doctest::Approx(100.0));  // seed 002's overlap of 25, drawn 4x
+    CHECK(r.sat->amount == doctest::Approx(100.0));  // the worked-example SAT article's overlap of 25, drawn 4x
 }
 
 TEST_CASE("concave: SAT on the whole shape wrongly says hit, convex pieces say miss") {
@@ -69,7 +69,7 @@ TEST_CASE("concave: SAT on the whole shape wrongly says hit, convex pieces say m
     CHECK_FALSE(r.row(Algorithm::Boxes).wrong);  // a filter saying "maybe" is doing its job
 }
 
-TEST_CASE("corner: seed 001's edge normals say hit, the vertex axis says miss") {
+TEST_CASE("corner: the Egret SAT article's edge normals say hit, the vertex axis says miss") {
     const auto r = analyseNow(open("corner"));
     CHECK(r.row(Algorithm::CircleEdgeNormals).answer == Answer::Yes);
     CHECK(r.row(Algorithm::CircleEdgeNormals).wrong);
@@ -162,7 +162,7 @@ TEST_CASE("cross: the vertex-inside test misses two crossed bars even with both 
 }
 
 TEST_CASE("dragging a vertex moves only that vertex, by the mouse's motion") {
-    lab::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     const Vec2 corner = model.a().vertices[0];
     const lab::Grab grab = model.grabAt(corner + Vec2{3, 4}, 10.0);
     REQUIRE(grab.part == lab::Grab::Part::Vertex);
@@ -170,7 +170,7 @@ TEST_CASE("dragging a vertex moves only that vertex, by the mouse's motion") {
     CHECK(grab.vertex == 0);
     model.drag(grab, corner + Vec2{3, 4}, corner + Vec2{-47, 4});
     CHECK(model.a().vertices[0] == corner + Vec2{-50, 0});
-    CHECK(model.a().vertices[1] == open("seed002").a().vertices[1]);
+    CHECK(model.a().vertices[1] == open("worked-example").a().vertices[1]);
 }
 
 TEST_CASE("a press inside a shape but far from its vertices takes the whole shape") {
@@ -206,7 +206,7 @@ TEST_CASE("right clicks add a vertex on an edge and remove one, never below thre
 }
 
 TEST_CASE("a vertex dragged onto its neighbour gives a degenerate reason, not a crash") {
-    lab::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     const Vec2 from = model.a().vertices[1];
     model.drag(model.grabAt(from, 10.0), from, model.a().vertices[0]);
     const auto r = analyseNow(model);
@@ -232,7 +232,7 @@ TEST_CASE("a triangle flattened onto a line has zero area and every exact test s
 }
 
 TEST_CASE("every shape kind against every other gives an answer or a reason") {
-    lab::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     for (int i = 0; i < 4; ++i) {
         for (int j = 0; j < 4; ++j) {
             const auto r = analyseNow(model);
@@ -258,7 +258,7 @@ TEST_CASE("a circle against a concave polygon is tested piece by piece") {
 }
 
 TEST_CASE("the probe point is added, dragged and removed") {
-    lab::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     CHECK(analyseNow(model).row(Algorithm::EvenOdd).answer == Answer::NotApplicable);
     model.toggleProbe({300, 300});  // inside A only
     auto r = analyseNow(model);

@@ -38,7 +38,7 @@ TEST_CASE("the panel has one row per algorithm and highlights the one whose pict
     CHECK(lab::inkOf(frame.exact.verdict.answer) == lab::Ink::No);
 }
 
-TEST_CASE("corner: the correct circle picture draws the vertex axis, seed 001's picture names the axis it never tried") {
+TEST_CASE("corner: the correct circle picture draws the vertex axis, the Egret SAT article's picture names the axis it never tried") {
     const lab::LabFrame exact = present("corner");
     REQUIRE(exact.axes.size() == 1);
     CHECK(exact.axes[0].vertexToCentre.has_value());
@@ -49,8 +49,8 @@ TEST_CASE("corner: the correct circle picture draws the vertex axis, seed 001's 
     CHECK(hasCaption(loose, "never tried"));
 }
 
-TEST_CASE("seed002: the SAT picture has an MTV arrow as long as the depth") {
-    const lab::LabFrame frame = present("seed002");
+TEST_CASE("worked-example: the SAT picture has an MTV arrow as long as the depth") {
+    const lab::LabFrame frame = present("worked-example");
     REQUIRE(frame.axes.size() == 1);
     REQUIRE(frame.axes[0].mtv.has_value());
     CHECK(geometry::length((*frame.axes[0].mtv)[1] - (*frame.axes[0].mtv)[0]) == doctest::Approx(100.0));
@@ -100,7 +100,7 @@ TEST_CASE("polar: the picture shows both reaches and rings where the triangles r
 }
 
 TEST_CASE("a picture whose algorithm does not apply says why instead of drawing nothing") {
-    const lab::LabFrame frame = present("seed002", Algorithm::Polar);
+    const lab::LabFrame frame = present("worked-example", Algorithm::Polar);
     CHECK(hasCaption(frame, "n/a, needs two triangles"));
     CHECK_FALSE(frame.polar.has_value());
 }
@@ -110,7 +110,7 @@ TEST_CASE("the hovered vertex, the help and the note reach the frame") {
     ui.showHelp = true;
     ui.note = "added a vertex to A (5 now)";
     ui.hover = {lab::Grab::Part::Vertex, lab::ShapeId::B, 2};
-    const lab::LabFrame frame = present("seed002", std::nullopt, ui);
+    const lab::LabFrame frame = present("worked-example", std::nullopt, ui);
     CHECK(frame.b.hoveredVertex == 2u);
     CHECK_FALSE(frame.a.hoveredVertex.has_value());
     CHECK(frame.showHelp);
