@@ -75,10 +75,9 @@ std::string axisCaption(const AxisPicture& axis) {
 }
 
 std::string amountText(const AxisPicture& axis) {
-    const double lo = std::max(axis.shadowA.min, axis.shadowB.min);
-    const double hi = std::min(axis.shadowA.max, axis.shadowB.max);
+    const double amount = geometry::overlapAmount(axis.shadowA, axis.shadowB);
     char text[40];
-    std::snprintf(text, sizeof text, lo <= hi ? "overlap %.1f" : "gap %.1f", std::abs(hi - lo));
+    std::snprintf(text, sizeof text, amount >= 0.0 ? "overlap %.1f" : "gap %.1f", std::abs(amount));
     return text;
 }
 
