@@ -8,7 +8,7 @@ using geometry::SegmentIntersection;
 using geometry::Vec2;
 using geometry::segmentIntersection;
 
-TEST_CASE("segments that cross, touch or overlap meet; parallel or apart ones do not") {
+TEST_CASE("segments that cross, touch or overlap meet, and parallel or apart ones do not") {
     CHECK(segmentIntersection({0, 0}, {10, 10}, {0, 10}, {10, 0}).meet);
     CHECK(segmentIntersection({0, 0}, {10, 10}, {0, 10}, {10, 0}).at == Vec2{5, 5});
     CHECK(segmentIntersection({0, 0}, {10, 0}, {5, 0}, {5, 5}).meet);    // T junction
