@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
-#include "app/LabScenes.h"
+#include "lab/LabScenes.h"
 #include "replay/Files.h"
 
 namespace app {
@@ -70,7 +70,7 @@ std::string usageText() {
            "Teaching:\n"
            "  --lab                the collision lab: drag shapes, compare algorithms\n"
            "  --preset NAME        with --lab: open that scene, one of\n" +
-           wrapped(labSceneNames(), 23, 79) +
+           wrapped(lab::labSceneNames(), 23, 79) +
            "  geom [--explain]     answer collision queries read from stdin\n"
            "Pictures:\n"
            "  --frames N           run N frames of 1/60 s (N ticks at 1x), then exit\n"
@@ -141,7 +141,7 @@ ParseResult parseCommandLine(const std::vector<std::string>& args) {
         } else if (arg == "--font") {
             if (!value(o.fontPath) || o.fontPath.empty()) return fail("--font needs a file name");
         } else if (arg == "--preset") {
-            if (!value(o.preset) || o.preset.empty()) return fail("--preset needs a scene name: " + labSceneNames());
+            if (!value(o.preset) || o.preset.empty()) return fail("--preset needs a scene name: " + lab::labSceneNames());
         } else if (arg == "--overlay") {
             if (!value(o.overlays)) return fail("--overlay needs a list such as boxes,pairs or all");
         } else if (arg == "--size") {
@@ -157,7 +157,9 @@ ParseResult parseCommandLine(const std::vector<std::string>& args) {
     }
     if (!o.screenshotPath.empty() && !o.frames) return fail("--screenshot needs --frames N (how many ticks to run first)");
     if (!o.preset.empty() && o.mode != Mode::Lab) return fail("--preset is for the lab: add --lab");
-    if (!o.preset.empty() && !findLabScene(o.preset)) return fail("unknown preset '" + o.preset + "'; the presets are " + labSceneNames());
+    if (!o.preset.empty()) {
+        if (const auto scene = lab::findLabScene(o.preset); !scene) return fail(scene.error().reason);
+    }
     if (o.headless && o.mode == Mode::Lab) return fail("--lab needs a window; it cannot run --headless");
     if (o.headless && !o.screenshotPath.empty()) return fail("--screenshot needs a window; it cannot run --headless");
     if (o.headless && o.mode == Mode::Play && !o.autopilot) return fail("--headless play needs --autopilot (nobody is at the keyboard)");

@@ -26,7 +26,7 @@ struct Options {
     std::string replayPath;           ///< watch or verify this replay
     std::string fontPath;             ///< use this TTF instead of searching
     std::string overlays;             ///< --overlay LIST, checked by the front end
-    std::string preset;               ///< --preset NAME: the lab's starting scene (checked against app/LabScenes.h)
+    std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)
     double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
     bool mute = false;                ///< --mute: no sound
     bool explain = false;             ///< geom: append the reason to each answer

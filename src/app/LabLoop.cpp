@@ -7,9 +7,9 @@
 #include <memory>
 #include <string>
 
-#include "app/LabAnalysis.h"
-#include "app/LabModel.h"
-#include "app/LabPresenter.h"
+#include "lab/LabAnalysis.h"
+#include "lab/LabModel.h"
+#include "lab/LabPresenter.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
@@ -21,6 +21,11 @@
 namespace app {
 
 namespace {
+
+using lab::Grab;
+using lab::LabModel;
+using lab::LabUiState;
+using lab::ShapeId;
 
 // How near (logical pixels) the mouse must be to take a vertex, a point or a rim.
 constexpr double kGrabTolerance = 10.0;
@@ -100,8 +105,8 @@ struct LabInput {
             case SDL_MOUSEBUTTONDOWN: {
                 if (event.button.x >= render::kLabSceneWidth) {
                     // The panel: a click on a row shows that algorithm's picture.
-                    if (const auto row = render::labPanelRowAt(text, event.button.x, event.button.y, kAlgorithmCount)) {
-                        model.setPicture(algorithmAt(*row));
+                    if (const auto row = render::labPanelRowAt(text, event.button.x, event.button.y, lab::kAlgorithmCount)) {
+                        model.setPicture(lab::algorithmAt(*row));
                     }
                     break;
                 }
@@ -129,9 +134,9 @@ struct LabInput {
 int runLab(const Options& options) {
     std::size_t start = 0;
     if (!options.preset.empty()) {
-        const auto found = findLabScene(options.preset);
+        const auto found = lab::findLabScene(options.preset);
         if (!found) {
-            std::fprintf(stderr, "polyroids: unknown preset '%s'; the presets are %s\n", options.preset.c_str(), labSceneNames().c_str());
+            std::fprintf(stderr, "polyroids: %s\n", found.error().reason.c_str());
             return 2;
         }
         start = *found;
@@ -155,9 +160,9 @@ int runLab(const Options& options) {
             input.handle(event);
             pending = SDL_PollEvent(&event) != 0;
         }
-        const LabAnalysis analysis = analyse(model.a(), model.b(), model.probe());
+        const lab::LabAnalysis analysis = lab::analyse(model.a(), model.b(), model.probe());
         ui.hover = input.held.part != Grab::Part::None ? input.held : model.grabAt(input.mouse, kGrabTolerance);
-        render::drawLab(renderer, *text, presentLab(model, analysis, ui));
+        render::drawLab(renderer, *text, lab::presentLab(model, analysis, ui));
         ++frame;
         if (frame >= frameLimit) {
             if (!options.screenshotPath.empty()) {

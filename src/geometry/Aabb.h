@@ -1,6 +1,6 @@
 #pragma once
-// Axis-aligned bounding boxes: the cheap first filter (seed 004's
-// MacroCollision). Two boxes overlap exactly when their shadows on x and on y
+// Axis-aligned bounding boxes: the cheap first filter (MacroCollision in the
+// Asteroids collision article). Two boxes overlap exactly when their shadows on x and on y
 // both overlap, so the test is four comparisons.
 
 #include <span>

@@ -1,7 +1,7 @@
 #pragma once
-// Circles: the bounding circles of seed 003's "radius method" and circle vs
-// convex polygon. Seed 001 tests a circle only on the polygon's edge normals;
-// that misses the case where the circle sits off a corner, diagonally: the
+// Circles: the bounding circles of the shoot-'em-up article's "radius
+// method" and circle vs convex polygon. The Egret SAT article tests a circle
+// only on the polygon's edge normals; that misses the case where the circle sits off a corner, diagonally: the
 // correct SAT also tries the axis from the circle's centre to the polygon's
 // nearest vertex. Both are here, the loose one named as such.
 
@@ -36,7 +36,7 @@ Interval project(const Circle& circle, Vec2 unitAxis);
 /// vertex. Touching counts. normal points from the polygon towards the circle.
 SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolygon);
 
-/// Seed 001's loose version: tests the polygon's edge normals only, so it says
+/// The Egret SAT article's loose version: tests the polygon's edge normals only, so it says
 /// "hit" for a circle just off a corner. Kept to be shown wrong in the lab.
 bool circleVsConvexEdgeNormalsOnly(const Circle& circle, std::span<const Vec2> convexPolygon);
 

@@ -86,14 +86,28 @@ bool isStarShapedAbout(Vec2 kernel, std::span<const Vec2> polygon) {
 
 bool piecesOverlap(std::span<const Vec2> a, std::span<const TriangleIndices> aPieces,
                    std::span<const Vec2> b, std::span<const TriangleIndices> bPieces) {
-    for (const TriangleIndices& ta : aPieces) {
+    return firstMeetingPieces(a, aPieces, b, bPieces).hit;
+}
+
+PieceMeeting firstMeetingPieces(std::span<const Vec2> a, std::span<const TriangleIndices> aPieces,
+                                std::span<const Vec2> b, std::span<const TriangleIndices> bPieces) {
+    PieceMeeting meeting;
+    for (std::size_t i = 0; i < aPieces.size(); ++i) {
+        const TriangleIndices& ta = aPieces[i];
         const std::array<Vec2, 3> triangleA{a[ta[0]], a[ta[1]], a[ta[2]]};
-        for (const TriangleIndices& tb : bPieces) {
+        for (std::size_t j = 0; j < bPieces.size(); ++j) {
+            const TriangleIndices& tb = bPieces[j];
             const std::array<Vec2, 3> triangleB{b[tb[0]], b[tb[1]], b[tb[2]]};
-            if (convexPolygonsOverlap(triangleA, triangleB)) return true;
+            ++meeting.pairsTested;
+            // satConvex decides hit or miss on the same axes as
+            // convexPolygonsOverlap, so this agrees with piecesOverlap.
+            const SatResult sat = satConvex(triangleA, triangleB);
+            if (!sat.hit) continue;
+            meeting = {true, i, j, sat, meeting.pairsTested};
+            return meeting;
         }
     }
-    return false;
+    return meeting;
 }
 
 }  // namespace geometry

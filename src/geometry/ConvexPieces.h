@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <span>
 
+#include "geometry/Sat.h"
 #include "geometry/Vec2.h"
 
 namespace geometry {
@@ -33,5 +34,19 @@ bool isStarShapedAbout(Vec2 kernel, std::span<const Vec2> polygon);
 /// Containment is found too: a piece inside another still overlaps it.
 bool piecesOverlap(std::span<const Vec2> a, std::span<const TriangleIndices> aPieces,
                    std::span<const Vec2> b, std::span<const TriangleIndices> bPieces);
+
+/// Which convex piece of a met which piece of b, and how.
+struct PieceMeeting {
+    bool hit = false;             ///< some piece of a overlaps or touches some piece of b (as piecesOverlap)
+    std::size_t pieceA = 0;       ///< hit: index into aPieces of the first meeting pair (a's pieces in the outer loop)
+    std::size_t pieceB = 0;       ///< hit: index into bPieces of that pair
+    SatResult sat{};              ///< hit: satConvex(a's piece, b's piece) for that pair; normal points from a's piece to b's
+    std::size_t pairsTested = 0;  ///< pairs tried, the meeting one included; aPieces.size() * bPieces.size() on a miss
+};
+
+/// piecesOverlap with its working shown: the first pair of pieces (a's
+/// outer, b's inner, in index order) that overlap or touch, by SAT.
+PieceMeeting firstMeetingPieces(std::span<const Vec2> a, std::span<const TriangleIndices> aPieces,
+                                std::span<const Vec2> b, std::span<const TriangleIndices> bPieces);
 
 }  // namespace geometry

@@ -1,7 +1,7 @@
 #pragma once
-// Point in polygon by the crossing number (W. R. Franklin's PNPOLY, seed 004):
-// cast a ray from the point towards +x and count the edges it crosses; an odd
-// count means inside. Works for concave polygons and either orientation.
+// Point in polygon by the crossing number (W. R. Franklin's PNPOLY, as in
+// the Asteroids collision article): cast a ray from the point towards +x and
+// count the edges it crosses; an odd count means inside. Works for concave polygons and either orientation.
 //
 // Half-open rule: an edge counts only when exactly one end is strictly above
 // the ray's line (y > p.y) - so a ray through a shared vertex counts it once,

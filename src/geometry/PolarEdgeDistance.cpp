@@ -28,15 +28,22 @@ Vec2 triangleCentre(std::span<const Vec2, 3> triangle) {
     return (triangle[0] + triangle[1] + triangle[2]) / 3.0;
 }
 
-bool polarTrianglesCollide(std::span<const Vec2, 3> a, std::span<const Vec2, 3> b) {
-    const Vec2 ca = triangleCentre(a);
-    const Vec2 cb = triangleCentre(b);
-    const Vec2 d = cb - ca;
-    const double distance = length(d);
-    if (distance == 0.0) return true;  // same centre: both contain it
-    const Vec2 u = d / distance;
+PolarReach polarReach(std::span<const Vec2, 3> a, std::span<const Vec2, 3> b) {
+    PolarReach r;
+    r.centreA = triangleCentre(a);
+    r.centreB = triangleCentre(b);
+    const Vec2 d = r.centreB - r.centreA;
+    r.distance = length(d);
+    r.hit = true;  // same centre: both contain it
+    if (r.distance == 0.0) return r;
+    const Vec2 u = d / r.distance;
     // The approximation itself: each triangle's reach only along the line of centres.
-    return edgeDistance(a, ca, u) + edgeDistance(b, cb, -u) >= distance;
+    r.reachA = edgeDistance(a, r.centreA, u);
+    r.reachB = edgeDistance(b, r.centreB, -u);
+    r.hit = r.reachA + r.reachB >= r.distance;
+    return r;
 }
+
+bool polarTrianglesCollide(std::span<const Vec2, 3> a, std::span<const Vec2, 3> b) { return polarReach(a, b).hit; }
 
 }  // namespace geometry

@@ -14,7 +14,7 @@ double turnAt(std::span<const Vec2> polygon, std::size_t i) {
     return cross(edgeVector(polygon, (i + n - 1) % n), edgeVector(polygon, i));
 }
 
-// Seed 001's test: every nonzero turn has the same sign. Collinear vertices
+// The Egret SAT article's test: every nonzero turn has the same sign. Collinear vertices
 // are allowed, doubling back along the same line is not, and at least one
 // turn must be nonzero (else there is no area).
 bool turnsOneWay(std::span<const Vec2> polygon) {

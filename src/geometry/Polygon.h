@@ -25,7 +25,7 @@ Vec2 vertexAverage(std::span<const Vec2> polygon);
 bool isCounterClockwise(std::span<const Vec2> polygon);
 
 /// True when every turn has the same sign (collinear vertices allowed) and the
-/// polygon winds once: the sign-of-consecutive-cross-products test (seed 001),
+/// polygon winds once: the sign-of-consecutive-cross-products test (from the Egret SAT article),
 /// plus a turning check so a pentagram is not called convex. Needs >= 3 vertices.
 bool isConvex(std::span<const Vec2> polygon);
 

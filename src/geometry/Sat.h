@@ -1,10 +1,11 @@
 #pragma once
-// Separating axis theorem for two convex polygons (seeds 000, 001, 002): two
-// convex shapes are apart exactly when some line separates them, and for
+// Separating axis theorem for two convex polygons (the cocos, Egret and
+// worked-example SAT articles): two convex shapes are apart exactly when some line separates them, and for
 // polygons it is enough to try the normals of their edges. Project both
 // shapes on each axis; a gap on any axis proves they are apart. When no axis
 // has a gap, the axis with the least overlap gives the minimum translation
-// vector (MTV) - which needs unit axes, unlike the plain yes/no test of seed 002.
+// vector (MTV) - which needs unit axes, unlike the plain yes/no test of the
+// worked-example SAT article.
 // Only valid for convex polygons: split concave ones first (ConvexPieces.h).
 
 #include <cstddef>

@@ -9,6 +9,8 @@
 
 namespace render {
 
+using lab::FillRule;
+
 namespace {
 
 using geometry::Vec2;

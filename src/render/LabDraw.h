@@ -10,7 +10,7 @@
 
 #include "geometry/Aabb.h"
 #include "geometry/Vec2.h"
-#include "render/LabFrame.h"
+#include "lab/LabFrame.h"
 #include "render/Primitives.h"
 #include "render/Text.h"
 
@@ -29,7 +29,7 @@ void drawLabArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to
 void fillDisc(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
 /// Fills the closed outline row by row with the half-open crossing rule of
 /// geometry/PointInPolygon.h, sampling each row at its centre.
-void fillOutline(SDL_Renderer* renderer, std::span<const geometry::Vec2> outline, FillRule rule, SDL_Color colour);
+void fillOutline(SDL_Renderer* renderer, std::span<const geometry::Vec2> outline, lab::FillRule rule, SDL_Color colour);
 /// Text on a dark rounded-off box, so it stays readable over lines; returns its width.
 int drawLabel(SDL_Renderer* renderer, Text& text, const std::string& s, int x, int y, SDL_Color colour,
               Align align = Align::Left);

@@ -8,6 +8,9 @@
 
 namespace render {
 
+using lab::Ink;
+using lab::LabFrame;
+
 namespace {
 
 constexpr int kPanelLeft = kLabSceneWidth;
@@ -36,26 +39,28 @@ void drawLabPanel(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
     y += lh;
     // The reference answer first: every row below is judged against it.
     text.draw(renderer, "EXACT A vs B", kTextLeft, y, kText);
-    text.draw(renderer, frame.exact.word, kPanelRight, y, inkColour(frame.exact.ink), false, Align::Right);
+    const lab::Verdict& exact = frame.exact.verdict;
+    text.draw(renderer, exact.word, kPanelRight, y, inkColour(lab::inkOf(exact.answer)), false, Align::Right);
     y += lh;
     text.draw(renderer, frame.exactMethod.empty() ? "" : "by " + frame.exactMethod, kTextLeft + 12, y, kDimText);
     y += lh;
-    text.draw(renderer, frame.exact.reason, kTextLeft + 12, y, kDimText);
+    text.draw(renderer, exact.reason, kTextLeft + 12, y, kDimText);
 
     const int top = rowsTop(text);
     const int height = rowHeight(text);
     fill(renderer, {kTextLeft, top - 7, kPanelRight - kTextLeft, 1}, kRule);
     for (std::size_t i = 0; i < frame.rows.size(); ++i) {
-        const LabRow& row = frame.rows[i];
+        const lab::Verdict& row = frame.rows[i].verdict;
         const int rowY = top + static_cast<int>(i) * height;
         const bool selected = frame.selectedRow == i;
         const SDL_Rect band{kPanelLeft + 4, rowY - 3, kLabWidth - kPanelLeft - 8, height - 2};
         if (row.wrong) fill(renderer, band, kLabRowWrong);
         else if (selected) fill(renderer, band, kLabRowSelected);
         if (selected) fill(renderer, {band.x, band.y, 5, band.h}, kSeparatingAxis);
-        const bool applies = row.ink != Ink::Dim;
-        text.draw(renderer, row.name, kTextLeft, rowY, applies ? kText : kDimText);
-        const int wordWidth = text.draw(renderer, row.word, kPanelRight, rowY, inkColour(row.ink), false, Align::Right);
+        const Ink ink = lab::inkOf(row.answer);
+        const bool applies = ink != Ink::Dim;
+        text.draw(renderer, frame.rows[i].name, kTextLeft, rowY, applies ? kText : kDimText);
+        const int wordWidth = text.draw(renderer, row.word, kPanelRight, rowY, inkColour(ink), false, Align::Right);
         if (row.wrong) text.draw(renderer, "wrong", kPanelRight - wordWidth - 10, rowY, kWarning, false, Align::Right);
         const SDL_Color reasonColour = row.wrong ? kWarning : row.caution ? kLabCaution : kDimText;
         text.draw(renderer, row.reason, kTextLeft + 14, rowY + lh, reasonColour);

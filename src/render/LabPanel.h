@@ -9,13 +9,13 @@
 #include <cstddef>
 #include <optional>
 
-#include "render/LabFrame.h"
+#include "lab/LabFrame.h"
 #include "render/Text.h"
 
 namespace render {
 
 /// Draws the panel of the frame; its selected row is highlighted.
-void drawLabPanel(SDL_Renderer* renderer, Text& text, const LabFrame& frame);
+void drawLabPanel(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame);
 
 /// The index of the row at logical point (x, y) among `rowCount` rows, if any
 /// (a click there picks that row's picture).

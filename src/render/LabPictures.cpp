@@ -12,6 +12,16 @@
 
 namespace render {
 
+using lab::AxisLayer;
+using lab::EdgeMeeting;
+using lab::FillRule;
+using lab::Ink;
+using lab::LabFrame;
+using lab::LabOutline;
+using lab::PieceLayer;
+using lab::RayLayer;
+using lab::VertexMark;
+
 namespace {
 
 using geometry::Vec2;
@@ -54,7 +64,7 @@ struct AxisPlacement {
 };
 
 AxisPlacement placeAxis(const LabFrame& frame, const AxisLayer& axis, double extra) {
-    const Vec2 u = axis.axis;
+    const Vec2 u = axis.picture.axis;
     const auto& points = frame.shapePoints;
     Vec2 centre{};
     for (const Vec2 p : points) centre += p;
@@ -70,8 +80,8 @@ AxisPlacement placeAxis(const LabFrame& frame, const AxisLayer& axis, double ext
     // shadows land inside the scene, then the one nearer its middle.
     const AxisPlacement right{centre + side * (high + kAxisClearance + extra), u, side};
     const AxisPlacement left{centre + side * (low - kAxisClearance - extra), u, -side};
-    const double first = std::min(axis.shadowA.min, axis.shadowB.min);
-    const double last = std::max(axis.shadowA.max, axis.shadowB.max);
+    const double first = std::min(axis.picture.shadowA.min, axis.picture.shadowB.min);
+    const double last = std::max(axis.picture.shadowA.max, axis.picture.shadowB.max);
     const Vec2 sceneCentre{kLabSceneWidth / 2.0, (kLabHeaderHeight + kLabHeight - kLabFooterHeight) / 2.0};
     const auto score = [&](const AxisPlacement& p) {
         int inside = 0;
@@ -99,10 +109,10 @@ void drawFeature(SDL_Renderer* renderer, const AxisLayer& axis) {
 void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const AxisLayer& axis, double extra) {
     drawFeature(renderer, axis);
     const AxisPlacement place = placeAxis(frame, axis, extra);
-    const double here = geometry::dot(place.origin, axis.axis);
+    const double here = geometry::dot(place.origin, axis.picture.axis);
     drawLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
     for (const bool ofA : {true, false}) {
-        const geometry::Interval shadow = ofA ? axis.shadowA : axis.shadowB;
+        const geometry::Interval shadow = ofA ? axis.picture.shadowA : axis.picture.shadowB;
         const auto& casters = ofA ? axis.castersA : axis.castersB;
         const SDL_Color colour = ofA ? kLabShapeA : kLabShapeB;
         const Vec2 lift = place.away * (ofA ? -5.0 : 5.0);
@@ -110,8 +120,8 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
         drawDashedLine(renderer, casters[1], place.at(shadow.max) + lift, withAlpha(colour, 110), 4.0, 5.0);
         drawThickLine(renderer, place.at(shadow.min) + lift, place.at(shadow.max) + lift, colour, 4);
     }
-    const double lo = std::max(axis.shadowA.min, axis.shadowB.min);
-    const double hi = std::min(axis.shadowA.max, axis.shadowB.max);
+    const double lo = std::max(axis.picture.shadowA.min, axis.picture.shadowB.min);
+    const double hi = std::min(axis.picture.shadowA.max, axis.picture.shadowB.max);
     const bool overlapping = lo <= hi;
     const SDL_Color mark = overlapping ? kTranslation : kSeparatingAxis;
     const double from = overlapping ? lo : hi;
@@ -140,11 +150,11 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
     const Vec2 anchor = place.at((from + to) / 2.0);
     // Beyond the line if there is room; else past either end of the shadows,
     // on the line; else on the shapes' side of it.
-    const double alongOff = std::abs(axis.axis.x) * halfWidth + std::abs(axis.axis.y) * halfHeight + 10.0;
-    const double first = std::min(axis.shadowA.min, axis.shadowB.min);
-    const double last = std::max(axis.shadowA.max, axis.shadowB.max);
-    const Vec2 candidates[] = {anchor + place.away * standOff, place.at(last) + axis.axis * alongOff,
-                               place.at(first) - axis.axis * alongOff, anchor - place.away * standOff};
+    const double alongOff = std::abs(axis.picture.axis.x) * halfWidth + std::abs(axis.picture.axis.y) * halfHeight + 10.0;
+    const double first = std::min(axis.picture.shadowA.min, axis.picture.shadowB.min);
+    const double last = std::max(axis.picture.shadowA.max, axis.picture.shadowB.max);
+    const Vec2 candidates[] = {anchor + place.away * standOff, place.at(last) + axis.picture.axis * alongOff,
+                               place.at(first) - axis.picture.axis * alongOff, anchor - place.away * standOff};
     Vec2 labelAt = candidates[0];
     for (const Vec2 c : candidates) {
         if (!fits(c)) continue;
@@ -257,7 +267,7 @@ void drawPieces(SDL_Renderer* renderer, Text& text, const std::vector<PieceLayer
     }
 }
 
-void drawPolar(SDL_Renderer* renderer, Text& text, const PolarLayer& p) {
+void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p) {
     drawDashedLine(renderer, p.centreA, p.centreB, withAlpha(kText, 160));
     if (p.distance > 0.0) {
         const Vec2 u = (p.centreB - p.centreA) / p.distance;
@@ -265,7 +275,7 @@ void drawPolar(SDL_Renderer* renderer, Text& text, const PolarLayer& p) {
         const Vec2 endB = p.centreB - u * p.reachB;
         drawThickLine(renderer, p.centreA, endA, kLabShapeA, 5);
         drawThickLine(renderer, p.centreB, endB, kLabShapeB, 5);
-        const bool reaches = p.reachA + p.reachB >= p.distance;
+        const bool reaches = p.hit;
         if (!reaches) drawThickLine(renderer, endA, endB, kOutside, 3);
         const Vec2 mid = (endA + endB) / 2.0;
         char line[96];
@@ -280,8 +290,8 @@ void drawPolar(SDL_Renderer* renderer, Text& text, const PolarLayer& p) {
     }
 }
 
-void drawVertexMarks(SDL_Renderer* renderer, const std::vector<VertexLayer>& marks) {
-    for (const VertexLayer& m : marks) {
+void drawVertexMarks(SDL_Renderer* renderer, const std::vector<VertexMark>& marks) {
+    for (const VertexMark& m : marks) {
         if (m.inside) {
             fillDisc(renderer, m.at, 7.0, kInside);
         } else {
@@ -297,7 +307,7 @@ void drawMeetings(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
     if (frame.meetings.empty()) return;
     if (!frame.meetingsCaption.empty()) {
         Vec2 where{};
-        for (const MeetingLayer& m : frame.meetings) {
+        for (const EdgeMeeting& m : frame.meetings) {
             drawCircle(renderer, m.at, 7.0, kInside);
             where += m.at;
         }
@@ -305,11 +315,11 @@ void drawMeetings(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
         drawLabel(renderer, text, frame.meetingsCaption, toInt(where.x) + 24, toInt(where.y) - 2 * text.lineHeight(), kInside);
         return;
     }
-    for (const MeetingLayer& m : frame.meetings) {
+    for (const EdgeMeeting& m : frame.meetings) {
         drawThickLine(renderer, m.edgeA[0], m.edgeA[1], kCrossing, 3);
         drawThickLine(renderer, m.edgeB[0], m.edgeB[1], kCrossing, 3);
     }
-    for (const MeetingLayer& m : frame.meetings) fillDisc(renderer, m.at, 5.0, kText);
+    for (const EdgeMeeting& m : frame.meetings) fillDisc(renderer, m.at, 5.0, kText);
 }
 
 }  // namespace

@@ -6,15 +6,15 @@
 
 #include <SDL.h>
 
-#include "render/LabFrame.h"
+#include "lab/LabFrame.h"
 #include "render/Text.h"
 
 namespace render {
 
 /// Draws every picture layer of the frame, clipped to the scene.
-void drawLabPicture(SDL_Renderer* renderer, Text& text, const LabFrame& frame);
+void drawLabPicture(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame);
 
 /// The colour of an ink (shared by the pictures and the panel).
-SDL_Color inkColour(Ink ink);
+SDL_Color inkColour(lab::Ink ink);
 
 }  // namespace render

@@ -13,6 +13,10 @@
 
 namespace render {
 
+using lab::FillRule;
+using lab::LabFrame;
+using lab::LabOutline;
+
 namespace {
 
 using geometry::Vec2;

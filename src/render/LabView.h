@@ -5,12 +5,12 @@
 
 #include <SDL.h>
 
-#include "render/LabFrame.h"
+#include "lab/LabFrame.h"
 #include "render/Text.h"
 
 namespace render {
 
 /// Draws one frame of the lab (does not present it).
-void drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame);
+void drawLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame);
 
 }  // namespace render

@@ -1,5 +1,5 @@
 // Overlays 2 and 5: the pairs that survive the box filter, and the bounding
-// circles (seed 003's radius method) that may still reject them.
+// circles (the shoot-'em-up article's radius method) that may still reject them.
 #include "render/Overlays.h"
 #include "render/PairSurvey.h"
 #include "render/Palette.h"

@@ -31,7 +31,7 @@ geometry::Aabb boundsOf(const Asteroid& asteroid);
 /// The ship's bounding box, likewise the box of its bounding circle.
 geometry::Aabb boundsOf(const Ship& ship);
 
-/// The asteroid's bounding circle (seed 003's radius method).
+/// The asteroid's bounding circle (the shoot-'em-up article's radius method).
 geometry::Circle boundingCircleOf(const Asteroid& asteroid);
 
 /// A world point expressed in the asteroid's frame, taken the short way round the field.

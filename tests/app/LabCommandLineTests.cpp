@@ -19,7 +19,7 @@ TEST_CASE("--lab --preset NAME opens the lab on that preset") {
 TEST_CASE("an unknown preset is refused with a message listing the valid names") {
     const auto r = parse({"--lab", "--preset", "hexagon"});
     CHECK(r.error.find("unknown preset 'hexagon'") != std::string::npos);
-    CHECK(r.error.find("seed002") != std::string::npos);
+    CHECK(r.error.find("worked-example") != std::string::npos);
     CHECK(r.error.find("shared-edge") != std::string::npos);
 }
 
@@ -37,7 +37,7 @@ TEST_CASE("--help documents --preset and names every preset") {
     while (start < usage.size()) {
         const std::size_t end = usage.find('\n', start);
         const std::string line = usage.substr(start, end - start);
-        if (line.find("seed002") != std::string::npos || line.find("containment") != std::string::npos) CHECK(line.size() <= 80);
+        if (line.find("worked-example") != std::string::npos || line.find("containment") != std::string::npos) CHECK(line.size() <= 80);
         start = end == std::string::npos ? usage.size() : end + 1;
     }
 }

@@ -5,7 +5,7 @@
 #include <sstream>
 #include <string>
 
-#include "app/GeomCommand.h"
+#include "lab/GeomSession.h"
 
 int main() {
     // A fixed mix of the six commands, hits and misses, convex and concave,
@@ -32,7 +32,7 @@ int main() {
         std::ostringstream out;
         std::ostringstream err;
         const auto start = std::chrono::steady_clock::now();
-        const int status = app::runGeom(in, out, err, explain);
+        const int status = lab::runGeom(in, out, err, explain);
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::printf("benchmark: geom%s: %d queries in %.3f s (%.0f queries/s), status %d\n", explain ? " --explain" : "", kQueries,
                     seconds, kQueries / seconds, status);

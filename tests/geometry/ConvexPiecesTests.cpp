@@ -207,3 +207,35 @@ TEST_CASE("piecesOverlap works with fan triangles about an asteroid's centre") {
     const Clipped farPieces = clip(far);
     CHECK_FALSE(geometry::piecesOverlap(withCentre, fan, far, farPieces.triangles));
 }
+
+TEST_CASE("firstMeetingPieces names the first pair of pieces that meet, how many pairs it tried, and their SAT result") {
+    // A is the square (0,0)-(4,4) cut along its diagonal, upper-left piece
+    // first; B is a small square cut the same way, off A's right side. Only
+    // A's lower-right piece reaches B: pair (1, 0) is the third one tried.
+    const std::vector<Vec2> a{{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+    const std::vector<TriangleIndices> aPieces{{0, 2, 3}, {0, 1, 2}};
+    const std::vector<Vec2> b{{3.5, 0.5}, {5.5, 0.5}, {5.5, 2.5}, {3.5, 2.5}};
+    const std::vector<TriangleIndices> bPieces{{0, 1, 2}, {0, 2, 3}};
+    const geometry::PieceMeeting m = geometry::firstMeetingPieces(a, aPieces, b, bPieces);
+    CHECK(m.hit);
+    CHECK(m.pieceA == 1);
+    CHECK(m.pieceB == 0);
+    CHECK(m.pairsTested == 3);
+    // The least push is along A's piece's edge 1 (x = 4): 4 - 3.5.
+    CHECK(m.sat.hit);
+    CHECK(m.sat.depth == 0.5);
+    CHECK(m.sat.axis.fromA);
+    CHECK(m.sat.axis.edge == 1);
+    CHECK(m.sat.normal == Vec2{1, 0});
+    CHECK(geometry::piecesOverlap(a, aPieces, b, bPieces));
+}
+
+TEST_CASE("firstMeetingPieces on polygons apart has tried every pair and found none") {
+    const std::vector<Vec2> a{{0, 0}, {4, 0}, {4, 4}, {0, 4}};
+    const std::vector<TriangleIndices> aPieces{{0, 2, 3}, {0, 1, 2}};
+    const auto b = moved(a, {10.0, 0.0});
+    const geometry::PieceMeeting m = geometry::firstMeetingPieces(a, aPieces, b, aPieces);
+    CHECK_FALSE(m.hit);
+    CHECK(m.pairsTested == 4);
+    CHECK_FALSE(geometry::piecesOverlap(a, aPieces, b, aPieces));
+}

@@ -40,7 +40,7 @@ std::array<Vec2, 5> pentagram() {
 
 }  // namespace
 
-TEST_CASE("seed 002's squares: points inside are in, points outside are out") {
+TEST_CASE("the worked-example SAT article's squares: points inside are in, points outside are out") {
     const auto a = square({0.0, 0.0}, 50.0);
     const auto c = square({100.0, 100.0}, 50.0);
     for (const auto& polygon : bothOrientations(a)) {

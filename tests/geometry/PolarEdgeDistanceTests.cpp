@@ -85,3 +85,33 @@ TEST_CASE("polar says miss where SAT says hit: triangles overlapping at corners 
     const Vec2 u = (cb - ca) / distance;
     CHECK(geometry::edgeDistance(a, ca, u) + geometry::edgeDistance(b, cb, -u) < distance);
 }
+
+TEST_CASE("polarReach gives both centres, both reaches along the centre line, the centre distance and the verdict") {
+    // Centres (0,0) and (10,0); A reaches 2 towards +x (x = 3 - (y + 3) / 3 at y = 0),
+    // B (A turned upside down) reaches 2 towards -x as well: 4 < 10, a miss.
+    const Triangle a{{{-3.0, -3.0}, {3.0, -3.0}, {0.0, 6.0}}};
+    const Triangle b{{{7.0, 3.0}, {13.0, 3.0}, {10.0, -6.0}}};
+    const geometry::PolarReach r = geometry::polarReach(a, b);
+    CHECK(r.centreA == Vec2{0.0, 0.0});
+    CHECK(r.centreB == Vec2{10.0, 0.0});
+    CHECK(r.distance == doctest::Approx(10.0).epsilon(kTolerance));
+    CHECK(r.reachA == doctest::Approx(2.0).epsilon(kTolerance));
+    CHECK(r.reachB == doctest::Approx(2.0).epsilon(kTolerance));
+    CHECK_FALSE(r.hit);
+    CHECK(r.hit == geometry::polarTrianglesCollide(a, b));
+}
+
+TEST_CASE("polarReach calls reaches that add up to the centre distance a hit, and the same centre a hit with no reach") {
+    const Triangle a{{{-3.0, -3.0}, {3.0, -3.0}, {0.0, 6.0}}};
+    // Moved 4 along x: A reaches 2 to its right side, the copy 2 to its left side; 2 + 2 = 4, exactly.
+    const geometry::PolarReach r = geometry::polarReach(a, moved(a, {4.0, 0.0}));
+    CHECK(r.distance == 4.0);
+    CHECK(r.reachA == 2.0);
+    CHECK(r.reachB == 2.0);
+    CHECK(r.hit);
+    const geometry::PolarReach same = geometry::polarReach(a, reversed(a));
+    CHECK(same.distance == 0.0);
+    CHECK(same.reachA == 0.0);
+    CHECK(same.reachB == 0.0);
+    CHECK(same.hit);
+}

@@ -106,7 +106,7 @@ TEST_CASE("isConvex rejects a concave arrow and an L-shape") {
 
 TEST_CASE("isConvex rejects a pentagram although every turn has the same sign") {
     const std::array<Vec2, 5> star = pentagram();
-    // The seed-001 test alone would be fooled: check that premise first.
+    // The Egret SAT article's test alone would be fooled: check that premise first.
     for (std::size_t i = 0; i < 5; ++i) {
         CHECK(geometry::cross(geometry::edgeVector(star, i), geometry::edgeVector(star, (i + 1) % 5)) > 0.0);
     }

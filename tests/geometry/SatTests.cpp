@@ -57,7 +57,7 @@ TEST_CASE("edgeNormal is the unit outward normal of a counter-clockwise polygon"
     CHECK(n.y == doctest::Approx(0.8).epsilon(kTolerance));
 }
 
-TEST_CASE("seed 002's worked example: A and B collide, A and C do not") {
+TEST_CASE("the worked-example SAT article's squares: A and B collide, A and C do not") {
     const auto a = square({0.0, 0.0}, 50.0);
     const auto b = square({25.0, 25.0}, 50.0);
     const auto c = square({100.0, 100.0}, 50.0);

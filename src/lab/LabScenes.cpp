@@ -1,9 +1,9 @@
-#include "app/LabScenes.h"
+#include "lab/LabScenes.h"
 
 #include <cmath>
 #include <numbers>
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -31,8 +31,8 @@ LabScene scene(std::string name, std::string title, std::vector<std::string> les
 
 std::vector<LabScene> labScenes() {
     std::vector<LabScene> scenes;
-    // Seed 002's numbers, 4x and moved into view: its A and B collide.
-    scenes.push_back(scene("seed002", "seed 002's worked example, two squares (SAT)",
+    // The worked-example SAT article's numbers, 4x and moved into view: its A and B collide.
+    scenes.push_back(scene("worked-example", "two squares from the worked-example SAT article",
                            {"A (0,0)-(50,50) and B (25,25)-(75,75), drawn 4x: no edge normal",
                             "separates them, so SAT says HIT; the arrow is the least push (MTV)."},
                            polygonShape(box({250, 240}, {450, 440})), polygonShape(box({350, 340}, {550, 540})),
@@ -42,11 +42,11 @@ std::vector<LabScene> labScenes() {
                             "so SAT says HIT. Split A into convex pieces: no piece meets B."},
                            polygonShape({{200, 180}, {330, 180}, {330, 440}, {470, 440}, {470, 180}, {600, 180}, {600, 600}, {200, 600}}),
                            polygonShape(box({365, 240}, {435, 310})), Algorithm::Sat));
-    scenes.push_back(scene("corner", "a circle off a corner: seed 001 tests edge normals only",
-                           {"On the square's edge normals (x and y) the shadows overlap: seed 001",
-                            "says HIT. The axis from the circle to the nearest corner separates."},
+    scenes.push_back(scene("corner", "a circle off a corner: Egret's SAT uses edge normals only",
+                           {"On the square's edge normals (x and y) the shadows overlap: the Egret",
+                            "article says HIT. The circle-to-nearest-corner axis separates them."},
                            polygonShape(box({220, 220}, {430, 430})), circleShape({508, 508}, 90), Algorithm::CircleExact));
-    scenes.push_back(scene("polar", "seed 003's polar edge distance vs SAT",
+    scenes.push_back(scene("polar", "the shoot-'em-up article's polar edge distance vs SAT",
                            {"The polar method looks only along the line between the centres; the",
                             "triangles cross near their tips, off that line. SAT finds the overlap."},
                            polygonShape({{100, 280}, {100, 400}, {580, 340}}), polygonShape({{450, 660}, {570, 660}, {510, 200}}),
@@ -84,19 +84,19 @@ std::vector<LabScene> labScenes() {
                            polygonShape({{150, 200}, {420, 150}, {650, 230}, {620, 420}, {680, 600}, {400, 560}, {180, 620}, {230, 400}}),
                            Algorithm::EdgesCross));
     scenes.push_back(scene("cross", "two crossed bars: no vertex inside the other",
-                           {"Seed 003's first idea, a vertex inside the other, misses this even",
-                            "with both passes: no corner of either bar is inside the other."},
+                           {"The shoot-'em-up article's first idea, some vertex inside the other,",
+                            "misses this even with both passes: no bar has a corner in the other."},
                            polygonShape(box({160, 330}, {640, 430})), polygonShape(box({350, 170}, {450, 610})),
                            Algorithm::VerticesInside));
     return scenes;
 }
 
-std::optional<std::size_t> findLabScene(std::string_view name) {
+base::Result<std::size_t> findLabScene(std::string_view name) {
     const std::vector<LabScene> scenes = labScenes();
     for (std::size_t i = 0; i < scenes.size(); ++i) {
         if (scenes[i].name == name) return i;
     }
-    return std::nullopt;
+    return base::failure("unknown preset '" + std::string(name) + "'; the presets are " + labSceneNames());
 }
 
 std::string labSceneNames() {
@@ -105,4 +105,4 @@ std::string labSceneNames() {
     return names;
 }
 
-}  // namespace app
+}  // namespace lab

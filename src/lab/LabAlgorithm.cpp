@@ -1,6 +1,6 @@
-#include "app/LabAlgorithm.h"
+#include "lab/LabAlgorithm.h"
 
-namespace app {
+namespace lab {
 
 const char* algorithmName(Algorithm algorithm) {
     switch (algorithm) {
@@ -10,12 +10,12 @@ const char* algorithmName(Algorithm algorithm) {
         case Algorithm::Sat: return "SAT, whole shapes";
         case Algorithm::Pieces: return "Convex pieces + SAT";
         case Algorithm::CircleExact: return "Circle vs polygon";
-        case Algorithm::CircleEdgeNormals: return "Circle, edges only (001)";
-        case Algorithm::Polar: return "Polar distance (003)";
-        case Algorithm::VerticesInside: return "Vertex inside (003)";
+        case Algorithm::CircleEdgeNormals: return "Circle, edges (Egret)";
+        case Algorithm::Polar: return "Polar distance (shmup)";
+        case Algorithm::VerticesInside: return "Vertex inside (shmup)";
         case Algorithm::EdgesCross: return "Edges cross only";
     }
     return "?";
 }
 
-}  // namespace app
+}  // namespace lab

@@ -1,11 +1,11 @@
-#include "app/LabModel.h"
+#include "lab/LabModel.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "geometry/PointInPolygon.h"
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -176,4 +176,4 @@ void LabModel::toggleProbe(Vec2 where) {
     else probe_ = where;
 }
 
-}  // namespace app
+}  // namespace lab

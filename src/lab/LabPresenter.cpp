@@ -1,4 +1,4 @@
-#include "app/LabPresenter.h"
+#include "lab/LabPresenter.h"
 
 #include <cmath>
 #include <cstdio>
@@ -6,7 +6,7 @@
 
 #include "geometry/Polygon.h"
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -15,25 +15,17 @@ using geometry::Vec2;
 // Rim samples per circle for keeping pictures clear of it (not for drawing).
 constexpr int kRimSamples = 24;
 
-render::Ink inkOf(Answer answer) {
-    return answer == Answer::Yes ? render::Ink::Yes : answer == Answer::No ? render::Ink::No : render::Ink::Dim;
-}
-
-render::LabRow rowOf(const char* name, const Verdict& v) {
-    return {name, v.word, v.reason, inkOf(v.answer), v.wrong, v.caution};
-}
-
 bool isDegenerate(const LabShape& shape) {
     if (!hasVertices(shape)) return false;
     const geometry::PolygonProblem p = geometry::findPolygonProblem(shape.vertices);
     return p != geometry::PolygonProblem::None && p != geometry::PolygonProblem::SelfIntersecting;
 }
 
-render::LabOutline outlineOf(const LabShape& shape, char name, ShapeId id, const Grab& hover) {
-    render::LabOutline o;
-    o.kind = hasVertices(shape) ? render::LabOutline::Kind::Polygon
-             : shape.kind == ShapeKind::Circle ? render::LabOutline::Kind::Circle
-                                               : render::LabOutline::Kind::Point;
+LabOutline outlineOf(const LabShape& shape, char name, ShapeId id, const Grab& hover) {
+    LabOutline o;
+    o.kind = hasVertices(shape) ? LabOutline::Kind::Polygon
+             : shape.kind == ShapeKind::Circle ? LabOutline::Kind::Circle
+                                               : LabOutline::Kind::Point;
     o.vertices = shape.vertices;
     o.centre = shape.centre;
     o.radius = shape.radius;
@@ -83,10 +75,9 @@ std::string axisCaption(const AxisPicture& axis) {
 }
 
 std::string amountText(const AxisPicture& axis) {
-    const double lo = std::max(axis.shadowA.min, axis.shadowB.min);
-    const double hi = std::min(axis.shadowA.max, axis.shadowB.max);
+    const double amount = geometry::overlapAmount(axis.shadowA, axis.shadowB);
     char text[40];
-    std::snprintf(text, sizeof text, lo <= hi ? "overlap %.1f" : "gap %.1f", std::abs(hi - lo));
+    std::snprintf(text, sizeof text, amount >= 0.0 ? "overlap %.1f" : "gap %.1f", std::abs(amount));
     return text;
 }
 
@@ -94,7 +85,7 @@ class Presenter {
 public:
     Presenter(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) : model_(model), analysis_(analysis), ui_(ui) {}
 
-    render::LabFrame run() {
+    LabFrame run() {
         scene();
         panel();
         picture();
@@ -121,7 +112,7 @@ private:
         frame_.b = outlineOf(model_.b(), 'B', ShapeId::B, ui_.hover);
         frame_.probe = model_.probe();
         frame_.probeHovered = ui_.hover.shape == ShapeId::Probe && ui_.hover.part != Grab::Part::None;
-        frame_.fill = model_.picture() == Algorithm::Nonzero ? render::FillRule::Nonzero : render::FillRule::EvenOdd;
+        frame_.fill = model_.picture() == Algorithm::Nonzero ? FillRule::Nonzero : FillRule::EvenOdd;
         addPoints(frame_.shapePoints, model_.a());
         addPoints(frame_.shapePoints, model_.b());
         if (model_.picture() != Algorithm::Boxes && analysis_.boxA && analysis_.boxB) {
@@ -132,19 +123,17 @@ private:
     void panel() {
         frame_.presetLine = "preset " + std::to_string(model_.sceneIndex() + 1) + "/" + std::to_string(model_.sceneCount()) + ": " +
                             model_.scene().name;
-        frame_.exact = rowOf("exact", analysis_.exact);
+        frame_.exact = {"exact", analysis_.exact};
         frame_.exactMethod = analysis_.exactMethod;
-        for (std::size_t i = 0; i < kAlgorithmCount; ++i) frame_.rows.push_back(rowOf(algorithmName(algorithmAt(i)), analysis_.rows[i]));
+        for (std::size_t i = 0; i < kAlgorithmCount; ++i) frame_.rows.push_back({algorithmName(algorithmAt(i)), analysis_.rows[i]});
         frame_.selectedRow = indexOf(model_.picture());
     }
 
-    void caption(std::string text, render::Ink ink) { frame_.captions.emplace_back(std::move(text), ink); }
+    void caption(std::string text, Ink ink) { frame_.captions.emplace_back(std::move(text), ink); }
 
-    render::AxisLayer axisLayer(const AxisPicture& axis) const {
-        render::AxisLayer layer;
-        layer.axis = axis.axis;
-        layer.shadowA = axis.shadowA;
-        layer.shadowB = axis.shadowB;
+    AxisLayer axisLayer(const AxisPicture& axis) const {
+        AxisLayer layer;
+        layer.picture = axis;
         layer.castersA = {extremePoint(model_.a(), axis.axis, false), extremePoint(model_.a(), axis.axis, true)};
         layer.castersB = {extremePoint(model_.b(), axis.axis, false), extremePoint(model_.b(), axis.axis, true)};
         layer.caption = axisCaption(axis);
@@ -162,12 +151,12 @@ private:
             const auto& list = ofA ? analysis_.piecesA : analysis_.piecesB;
             const auto& v = owner(ofA).vertices;
             for (std::size_t i = 0; i < list.size(); ++i) {
-                render::PieceLayer piece;
+                PieceLayer piece;
                 piece.corners = {v[list[i][0]], v[list[i][1]], v[list[i][2]]};
                 char label[24];
                 std::snprintf(label, sizeof label, "%c%zu", ofA ? 'A' : 'B', i);  // not string + string: GCC 12's -Wrestrict misfires
                 piece.label = label;
-                piece.meeting = analysis_.meetingPieces && (*analysis_.meetingPieces)[ofA ? 0 : 1] == i;
+                piece.meeting = analysis_.pieceMeeting.hit && (ofA ? analysis_.pieceMeeting.pieceA : analysis_.pieceMeeting.pieceB) == i;
                 frame_.pieces.push_back(std::move(piece));
             }
         }
@@ -177,7 +166,7 @@ private:
     void rays(bool winding) {
         for (std::size_t i = 0; i < analysis_.pointTests.size(); ++i) {
             const PointTest& t = analysis_.pointTests[i];
-            render::RayLayer ray;
+            RayLayer ray;
             ray.point = t.point;
             ray.marks = t.marks;
             ray.signedMarks = winding;
@@ -200,7 +189,7 @@ private:
                               t.crossings == 1 ? "" : "s", t.crossings % 2 != 0 ? "odd: INSIDE" : "even: OUTSIDE");
             }
             const bool inside = winding ? t.winding != 0 : t.crossings % 2 != 0;
-            caption(sentence, inside ? render::Ink::Yes : render::Ink::No);
+            caption(sentence, inside ? Ink::Yes : Ink::No);
         }
         frame_.edgeDirections = winding;
     }
@@ -209,7 +198,7 @@ private:
         const Algorithm picture = model_.picture();
         const Verdict& verdict = analysis_.row(picture);
         // Nothing of its own to draw: say why rather than show a bare scene.
-        if (verdict.answer == Answer::NotApplicable) caption(std::string(algorithmName(picture)) + ": n/a, " + verdict.reason, render::Ink::Dim);
+        if (verdict.answer == Answer::NotApplicable) caption(std::string(algorithmName(picture)) + ": n/a, " + verdict.reason, Ink::Dim);
         switch (picture) {
             case Algorithm::Boxes:
                 if (analysis_.boxA && analysis_.boxB) frame_.boxes = std::array<geometry::Aabb, 2>{*analysis_.boxA, *analysis_.boxB};
@@ -218,13 +207,13 @@ private:
             case Algorithm::Nonzero: rays(true); break;
             case Algorithm::Sat:
                 if (analysis_.sat) {
-                    render::AxisLayer layer = axisLayer(*analysis_.sat);
+                    AxisLayer layer = axisLayer(*analysis_.sat);
                     if (analysis_.sat->hit && analysis_.sat->amount > 0.0) {
                         const Vec2 from = anchorOf(model_.b());
                         layer.mtv = std::array<Vec2, 2>{from, from + analysis_.sat->normal * analysis_.sat->amount};
                     }
                     frame_.axes.push_back(std::move(layer));
-                    if (verdict.caution) caption(verdict.reason + "; exact says " + analysis_.exact.word, render::Ink::Caution);
+                    if (verdict.caution) caption(verdict.reason + "; exact says " + analysis_.exact.word, Ink::Caution);
                 }
                 break;
             case Algorithm::Pieces: pieces(); break;
@@ -234,23 +223,20 @@ private:
                 break;
             case Algorithm::CircleEdgeNormals:
                 for (const AxisPicture& axis : analysis_.edgeNormalAxes) {
-                    render::AxisLayer layer = axisLayer(axis);
+                    AxisLayer layer = axisLayer(axis);
                     layer.featureEdge.reset();
                     layer.tagOnly = true;
                     layer.tag = "edge " + std::to_string(axis.feature);
-                    caption(layer.caption + ": " + amountText(axis), axis.hit ? render::Ink::No : render::Ink::Caution);
+                    caption(layer.caption + ": " + amountText(axis), axis.hit ? Ink::No : Ink::Caution);
                     frame_.axes.push_back(std::move(layer));
                 }
                 // Every edge axis overlaps, yet the shapes are apart: name the axis it never tried.
                 if (verdict.wrong && analysis_.circleAxis && analysis_.circleAxis->vertexAxis) {
-                    caption("never tried: the axis to the nearest vertex (it has a gap)", render::Ink::Warning);
+                    caption("never tried: the axis to the nearest vertex (it has a gap)", Ink::Warning);
                 }
                 break;
             case Algorithm::Polar:
-                if (analysis_.polar) {
-                    const PolarPicture& p = *analysis_.polar;
-                    frame_.polar = render::PolarLayer{p.centreA, p.centreB, p.reachA, p.reachB, p.distance};
-                }
+                frame_.polar = analysis_.polar;
                 // Where the triangles really meet, which the line of centres never sees.
                 if (verdict.wrong && analysis_.exact.answer == Answer::Yes) {
                     meetings();
@@ -258,34 +244,27 @@ private:
                 }
                 break;
             case Algorithm::VerticesInside:
-                for (const VertexMark& m : analysis_.vertexMarks) frame_.vertexMarks.push_back({m.at, m.inside});
+                frame_.vertexMarks = analysis_.vertexMarks;
                 break;
             case Algorithm::EdgesCross:
                 meetings();
-                if (frame_.meetings.empty() && verdict.answer == Answer::No) caption("no edge of A meets an edge of B", render::Ink::No);
+                if (frame_.meetings.empty() && verdict.answer == Answer::No) caption("no edge of A meets an edge of B", Ink::No);
                 break;
         }
     }
 
-    void meetings() {
-        const auto& a = model_.a().vertices;
-        const auto& b = model_.b().vertices;
-        for (const EdgeMeeting& m : analysis_.edgeMeetings) {
-            if (m.edgeA >= a.size() || m.edgeB >= b.size()) continue;
-            frame_.meetings.push_back({m.at, {a[m.edgeA], a[(m.edgeA + 1) % a.size()]}, {b[m.edgeB], b[(m.edgeB + 1) % b.size()]}});
-        }
-    }
+    void meetings() { frame_.meetings = analysis_.edgeMeetings; }
 
     const LabModel& model_;
     const LabAnalysis& analysis_;
     const LabUiState& ui_;
-    render::LabFrame frame_;
+    LabFrame frame_;
 };
 
 }  // namespace
 
-render::LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
+LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
     return Presenter(model, analysis, ui).run();
 }
 
-}  // namespace app
+}  // namespace lab

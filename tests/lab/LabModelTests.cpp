@@ -4,53 +4,57 @@
 #include <cstdint>
 #include <string>
 
-#include "app/LabAnalysis.h"
-#include "app/LabModel.h"
-#include "app/LabScenes.h"
+#include "lab/LabAnalysis.h"
+#include "lab/LabModel.h"
+#include "lab/LabScenes.h"
 #include "geometry/Polygon.h"
 
-using app::Algorithm;
-using app::Answer;
+using lab::Algorithm;
+using lab::Answer;
 using geometry::Vec2;
 
 namespace {
 
-app::LabModel open(const char* preset) {
-    const auto index = app::findLabScene(preset);
-    REQUIRE_MESSAGE(index.has_value(), preset);
-    return app::LabModel(*index);
+lab::LabModel open(const char* preset) {
+    const auto index = lab::findLabScene(preset);
+    REQUIRE_MESSAGE(index.ok(), preset);
+    return lab::LabModel(*index);
 }
 
-app::LabAnalysis analyseNow(const app::LabModel& model) { return app::analyse(model.a(), model.b(), model.probe()); }
+lab::LabAnalysis analyseNow(const lab::LabModel& model) { return lab::analyse(model.a(), model.b(), model.probe()); }
 
 }  // namespace
 
 TEST_CASE("every preset loads, names itself and has a short lesson") {
-    const auto scenes = app::labScenes();
+    const auto scenes = lab::labScenes();
     REQUIRE(scenes.size() >= 10);
     for (std::size_t i = 0; i < scenes.size(); ++i) {
         CAPTURE(scenes[i].name);
-        CHECK(app::findLabScene(scenes[i].name) == i);
+        const auto found = lab::findLabScene(scenes[i].name);
+        REQUIRE(found.ok());
+        CHECK(*found == i);
         CHECK(scenes[i].lesson.size() <= 2);
         for (const std::string& line : scenes[i].lesson) CHECK(line.size() <= 71);  // the scene is 72 characters wide
-        const app::LabModel model(i);
+        const lab::LabModel model(i);
         CHECK(model.sceneIndex() == i);
-        const app::LabAnalysis analysis = analyseNow(model);
-        for (const app::Verdict& v : analysis.rows) CHECK(v.reason.size() <= 40);
+        const lab::LabAnalysis analysis = analyseNow(model);
+        for (const lab::Verdict& v : analysis.rows) CHECK(v.reason.size() <= 40);
     }
-    CHECK_FALSE(app::findLabScene("nonsense").has_value());
-    CHECK(app::labSceneNames().find("pentagram") != std::string::npos);
+    const auto unknown = lab::findLabScene("nonsense");
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error().reason == "unknown preset 'nonsense'; the presets are " + lab::labSceneNames());
+    CHECK(lab::labSceneNames().find("pentagram") != std::string::npos);
 }
 
-TEST_CASE("seed002: the worked example's squares collide by SAT, pieces and boxes") {
-    const auto r = analyseNow(open("seed002"));
+TEST_CASE("worked-example: the worked example's squares collide by SAT, pieces and boxes") {
+    const auto r = analyseNow(open("worked-example"));
     CHECK(r.exact.answer == Answer::Yes);
     CHECK(r.row(Algorithm::Sat).answer == Answer::Yes);
     CHECK_FALSE(r.row(Algorithm::Sat).caution);
     CHECK(r.row(Algorithm::Pieces).answer == Answer::Yes);
     CHECK(r.row(Algorithm::Boxes).answer == Answer::Yes);
     REQUIRE(r.sat.has_value());
-    CHECK(r.sat->amount == doctest::Approx(100.0));  // seed 002's overlap of 25, drawn 4x
+    CHECK(r.sat->amount == doctest::Approx(100.0));  // the worked-example SAT article's overlap of 25, drawn 4x
 }
 
 TEST_CASE("concave: SAT on the whole shape wrongly says hit, convex pieces say miss") {
@@ -65,7 +69,7 @@ TEST_CASE("concave: SAT on the whole shape wrongly says hit, convex pieces say m
     CHECK_FALSE(r.row(Algorithm::Boxes).wrong);  // a filter saying "maybe" is doing its job
 }
 
-TEST_CASE("corner: seed 001's edge normals say hit, the vertex axis says miss") {
+TEST_CASE("corner: the Egret SAT article's edge normals say hit, the vertex axis says miss") {
     const auto r = analyseNow(open("corner"));
     CHECK(r.row(Algorithm::CircleEdgeNormals).answer == Answer::Yes);
     CHECK(r.row(Algorithm::CircleEdgeNormals).wrong);
@@ -107,14 +111,14 @@ TEST_CASE("shared-edge: a point on a shared edge is inside exactly one polygon")
     const auto r = analyseNow(open("shared-edge"));
     REQUIRE(r.pointTests.size() == 2);
     int holders = 0;
-    for (const app::PointTest& t : r.pointTests) holders += t.crossings % 2;
+    for (const lab::PointTest& t : r.pointTests) holders += t.crossings % 2;
     CHECK(holders == 1);
     CHECK(r.row(Algorithm::EvenOdd).word == "in B only");
     CHECK(r.row(Algorithm::Nonzero).word == "in B only");
 }
 
 TEST_CASE("bowtie: the lobes wind opposite ways and both rules say inside") {
-    app::LabModel model = open("bowtie");
+    lab::LabModel model = open("bowtie");
     auto r = analyseNow(model);
     CHECK(r.row(Algorithm::EvenOdd).answer == Answer::Yes);
     CHECK(r.row(Algorithm::Nonzero).answer == Answer::Yes);
@@ -123,7 +127,7 @@ TEST_CASE("bowtie: the lobes wind opposite ways and both rules say inside") {
     CHECK(r.problemA.find("self-intersecting") != std::string::npos);
     const int leftWinding = r.pointTests.at(0).winding;
     // Into the other lobe: same verdicts, opposite winding.
-    const app::Grab grab = model.grabAt(model.b().centre, 10.0);
+    const lab::Grab grab = model.grabAt(model.b().centre, 10.0);
     model.drag(grab, model.b().centre, {560, 340});
     r = analyseNow(model);
     CHECK(r.row(Algorithm::EvenOdd).answer == Answer::Yes);
@@ -158,51 +162,51 @@ TEST_CASE("cross: the vertex-inside test misses two crossed bars even with both 
 }
 
 TEST_CASE("dragging a vertex moves only that vertex, by the mouse's motion") {
-    app::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     const Vec2 corner = model.a().vertices[0];
-    const app::Grab grab = model.grabAt(corner + Vec2{3, 4}, 10.0);
-    REQUIRE(grab.part == app::Grab::Part::Vertex);
-    CHECK(grab.shape == app::ShapeId::A);
+    const lab::Grab grab = model.grabAt(corner + Vec2{3, 4}, 10.0);
+    REQUIRE(grab.part == lab::Grab::Part::Vertex);
+    CHECK(grab.shape == lab::ShapeId::A);
     CHECK(grab.vertex == 0);
     model.drag(grab, corner + Vec2{3, 4}, corner + Vec2{-47, 4});
     CHECK(model.a().vertices[0] == corner + Vec2{-50, 0});
-    CHECK(model.a().vertices[1] == open("seed002").a().vertices[1]);
+    CHECK(model.a().vertices[1] == open("worked-example").a().vertices[1]);
 }
 
 TEST_CASE("a press inside a shape but far from its vertices takes the whole shape") {
-    app::LabModel model = open("corner");
+    lab::LabModel model = open("corner");
     const Vec2 centre = model.b().centre;
-    const app::Grab grab = model.grabAt(centre, 10.0);
-    REQUIRE(grab.part == app::Grab::Part::Whole);
-    CHECK(grab.shape == app::ShapeId::B);
+    const lab::Grab grab = model.grabAt(centre, 10.0);
+    REQUIRE(grab.part == lab::Grab::Part::Whole);
+    CHECK(grab.shape == lab::ShapeId::B);
     model.drag(grab, centre, centre + Vec2{100, 0});
     CHECK(model.b().centre == centre + Vec2{100, 0});
     // Its rim resizes it.
-    const app::Grab rim = model.grabAt(model.b().centre + Vec2{model.b().radius + 3, 0}, 10.0);
-    REQUIRE(rim.part == app::Grab::Part::Rim);
+    const lab::Grab rim = model.grabAt(model.b().centre + Vec2{model.b().radius + 3, 0}, 10.0);
+    REQUIRE(rim.part == lab::Grab::Part::Rim);
     model.drag(rim, {}, model.b().centre + Vec2{50, 0});
     CHECK(model.b().radius == doctest::Approx(50.0));
-    CHECK(model.grabAt({5, 5}, 10.0).part == app::Grab::Part::None);
+    CHECK(model.grabAt({5, 5}, 10.0).part == lab::Grab::Part::None);
 }
 
 TEST_CASE("right clicks add a vertex on an edge and remove one, never below three") {
-    app::LabModel model = open("polar");
-    REQUIRE(model.a().kind == app::ShapeKind::Triangle);
+    lab::LabModel model = open("polar");
+    REQUIRE(model.a().kind == lab::ShapeKind::Triangle);
     const Vec2 onEdge = (model.a().vertices[0] + model.a().vertices[1]) / 2.0;
     CHECK(model.rightClick(onEdge + Vec2{2, 0}, 8.0).find("added a vertex to A") != std::string::npos);
     CHECK(model.a().vertices.size() == 4);
-    CHECK(model.a().kind == app::ShapeKind::Polygon);
+    CHECK(model.a().kind == lab::ShapeKind::Polygon);
     CHECK(analyseNow(model).row(Algorithm::Polar).answer == Answer::NotApplicable);
     CHECK(model.rightClick(model.a().vertices[1], 8.0).find("removed") != std::string::npos);
     CHECK(model.a().vertices.size() == 3);
-    CHECK(model.a().kind == app::ShapeKind::Triangle);
+    CHECK(model.a().kind == lab::ShapeKind::Triangle);
     CHECK(model.rightClick(model.a().vertices[0], 8.0).find("3 vertices") != std::string::npos);
     CHECK(model.a().vertices.size() == 3);
     CHECK(model.rightClick({790, 20}, 8.0).empty());
 }
 
 TEST_CASE("a vertex dragged onto its neighbour gives a degenerate reason, not a crash") {
-    app::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     const Vec2 from = model.a().vertices[1];
     model.drag(model.grabAt(from, 10.0), from, model.a().vertices[0]);
     const auto r = analyseNow(model);
@@ -214,39 +218,39 @@ TEST_CASE("a vertex dragged onto its neighbour gives a degenerate reason, not a 
 }
 
 TEST_CASE("a triangle flattened onto a line has zero area and every exact test says why") {
-    app::LabModel model = open("polar");
+    lab::LabModel model = open("polar");
     const auto& t = model.a().vertices;
     const Vec2 middle = (t[0] + t[1]) / 2.0;
     model.drag(model.grabAt(t[2], 10.0), t[2], middle);
     const auto r = analyseNow(model);
     CHECK(r.problemA.find("zero area") != std::string::npos);
     for (const Algorithm a : {Algorithm::Sat, Algorithm::Pieces, Algorithm::Polar, Algorithm::VerticesInside, Algorithm::EdgesCross}) {
-        CAPTURE(app::algorithmName(a));
+        CAPTURE(lab::algorithmName(a));
         CHECK(r.row(a).answer == Answer::NotApplicable);
         CHECK_FALSE(r.row(a).reason.empty());
     }
 }
 
 TEST_CASE("every shape kind against every other gives an answer or a reason") {
-    app::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     for (int i = 0; i < 4; ++i) {
         for (int j = 0; j < 4; ++j) {
             const auto r = analyseNow(model);
-            CAPTURE(app::kindName(model.a().kind));
-            CAPTURE(app::kindName(model.b().kind));
-            for (const app::Verdict& v : r.rows) CHECK((v.answer != Answer::NotApplicable || !v.reason.empty()));
+            CAPTURE(lab::kindName(model.a().kind));
+            CAPTURE(lab::kindName(model.b().kind));
+            for (const lab::Verdict& v : r.rows) CHECK((v.answer != Answer::NotApplicable || !v.reason.empty()));
             CHECK(r.exact.answer != Answer::NotApplicable);
-            model.cycleKind(app::ShapeId::B);
+            model.cycleKind(lab::ShapeId::B);
         }
-        model.cycleKind(app::ShapeId::A);
+        model.cycleKind(lab::ShapeId::A);
     }
 }
 
 TEST_CASE("a circle against a concave polygon is tested piece by piece") {
-    app::LabModel model = open("concave");
-    model.cycleKind(app::ShapeId::B);  // square -> triangle
-    model.cycleKind(app::ShapeId::B);  // -> circle, in the notch
-    REQUIRE(model.b().kind == app::ShapeKind::Circle);
+    lab::LabModel model = open("concave");
+    model.cycleKind(lab::ShapeId::B);  // square -> triangle
+    model.cycleKind(lab::ShapeId::B);  // -> circle, in the notch
+    REQUIRE(model.b().kind == lab::ShapeKind::Circle);
     const auto r = analyseNow(model);
     CHECK(r.row(Algorithm::CircleExact).answer == Answer::No);
     CHECK(r.row(Algorithm::CircleEdgeNormals).answer == Answer::NotApplicable);
@@ -254,7 +258,7 @@ TEST_CASE("a circle against a concave polygon is tested piece by piece") {
 }
 
 TEST_CASE("the probe point is added, dragged and removed") {
-    app::LabModel model = open("seed002");
+    lab::LabModel model = open("worked-example");
     CHECK(analyseNow(model).row(Algorithm::EvenOdd).answer == Answer::NotApplicable);
     model.toggleProbe({300, 300});  // inside A only
     auto r = analyseNow(model);
@@ -267,7 +271,7 @@ TEST_CASE("the probe point is added, dragged and removed") {
 }
 
 TEST_CASE("pictures and presets cycle both ways and wrap") {
-    app::LabModel model;
+    lab::LabModel model;
     model.setPicture(Algorithm::Boxes);
     model.stepPicture(-1);
     CHECK(model.picture() == Algorithm::EdgesCross);
@@ -280,7 +284,7 @@ TEST_CASE("pictures and presets cycle both ways and wrap") {
 }
 
 TEST_CASE("the mouse wheel scales a shape about its anchor and never shrinks it to nothing") {
-    app::LabModel model = open("corner");
+    lab::LabModel model = open("corner");
     const double r = model.b().radius;
     CHECK(model.scaleAt(model.b().centre, 1.5, 10.0));
     CHECK(model.b().radius == doctest::Approx(r * 1.5));
@@ -296,7 +300,7 @@ TEST_CASE("random drags, clicks and kind changes never crash and always give an 
         state = state * 6364136223846793005ULL + 1442695040888963407ULL;
         return static_cast<double>(state >> 11) / 9007199254740992.0 * range;
     };
-    app::LabModel model;
+    lab::LabModel model;
     for (int step = 0; step < 4000; ++step) {
         const Vec2 p{std::round(next(800.0)), std::round(next(720.0))};
         const Vec2 q{std::round(next(800.0)), std::round(next(720.0))};
@@ -304,25 +308,25 @@ TEST_CASE("random drags, clicks and kind changes never crash and always give an 
             case 0: model.drag(model.grabAt(p, 40.0), p, q); break;
             case 1: model.rightClick(p, 40.0); break;
             case 2: model.scaleAt(p, next(1.0) < 0.5 ? 0.5 : 1.7, 40.0); break;
-            case 3: model.cycleKind(next(1.0) < 0.5 ? app::ShapeId::A : app::ShapeId::B); break;
+            case 3: model.cycleKind(next(1.0) < 0.5 ? lab::ShapeId::A : lab::ShapeId::B); break;
             case 4: model.toggleProbe(p); break;
             case 5: model.loadScene(static_cast<std::size_t>(next(static_cast<double>(model.sceneCount())))); break;
             default: {
                 // Snap a vertex exactly onto another: repeated and collinear vertices on purpose.
-                const app::LabShape& s = model.a();
+                const lab::LabShape& s = model.a();
                 if (s.vertices.size() >= 2) model.drag(model.grabAt(s.vertices[0], 1.0), s.vertices[0], s.vertices[1]);
                 break;
             }
         }
         const auto r = analyseNow(model);
-        for (const app::Verdict& v : r.rows) REQUIRE((v.answer != Answer::NotApplicable || !v.reason.empty()));
+        for (const lab::Verdict& v : r.rows) REQUIRE((v.answer != Answer::NotApplicable || !v.reason.empty()));
         REQUIRE((r.exact.answer != Answer::NotApplicable || !r.exact.reason.empty()));
     }
 }
 
 TEST_CASE("a vertex shared by A and B is taken from B, the shape drawn on top") {
-    const app::LabModel model = open("shared-edge");
-    const app::Grab grab = model.grabAt({400, 200}, 10.0);
-    CHECK(grab.part == app::Grab::Part::Vertex);
-    CHECK(grab.shape == app::ShapeId::B);
+    const lab::LabModel model = open("shared-edge");
+    const lab::Grab grab = model.grabAt({400, 200}, 10.0);
+    CHECK(grab.part == lab::Grab::Part::Vertex);
+    CHECK(grab.shape == lab::ShapeId::B);
 }

@@ -2,22 +2,22 @@
 
 #include <string>
 
-#include "app/LabAnalysis.h"
-#include "app/LabModel.h"
-#include "app/LabPresenter.h"
-#include "app/LabScenes.h"
+#include "lab/LabAnalysis.h"
+#include "lab/LabModel.h"
+#include "lab/LabPresenter.h"
+#include "lab/LabScenes.h"
 
-using app::Algorithm;
+using lab::Algorithm;
 
 namespace {
 
-render::LabFrame present(const char* preset, std::optional<Algorithm> picture = std::nullopt, app::LabUiState ui = {}) {
-    app::LabModel model(app::findLabScene(preset).value());
+lab::LabFrame present(const char* preset, std::optional<Algorithm> picture = std::nullopt, lab::LabUiState ui = {}) {
+    lab::LabModel model(lab::findLabScene(preset).value());
     if (picture) model.setPicture(*picture);
-    return app::presentLab(model, app::analyse(model.a(), model.b(), model.probe()), ui);
+    return lab::presentLab(model, lab::analyse(model.a(), model.b(), model.probe()), ui);
 }
 
-bool hasCaption(const render::LabFrame& frame, const std::string& part) {
+bool hasCaption(const lab::LabFrame& frame, const std::string& part) {
     for (const auto& [text, ink] : frame.captions) {
         if (text.find(part) != std::string::npos) return true;
     }
@@ -27,30 +27,30 @@ bool hasCaption(const render::LabFrame& frame, const std::string& part) {
 }  // namespace
 
 TEST_CASE("the panel has one row per algorithm and highlights the one whose picture is up") {
-    const render::LabFrame frame = present("corner");
-    REQUIRE(frame.rows.size() == app::kAlgorithmCount);
-    CHECK(frame.selectedRow == app::indexOf(Algorithm::CircleExact));
-    CHECK(frame.presetLine == "preset 3/" + std::to_string(app::labScenes().size()) + ": corner");
+    const lab::LabFrame frame = present("corner");
+    REQUIRE(frame.rows.size() == lab::kAlgorithmCount);
+    CHECK(frame.selectedRow == lab::indexOf(Algorithm::CircleExact));
+    CHECK(frame.presetLine == "preset 3/" + std::to_string(lab::labScenes().size()) + ": corner");
     CHECK(frame.heading.rfind("3. corner: ", 0) == 0);
-    const render::LabRow& loose = frame.rows[app::indexOf(Algorithm::CircleEdgeNormals)];
-    CHECK(loose.wrong);
-    CHECK(loose.word == "HIT");
-    CHECK(frame.exact.ink == render::Ink::No);
+    const lab::LabRow& loose = frame.rows[lab::indexOf(Algorithm::CircleEdgeNormals)];
+    CHECK(loose.verdict.wrong);
+    CHECK(loose.verdict.word == "HIT");
+    CHECK(lab::inkOf(frame.exact.verdict.answer) == lab::Ink::No);
 }
 
-TEST_CASE("corner: the correct circle picture draws the vertex axis, seed 001's picture names the axis it never tried") {
-    const render::LabFrame exact = present("corner");
+TEST_CASE("corner: the correct circle picture draws the vertex axis, the Egret SAT article's picture names the axis it never tried") {
+    const lab::LabFrame exact = present("corner");
     REQUIRE(exact.axes.size() == 1);
     CHECK(exact.axes[0].vertexToCentre.has_value());
-    CHECK(exact.axes[0].shadowA.max < exact.axes[0].shadowB.min);  // the gap
-    const render::LabFrame loose = present("corner", Algorithm::CircleEdgeNormals);
+    CHECK(exact.axes[0].picture.shadowA.max < exact.axes[0].picture.shadowB.min);  // the gap
+    const lab::LabFrame loose = present("corner", Algorithm::CircleEdgeNormals);
     CHECK(loose.axes.size() == 2);
-    for (const render::AxisLayer& axis : loose.axes) CHECK(axis.tagOnly);
+    for (const lab::AxisLayer& axis : loose.axes) CHECK(axis.tagOnly);
     CHECK(hasCaption(loose, "never tried"));
 }
 
-TEST_CASE("seed002: the SAT picture has an MTV arrow as long as the depth") {
-    const render::LabFrame frame = present("seed002");
+TEST_CASE("worked-example: the SAT picture has an MTV arrow as long as the depth") {
+    const lab::LabFrame frame = present("worked-example");
     REQUIRE(frame.axes.size() == 1);
     REQUIRE(frame.axes[0].mtv.has_value());
     CHECK(geometry::length((*frame.axes[0].mtv)[1] - (*frame.axes[0].mtv)[0]) == doctest::Approx(100.0));
@@ -59,32 +59,32 @@ TEST_CASE("seed002: the SAT picture has an MTV arrow as long as the depth") {
 
 TEST_CASE("concave: the SAT picture warns that SAT is not valid and the pieces picture finds no meeting pair") {
     CHECK(hasCaption(present("concave"), "A is concave"));
-    const render::LabFrame pieces = present("concave", Algorithm::Pieces);
+    const lab::LabFrame pieces = present("concave", Algorithm::Pieces);
     CHECK(pieces.pieces.size() == 6 + 2);
-    for (const render::PieceLayer& p : pieces.pieces) CHECK_FALSE(p.meeting);
+    for (const lab::PieceLayer& p : pieces.pieces) CHECK_FALSE(p.meeting);
 }
 
 TEST_CASE("pentagram: the nonzero picture fills by nonzero and signs its crossings, even-odd numbers them") {
-    const render::LabFrame nonzero = present("pentagram");
-    CHECK(nonzero.fill == render::FillRule::Nonzero);
+    const lab::LabFrame nonzero = present("pentagram");
+    CHECK(nonzero.fill == lab::FillRule::Nonzero);
     CHECK(nonzero.edgeDirections);
     REQUIRE(nonzero.rays.size() == 1);
     CHECK(nonzero.rays[0].signedMarks);
     CHECK(hasCaption(nonzero, "winding +2, nonzero: INSIDE"));
-    const render::LabFrame evenOdd = present("pentagram", Algorithm::EvenOdd);
-    CHECK(evenOdd.fill == render::FillRule::EvenOdd);
+    const lab::LabFrame evenOdd = present("pentagram", Algorithm::EvenOdd);
+    CHECK(evenOdd.fill == lab::FillRule::EvenOdd);
     CHECK(hasCaption(evenOdd, "2 crossings, even: OUTSIDE"));
     CHECK(evenOdd.problems.size() == 1);
 }
 
 TEST_CASE("horizontal: the edge lying on the ray is marked as not counted") {
-    const render::LabFrame frame = present("horizontal");
+    const lab::LabFrame frame = present("horizontal");
     REQUIRE(frame.rays.size() == 1);
     CHECK(frame.rays[0].ignoredEdges.size() == 1);
 }
 
 TEST_CASE("shared-edge: one ray per polygon, the second labelled under the ray") {
-    const render::LabFrame frame = present("shared-edge");
+    const lab::LabFrame frame = present("shared-edge");
     REQUIRE(frame.rays.size() == 2);
     CHECK_FALSE(frame.rays[0].marksBelow);
     CHECK(frame.rays[1].marksBelow);
@@ -92,7 +92,7 @@ TEST_CASE("shared-edge: one ray per polygon, the second labelled under the ray")
 }
 
 TEST_CASE("polar: the picture shows both reaches and rings where the triangles really meet") {
-    const render::LabFrame frame = present("polar");
+    const lab::LabFrame frame = present("polar");
     REQUIRE(frame.polar.has_value());
     CHECK(frame.polar->reachA + frame.polar->reachB < frame.polar->distance);
     CHECK_FALSE(frame.meetings.empty());
@@ -100,20 +100,20 @@ TEST_CASE("polar: the picture shows both reaches and rings where the triangles r
 }
 
 TEST_CASE("a picture whose algorithm does not apply says why instead of drawing nothing") {
-    const render::LabFrame frame = present("seed002", Algorithm::Polar);
+    const lab::LabFrame frame = present("worked-example", Algorithm::Polar);
     CHECK(hasCaption(frame, "n/a, needs two triangles"));
     CHECK_FALSE(frame.polar.has_value());
 }
 
 TEST_CASE("the hovered vertex, the help and the note reach the frame") {
-    app::LabUiState ui;
+    lab::LabUiState ui;
     ui.showHelp = true;
     ui.note = "added a vertex to A (5 now)";
-    ui.hover = {app::Grab::Part::Vertex, app::ShapeId::B, 2};
-    const render::LabFrame frame = present("seed002", std::nullopt, ui);
+    ui.hover = {lab::Grab::Part::Vertex, lab::ShapeId::B, 2};
+    const lab::LabFrame frame = present("worked-example", std::nullopt, ui);
     CHECK(frame.b.hoveredVertex == 2u);
     CHECK_FALSE(frame.a.hoveredVertex.has_value());
     CHECK(frame.showHelp);
-    CHECK(frame.presetNames.size() == app::labScenes().size());
+    CHECK(frame.presetNames.size() == lab::labScenes().size());
     CHECK(frame.note == ui.note);
 }

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "app/LabAlgorithm.h"
-#include "app/LabScenes.h"
-#include "app/LabShape.h"
+#include "lab/LabAlgorithm.h"
+#include "lab/LabScenes.h"
+#include "lab/LabShape.h"
 
-namespace app {
+namespace lab {
 
 /// Which of the lab's things: shape A, shape B or the probe point P.
 enum class ShapeId { A, B, Probe };
@@ -92,4 +92,4 @@ private:
     Algorithm picture_ = Algorithm::Sat;
 };
 
-}  // namespace app
+}  // namespace lab

@@ -1,9 +1,10 @@
 #pragma once
 // One frame of the collision lab as plain data: the scene's shapes, the
-// layers of the picture drawn big, the verdict panel's rows. The app layer
-// fills it from its model (app/LabPresenter.h); render draws it without
-// knowing how any verdict was reached, as Box2D's debug draw is handed
-// shapes and never the world (render must not reach into app).
+// layers of the picture drawn big, the verdict panel's rows. The presenter
+// fills it from the model and its analysis (lab/LabPresenter.h), reusing the
+// analysis's own types (lab/LabFindings.h, geometry::PolarReach); render
+// draws it without knowing how any verdict was reached, as Box2D's debug
+// draw is handed shapes and never the world.
 
 #include <array>
 #include <cstddef>
@@ -13,10 +14,12 @@
 
 #include "geometry/Aabb.h"
 #include "geometry/PointInPolygon.h"
+#include "geometry/PolarEdgeDistance.h"
 #include "geometry/Sat.h"
 #include "geometry/Vec2.h"
+#include "lab/LabFindings.h"
 
-namespace render {
+namespace lab {
 
 /// Which points a closed outline encloses: odd crossings, or nonzero winding.
 enum class FillRule { EvenOdd, Nonzero };
@@ -38,21 +41,20 @@ struct LabOutline {
     bool hoveredRim = false;                     ///< ... or a circle's rim
 };
 
-/// One line of the verdict panel.
+/// The colour of an answer's word: Yes, No, or Dim where the algorithm does not apply.
+constexpr Ink inkOf(Answer answer) {
+    return answer == Answer::Yes ? Ink::Yes : answer == Answer::No ? Ink::No : Ink::Dim;
+}
+
+/// One line of the verdict panel: the algorithm's name and its verdict as analysed.
 struct LabRow {
-    std::string name;           ///< the algorithm
-    std::string word;           ///< HIT, MISS, INSIDE, n/a, ...
-    std::string reason;         ///< the number behind it, or why it does not apply
-    Ink ink = Ink::Dim;         ///< the word's colour: Yes, No or Dim
-    bool wrong = false;         ///< disagrees with the exact answer: flagged
-    bool caution = false;       ///< used outside its contract, or rules disagree
+    std::string name;           ///< the algorithm, or "exact"
+    Verdict verdict;
 };
 
-/// One projection axis: the line, both shapes' shadows on it, the overlap or gap.
+/// One projection axis as analysed, with what drawing it needs: the points casting the shadows, its caption.
 struct AxisLayer {
-    geometry::Vec2 axis{};                       ///< unit
-    geometry::Interval shadowA{};
-    geometry::Interval shadowB{};
+    AxisPicture picture;                         ///< the axis, both shadows, the overlap or gap
     std::array<geometry::Vec2, 2> castersA{};    ///< the points of A casting its shadow's min and max
     std::array<geometry::Vec2, 2> castersB{};
     std::string caption;                         ///< "normal of A's edge 0"
@@ -80,28 +82,6 @@ struct PieceLayer {
     bool meeting = false;         ///< the pair found to overlap
 };
 
-/// Seed 003's polar method: each triangle's reach along the line of centres.
-struct PolarLayer {
-    geometry::Vec2 centreA{};
-    geometry::Vec2 centreB{};
-    double reachA = 0.0;
-    double reachB = 0.0;
-    double distance = 0.0;
-};
-
-/// A vertex of one polygon, and whether it is inside the other.
-struct VertexLayer {
-    geometry::Vec2 at{};
-    bool inside = false;
-};
-
-/// Where an edge of A meets an edge of B.
-struct MeetingLayer {
-    geometry::Vec2 at{};
-    std::array<geometry::Vec2, 2> edgeA{};
-    std::array<geometry::Vec2, 2> edgeB{};
-};
-
 /// Everything one frame of the lab shows.
 struct LabFrame {
     // Above the scene.
@@ -124,9 +104,9 @@ struct LabFrame {
     bool edgeDirections = false;          ///< chevrons along every edge (for winding)
     std::vector<AxisLayer> axes;
     std::vector<PieceLayer> pieces;
-    std::optional<PolarLayer> polar;
-    std::vector<VertexLayer> vertexMarks;
-    std::vector<MeetingLayer> meetings;
+    std::optional<geometry::PolarReach> polar;
+    std::vector<VertexMark> vertexMarks;
+    std::vector<EdgeMeeting> meetings;
     std::string meetingsCaption;          ///< drawn beside the meetings ("they overlap here"), or ""
 
     // The panel.
@@ -143,4 +123,4 @@ struct LabFrame {
     std::vector<std::string> presetNames; ///< for the help panel, in key order
 };
 
-}  // namespace render
+}  // namespace lab

@@ -12,39 +12,16 @@
 #include <string>
 #include <vector>
 
-#include "app/LabAlgorithm.h"
-#include "app/LabShape.h"
+#include "lab/LabAlgorithm.h"
+#include "lab/LabFindings.h"
+#include "lab/LabShape.h"
 #include "geometry/Aabb.h"
 #include "geometry/ConvexPieces.h"
 #include "geometry/PointInPolygon.h"
+#include "geometry/PolarEdgeDistance.h"
 #include "geometry/Sat.h"
 
-namespace app {
-
-/// A yes/no answer, or none when the algorithm does not apply to these shapes.
-enum class Answer { Yes, No, NotApplicable };
-
-/// One algorithm's answer for the panel.
-struct Verdict {
-    Answer answer = Answer::NotApplicable;
-    std::string word = "n/a";  ///< HIT, MISS, INSIDE, OUTSIDE, "in B only", or "n/a"
-    std::string reason;        ///< one short line (<= 38 characters): the number behind it, or why n/a
-    bool wrong = false;        ///< it disagrees with the exact answer
-    bool caution = false;      ///< used outside its contract (SAT on a concave shape) or rules disagree
-};
-
-/// One SAT axis with both shapes' shadows on it, A's and B's.
-struct AxisPicture {
-    geometry::Vec2 axis{};        ///< unit
-    geometry::Interval shadowA{};
-    geometry::Interval shadowB{};
-    bool fromA = true;            ///< the axis is a normal of A's edge (or the vertex axis to A's vertex)
-    std::size_t feature = 0;      ///< that edge's index, or the vertex's for a vertex axis
-    bool vertexAxis = false;      ///< circle vs polygon: from the circle's centre to the nearest vertex
-    bool hit = false;             ///< the shadows overlap on this axis
-    double amount = 0.0;          ///< hit: depth of the least push; miss: the gap
-    geometry::Vec2 normal{};      ///< hit: unit direction from A towards B (the MTV's direction)
-};
+namespace lab {
 
 /// A point tested against one polygon by both fill rules.
 struct PointTest {
@@ -54,29 +31,6 @@ struct PointTest {
     int crossings = 0;
     int winding = 0;
     std::vector<geometry::RayCrossing> marks;  ///< every crossing of the ray, in edge order
-};
-
-/// Seed 003's polar method: each triangle's reach along the line of centres.
-struct PolarPicture {
-    geometry::Vec2 centreA{};
-    geometry::Vec2 centreB{};
-    double reachA = 0.0;
-    double reachB = 0.0;
-    double distance = 0.0;
-};
-
-/// A vertex of one polygon and whether it is inside the other (even-odd).
-struct VertexMark {
-    geometry::Vec2 at{};
-    bool ofA = true;
-    bool inside = false;
-};
-
-/// Where edge i of A meets edge j of B.
-struct EdgeMeeting {
-    std::size_t edgeA = 0;
-    std::size_t edgeB = 0;
-    geometry::Vec2 at{};
 };
 
 /// Everything the lab shows for one state of its shapes.
@@ -97,11 +51,10 @@ struct LabAnalysis {
     std::optional<AxisPicture> sat;                       ///< the deciding axis of SAT on the whole shapes
     std::vector<geometry::TriangleIndices> piecesA;       ///< ear-clip triangles of A (or of the polygon vs a circle)
     std::vector<geometry::TriangleIndices> piecesB;
-    std::optional<std::array<std::size_t, 2>> meetingPieces;  ///< first pair of pieces (A's, B's) found to overlap
-    std::size_t piecePairsTested = 0;
+    geometry::PieceMeeting pieceMeeting;                  ///< the first pair of pieces (A's, B's) found to overlap, if any
     std::optional<AxisPicture> circleAxis;                ///< the deciding axis of the correct circle test
-    std::vector<AxisPicture> edgeNormalAxes;              ///< seed 001's axes, one per direction
-    std::optional<PolarPicture> polar;
+    std::vector<AxisPicture> edgeNormalAxes;              ///< the Egret SAT article's axes, one per direction
+    std::optional<geometry::PolarReach> polar;
     std::vector<VertexMark> vertexMarks;
     std::vector<EdgeMeeting> edgeMeetings;
 };
@@ -110,4 +63,4 @@ struct LabAnalysis {
 /// is one. Never fails: shapes an algorithm cannot take give "n/a" and a reason.
 LabAnalysis analyse(const LabShape& a, const LabShape& b, const std::optional<geometry::Vec2>& probe);
 
-}  // namespace app
+}  // namespace lab

@@ -8,7 +8,7 @@
 #include "geometry/Aabb.h"
 #include "geometry/Vec2.h"
 
-namespace app {
+namespace lab {
 
 /// What a lab shape is; a triangle is a polygon that the polar method accepts.
 enum class ShapeKind { Polygon, Triangle, Circle, Point };
@@ -51,4 +51,4 @@ geometry::Aabb boundsOf(const LabShape& shape);
 /// circle or point about anchorOf(shape), of radius reachOf(shape) (at least 30).
 LabShape convertedTo(const LabShape& shape, ShapeKind kind);
 
-}  // namespace app
+}  // namespace lab

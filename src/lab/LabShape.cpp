@@ -1,10 +1,10 @@
-#include "app/LabShape.h"
+#include "lab/LabShape.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numbers>
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -14,7 +14,7 @@ constexpr double kMinimumConvertedReach = 30.0;
 std::vector<geometry::Vec2> regularPolygon(geometry::Vec2 centre, double radius, int sides) {
     std::vector<geometry::Vec2> vertices;
     for (int i = 0; i < sides; ++i) {
-        // Start straight up (y down on screen), like seed 003's planes.
+        // Start straight up (y down on screen), like the shoot-'em-up article's planes.
         const double angle = -std::numbers::pi / 2.0 + 2.0 * std::numbers::pi * i / sides;
         vertices.push_back(centre + geometry::Vec2{std::cos(angle), std::sin(angle)} * radius);
     }
@@ -103,4 +103,4 @@ LabShape convertedTo(const LabShape& shape, ShapeKind kind) {
     return shape;
 }
 
-}  // namespace app
+}  // namespace lab

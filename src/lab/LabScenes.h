@@ -1,8 +1,9 @@
 #pragma once
 // The lab's preset scenes: each one sets up the two shapes where an idea is
-// easiest to see - seed 002's worked example, the places where the loose
-// methods of seeds 001 and 003 are wrong, the tricky point-in-polygon cases
-// and concave shapes. Plain data, chosen by name (--preset) or number.
+// easiest to see - the two squares of the worked-example SAT article, the
+// places where the loose methods of the Egret SAT and shoot-'em-up articles
+// are wrong, the tricky point-in-polygon cases and concave shapes. Plain
+// data, chosen by name (--preset) or number.
 
 #include <cstddef>
 #include <optional>
@@ -10,10 +11,11 @@
 #include <string_view>
 #include <vector>
 
-#include "app/LabAlgorithm.h"
-#include "app/LabShape.h"
+#include "base/Result.h"
+#include "lab/LabAlgorithm.h"
+#include "lab/LabShape.h"
 
-namespace app {
+namespace lab {
 
 /// One preset: the shapes, an optional probe point and what to look at.
 struct LabScene {
@@ -29,10 +31,10 @@ struct LabScene {
 /// Every preset, in key order (1-9, then 0); a fresh copy on each call.
 std::vector<LabScene> labScenes();
 
-/// The index of the preset called `name`, or nullopt.
-std::optional<std::size_t> findLabScene(std::string_view name);
+/// The index of the preset called `name`, or an error naming it and listing the presets.
+base::Result<std::size_t> findLabScene(std::string_view name);
 
 /// The preset names separated by ", ", for messages and --help.
 std::string labSceneNames();
 
-}  // namespace app
+}  // namespace lab

@@ -5,7 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "app/GeomCommand.h"
+#include "lab/GeomQueries.h"
+#include "lab/GeomSession.h"
 #include "geometry/Circle.h"
 #include "geometry/Polygon.h"
 #include "geometry/Sat.h"
@@ -14,7 +15,7 @@ using geometry::Vec2;
 
 namespace {
 
-// Seed 002's worked example: A overlaps B, and is far from C.
+// The worked-example SAT article's squares: A overlaps B, and is far from C.
 const std::string kSquareA = "0 0 50 0 50 50 0 50";
 const std::string kSquareB = "25 25 75 25 75 75 25 75";
 const std::string kSquareC = "100 100 150 100 150 150 100 150";
@@ -31,18 +32,19 @@ const std::string kPolarB = "19 18 19 6 1 6";
 
 // The answer text of a well-formed query.
 std::string answer(const std::string& line, bool explain = false) {
-    const app::GeomAnswer a = app::answerQuery(line, explain);
-    INFO("query: ", line, "  error: ", a.error);
-    CHECK(a.error.empty());
-    return a.text;
+    const base::Result<std::string> a = lab::answerQuery(line, explain);
+    INFO("query: ", line, "  error: ", a ? std::string() : a.error().reason);
+    REQUIRE(a.ok());
+    return *a;
 }
 
 // The reason a malformed query is refused.
 std::string errorOf(const std::string& line) {
-    const app::GeomAnswer a = app::answerQuery(line, false);
-    INFO("query: ", line, "  answer: ", a.text);
-    CHECK(a.text.empty());
-    return a.error;
+    const base::Result<std::string> a = lab::answerQuery(line, false);
+    INFO("query: ", line, "  answer: ", a ? *a : std::string());
+    REQUIRE_FALSE(a.ok());
+    CHECK(a.error().line == 0);  // runGeom places it
+    return a.error().reason;
 }
 
 std::string polygonProblem(int side, geometry::PolygonProblem problem) {
@@ -65,13 +67,13 @@ Run run(const std::string& input, bool explain = false) {
     std::istringstream in(input);
     std::ostringstream out;
     std::ostringstream err;
-    const int status = app::runGeom(in, out, err, explain);
+    const int status = lab::runGeom(in, out, err, explain);
     return {status, out.str(), err.str()};
 }
 
 }  // namespace
 
-TEST_CASE("geom: sat answers seed 002's worked example: A hits B and misses C") {
+TEST_CASE("geom: sat answers the worked-example SAT article's squares: A hits B and misses C") {
     CHECK(answer("sat " + kSquareA + " | " + kSquareB) == "hit");
     CHECK(answer("sat " + kSquareA + " | " + kSquareC) == "miss");
 }
@@ -206,9 +208,9 @@ TEST_CASE("geom: pip accepts a self-intersecting polygon and applies the even-od
 
 TEST_CASE("geom: blank lines and comment lines give no answer and no error") {
     for (const char* line : {"", "   ", "\t \r", "# a comment", "   # indented | with a bar", "#pip 1 2 | 3"}) {
-        const app::GeomAnswer a = app::answerQuery(line, true);
-        CHECK(a.text.empty());
-        CHECK(a.error.empty());
+        const base::Result<std::string> a = lab::answerQuery(line, true);
+        REQUIRE(a.ok());
+        CHECK(a->empty());
     }
     CHECK(answer("  aabb 0 0 1 1 | 0 0 1 1  \r") == "hit");  // surrounding space and CRLF
 }

@@ -2,16 +2,16 @@
 // From the lab's model to what is drawn: picks, for the algorithm whose
 // picture is up, which layers of its working to show (its axis and shadows,
 // its ray, its pieces...) and words every row of the verdict panel. The
-// result is a render::LabFrame, plain data the render layer draws without
-// knowing the model.
+// result is a LabFrame (lab/LabFrame.h), plain data the render layer draws
+// without knowing the model.
 
 #include <string>
 
-#include "app/LabAnalysis.h"
-#include "app/LabModel.h"
-#include "render/LabFrame.h"
+#include "lab/LabAnalysis.h"
+#include "lab/LabModel.h"
+#include "lab/LabFrame.h"
 
-namespace app {
+namespace lab {
 
 /// What the window shows beyond the model.
 struct LabUiState {
@@ -21,6 +21,6 @@ struct LabUiState {
 };
 
 /// The frame for the model as it is now, given its analysis (analyse(model.a(), model.b(), model.probe())).
-render::LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui);
+LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui);
 
-}  // namespace app
+}  // namespace lab

@@ -1,24 +1,24 @@
 #pragma once
 // The algorithms the collision lab compares, in the order of its verdict
 // panel: the cheap filter first, then point in polygon (two fill rules), then
-// polygon overlap exact and loose, then the seeds' special cases. Each one is
+// polygon overlap exact and loose, then the source articles' special cases. Each one is
 // also a picture the lab can draw big.
 
 #include <cstddef>
 
-namespace app {
+namespace lab {
 
 /// One row of the lab's verdict panel and one of its pictures.
 enum class Algorithm {
-    Boxes,              ///< bounding boxes (seed 004's MacroCollision): a filter, never exact
-    EvenOdd,            ///< crossing number, odd = inside (PNPOLY, seed 004)
+    Boxes,              ///< bounding boxes (the Asteroids collision article's MacroCollision): a filter, never exact
+    EvenOdd,            ///< crossing number, odd = inside (PNPOLY, as in the Asteroids collision article)
     Nonzero,            ///< winding number, nonzero = inside
-    Sat,                ///< SAT on the whole shapes (seeds 000-002): exact only when both are convex
+    Sat,                ///< SAT on the whole shapes (the three SAT articles): exact only when both are convex
     Pieces,             ///< ear-clip into convex pieces, SAT piece against piece: exact for simple polygons
     CircleExact,        ///< circle vs polygon: edge normals plus the axis to the nearest vertex
-    CircleEdgeNormals,  ///< seed 001's circle vs polygon: edge normals only (loose near corners)
-    Polar,              ///< seed 003's polar edge distance for triangles (loose off the line of centres)
-    VerticesInside,     ///< seed 003's first idea: some vertex inside the other, both ways (loose)
+    CircleEdgeNormals,  ///< the Egret SAT article's circle vs polygon: edge normals only (loose near corners)
+    Polar,              ///< the shoot-'em-up article's polar edge distance for triangles (loose off the line of centres)
+    VerticesInside,     ///< the shoot-'em-up article's first idea: some vertex inside the other, both ways (loose)
     EdgesCross,         ///< some edge crosses some edge (loose: misses containment)
 };
 
@@ -34,4 +34,4 @@ constexpr Algorithm algorithmAt(std::size_t i) { return static_cast<Algorithm>(i
 /// The panel index of an algorithm.
 constexpr std::size_t indexOf(Algorithm algorithm) { return static_cast<std::size_t>(algorithm); }
 
-}  // namespace app
+}  // namespace lab

@@ -1,15 +1,16 @@
-#include "app/LabAnalysis.h"
+#include "lab/LabAnalysis.h"
 
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
 
-#include "app/LabLooseMethods.h"
+#include "lab/LabLooseMethods.h"
 #include "geometry/Circle.h"
 #include "geometry/PolarEdgeDistance.h"
 #include "geometry/Polygon.h"
+#include "geometry/SegmentIntersection.h"
 
-namespace app {
+namespace lab {
 
 namespace {
 
@@ -134,6 +135,10 @@ public:
         out_.problemB = problemText('B', sb_);
         out_.piecesA = piecesOf(a_, sa_);
         out_.piecesB = piecesOf(b_, sb_);
+        // One search for both the exact answer and the pieces row's picture.
+        if (sa_.simple && sb_.simple) {
+            out_.pieceMeeting = geometry::firstMeetingPieces(a_.vertices, out_.piecesA, b_.vertices, out_.piecesB);
+        }
         exact();
         row(Algorithm::Boxes) = boxes();
         pointTests();
@@ -173,7 +178,7 @@ private:
         const bool aCircle = a_.kind == ShapeKind::Circle;
         const bool bCircle = b_.kind == ShapeKind::Circle;
         if (bothPolygons()) {
-            const bool hit = geometry::piecesOverlap(a_.vertices, out_.piecesA, b_.vertices, out_.piecesB);
+            const bool hit = out_.pieceMeeting.hit;
             v = overlapVerdict(hit, false, hit ? "some piece of A meets one of B" : "no piece of A meets one of B");
             out_.exactMethod = "convex pieces + SAT";
         } else if ((aCircle && sb_.polygon) || (bCircle && sa_.polygon)) {
@@ -374,24 +379,11 @@ private:
         if (!bothUsable()) return notApplicable(unusableReason(sa_, sb_));
         if (!sa_.simple || !sb_.simple) return notApplicable(format("%c crosses itself: no pieces", sa_.simple ? 'B' : 'A'));
         if (out_.piecesA.empty() || out_.piecesB.empty()) return notApplicable("ear clipping found no ear");
-        // The same search as geometry::piecesOverlap, to know which pair met.
-        for (std::size_t i = 0; i < out_.piecesA.size() && !out_.meetingPieces; ++i) {
-            const auto ta = triangleOf(a_.vertices, out_.piecesA[i]);
-            for (std::size_t j = 0; j < out_.piecesB.size(); ++j) {
-                ++out_.piecePairsTested;
-                if (geometry::convexPolygonsOverlap(ta, triangleOf(b_.vertices, out_.piecesB[j]))) {
-                    out_.meetingPieces = std::array<std::size_t, 2>{i, j};
-                    break;
-                }
-            }
-        }
-        const bool hit = geometry::piecesOverlap(a_.vertices, out_.piecesA, b_.vertices, out_.piecesB);
+        const geometry::PieceMeeting& m = out_.pieceMeeting;
         const std::size_t pairs = out_.piecesA.size() * out_.piecesB.size();
-        return yesNo(hit, "HIT", "MISS",
-                     hit && out_.meetingPieces
-                         ? format("A#%zu meets B#%zu (%zu of %zu pairs)", (*out_.meetingPieces)[0], (*out_.meetingPieces)[1],
-                                  out_.piecePairsTested, pairs)
-                         : format("%zu x %zu pieces: no pair meets", out_.piecesA.size(), out_.piecesB.size()));
+        return yesNo(m.hit, "HIT", "MISS",
+                     m.hit ? format("A#%zu meets B#%zu (%zu of %zu pairs)", m.pieceA, m.pieceB, m.pairsTested, pairs)
+                           : format("%zu x %zu pieces: no pair meets", out_.piecesA.size(), out_.piecesB.size()));
     }
 
     // Which of the two is the circle and which the polygon, or nullopt.
@@ -450,17 +442,9 @@ private:
         if (!sa_.simple || !sb_.simple) return notApplicable(unusableReason(sa_, sb_));
         const std::array<Vec2, 3> ta{a_.vertices[0], a_.vertices[1], a_.vertices[2]};
         const std::array<Vec2, 3> tb{b_.vertices[0], b_.vertices[1], b_.vertices[2]};
-        PolarPicture picture;
-        picture.centreA = geometry::triangleCentre(ta);
-        picture.centreB = geometry::triangleCentre(tb);
-        picture.distance = geometry::length(picture.centreB - picture.centreA);
-        if (picture.distance > 0.0) {
-            const Vec2 u = (picture.centreB - picture.centreA) / picture.distance;
-            picture.reachA = geometry::edgeDistance(ta, picture.centreA, u);
-            picture.reachB = geometry::edgeDistance(tb, picture.centreB, -u);
-        }
+        const geometry::PolarReach picture = geometry::polarReach(ta, tb);
         out_.polar = picture;
-        const bool hit = geometry::polarTrianglesCollide(ta, tb);
+        const bool hit = picture.hit;
         const double sum = picture.reachA + picture.reachB;
         Verdict v = yesNo(hit, "HIT", "MISS",
                           format("%.0f + %.0f = %.0f %s %.0f apart", picture.reachA, picture.reachB, sum, hit ? ">=" : "<",
@@ -498,10 +482,12 @@ private:
         std::size_t meetings = 0;
         for (std::size_t i = 0; i < pa.size(); ++i) {
             for (std::size_t j = 0; j < pb.size(); ++j) {
-                const auto at = meetingPoint(pa[i], pa[(i + 1) % pa.size()], pb[j], pb[(j + 1) % pb.size()]);
-                if (!at) continue;
+                const std::array<Vec2, 2> edgeA{pa[i], pa[(i + 1) % pa.size()]};
+                const std::array<Vec2, 2> edgeB{pb[j], pb[(j + 1) % pb.size()]};
+                const geometry::SegmentIntersection meeting = geometry::segmentIntersection(edgeA[0], edgeA[1], edgeB[0], edgeB[1]);
+                if (!meeting.meet) continue;
                 ++meetings;
-                if (out_.edgeMeetings.size() < kMaxEdgeMeetings) out_.edgeMeetings.push_back({i, j, *at});
+                if (out_.edgeMeetings.size() < kMaxEdgeMeetings) out_.edgeMeetings.push_back({edgeA, edgeB, meeting.at});
             }
         }
         Verdict v = yesNo(someEdgesMeet(pa, pb), "HIT", "MISS",
@@ -524,4 +510,4 @@ LabAnalysis analyse(const LabShape& a, const LabShape& b, const std::optional<ge
     return Analyser(a, b, probe).run();
 }
 
-}  // namespace app
+}  // namespace lab

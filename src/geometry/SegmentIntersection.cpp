@@ -1,0 +1,41 @@
+#include "geometry/SegmentIntersection.h"
+
+#include <algorithm>
+
+namespace geometry {
+
+namespace {
+
+int signOf(double v) { return (v > 0.0) - (v < 0.0); }
+
+// Which side of the directed line a -> b the point c lies on (+1 left, -1 right, 0 on it).
+int orientation(Vec2 a, Vec2 b, Vec2 c) { return signOf(cross(b - a, c - a)); }
+
+// For c collinear with ab: within the segment's box means on the segment.
+bool withinBox(Vec2 a, Vec2 b, Vec2 c) {
+    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y && c.y <= std::max(a.y, b.y);
+}
+
+}  // namespace
+
+SegmentIntersection segmentIntersection(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
+    const int o1 = orientation(p, q, r);
+    const int o2 = orientation(p, q, s);
+    const int o3 = orientation(r, s, p);
+    const int o4 = orientation(r, s, q);
+    if (o1 * o2 < 0 && o3 * o4 < 0) {
+        // A proper crossing: the ends of rs lie on opposite sides of pq, so
+        // the cross products give how far along rs the line pq is met.
+        const double t = cross(q - p, r - p) / cross(s - r, q - p);
+        return {true, false, r + (s - r) * t};
+    }
+    // Touching: a zero orientation puts an end point on the other line, and
+    // the box check decides whether it is on the segment itself.
+    if (o1 == 0 && withinBox(p, q, r)) return {true, true, r};
+    if (o2 == 0 && withinBox(p, q, s)) return {true, true, s};
+    if (o3 == 0 && withinBox(r, s, p)) return {true, true, p};
+    if (o4 == 0 && withinBox(r, s, q)) return {true, true, q};
+    return {};
+}
+
+}  // namespace geometry

@@ -1,0 +1,76 @@
+#include "lab/GeomSession.h"
+
+#include <cstddef>
+#include <istream>
+#include <ostream>
+#include <string>
+#include <string_view>
+
+#include "lab/GeomQueries.h"
+
+namespace lab {
+
+namespace {
+
+// Answers are gathered and written in large blocks: a write per line would
+// cost 100,000 system calls for 100,000 queries.
+class BlockWriter {
+public:
+    BlockWriter(std::ostream& out, std::ostream& err) : out_(out), err_(err) {}
+
+    void answer(std::string_view text) { outText_.append(text).push_back('\n'); }
+
+    // The error carries its line: message() reads "line N: reason".
+    void error(const base::Error& error) {
+        outText_.append("error: ").append(error.reason).push_back('\n');
+        errText_.append("geom: ").append(error.message()).push_back('\n');
+    }
+
+    bool full() const { return outText_.size() + errText_.size() >= kBlockSize; }
+
+    void flush() {
+        out_.write(outText_.data(), static_cast<std::streamsize>(outText_.size()));
+        err_.write(errText_.data(), static_cast<std::streamsize>(errText_.size()));
+        out_.flush();
+        err_.flush();
+        outText_.clear();
+        errText_.clear();
+    }
+
+private:
+    static constexpr std::size_t kBlockSize = std::size_t{1} << 16;
+    std::ostream& out_;
+    std::ostream& err_;
+    std::string outText_;
+    std::string errText_;
+};
+
+// Someone typing queries must see each answer before typing the next, but a
+// pipe or file should still be answered in big blocks. Flushing just before
+// the next read could block does both: typed input runs dry after every line,
+// piped input only at the end of each chunk the reader fetches.
+bool nextReadMayWait(std::istream& in) { return in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0; }
+
+}  // namespace
+
+int runGeom(std::istream& in, std::ostream& out, std::ostream& err, bool explain) {
+    BlockWriter writer(out, err);
+    bool anyMalformed = false;
+    std::string line;
+    for (std::size_t lineNumber = 1; std::getline(in, line); ++lineNumber) {
+        const base::Result<std::string> answer = answerQuery(line, explain);
+        if (!answer) {
+            anyMalformed = true;
+            base::Error placed = answer.error();
+            placed.line = static_cast<int>(lineNumber);
+            writer.error(placed);
+        } else if (!answer->empty()) {
+            writer.answer(*answer);
+        }
+        if (writer.full() || nextReadMayWait(in)) writer.flush();
+    }
+    writer.flush();
+    return anyMalformed ? 2 : 0;
+}
+
+}  // namespace lab
