@@ -1,6 +1,6 @@
 #pragma once
 // Point in polygon by the crossing number (W. R. Franklin's PNPOLY, as in
-// the Asteroids collision article): cast a ray from the point towards +x and
+// the Russian sprite-collision article): cast a ray from the point towards +x and
 // count the edges it crosses; an odd count means inside. Works for concave polygons and either orientation.
 //
 // Half-open rule: an edge counts only when exactly one end is strictly above

@@ -10,8 +10,8 @@ namespace lab {
 
 /// One row of the lab's verdict panel and one of its pictures.
 enum class Algorithm {
-    Boxes,              ///< bounding boxes (the Asteroids collision article's MacroCollision): a filter, never exact
-    EvenOdd,            ///< crossing number, odd = inside (PNPOLY, as in the Asteroids collision article)
+    Boxes,              ///< bounding boxes (the Russian sprite-collision article's MacroCollision): a filter, never exact
+    EvenOdd,            ///< crossing number, odd = inside (PNPOLY, as in the Russian sprite-collision article)
     Nonzero,            ///< winding number, nonzero = inside
     Sat,                ///< SAT on the whole shapes (the three SAT articles): exact only when both are convex
     Pieces,             ///< ear-clip into convex pieces, SAT piece against piece: exact for simple polygons

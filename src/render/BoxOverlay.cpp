@@ -1,4 +1,4 @@
-// Overlay 1: bounding boxes (the Asteroids collision article's MacroCollision), green when the box
+// Overlay 1: bounding boxes (the Russian sprite-collision article's MacroCollision), green when the box
 // overlaps any other box this tick. Boxes are drawn where the object is, and
 // again across the seam when they straddle it.
 #include <vector>
