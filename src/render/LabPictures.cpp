@@ -102,15 +102,8 @@ void drawFeature(SDL_Renderer* renderer, const AxisLayer& axis) {
     }
 }
 
-// One projection axis: the line, each shape's shadow as a bar with guides
-// from the points that cast its ends, and the overlap or the gap between them.
-// With several axes in one picture the captions go to the caption strip and
-// each axis gets only a short tag (tagOnly), so their labels cannot pile up.
-void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const AxisLayer& axis, double extra) {
-    drawFeature(renderer, axis);
-    const AxisPlacement place = placeAxis(frame, axis, extra);
-    const double here = geometry::dot(place.origin, axis.picture.axis);
-    drawLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
+// Each shape's shadow on the axis as a bar, with guides from the points that cast its ends.
+void drawShadows(SDL_Renderer* renderer, const AxisLayer& axis, const AxisPlacement& place) {
     for (const bool ofA : {true, false}) {
         const geometry::Interval shadow = ofA ? axis.picture.shadowA : axis.picture.shadowB;
         const auto& casters = ofA ? axis.castersA : axis.castersB;
@@ -120,36 +113,42 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
         drawDashedLine(renderer, casters[1], place.at(shadow.max) + lift, withAlpha(colour, 110), 4.0, 5.0);
         drawThickLine(renderer, place.at(shadow.min) + lift, place.at(shadow.max) + lift, colour, 4);
     }
+}
+
+// The stretch of the axis where the shadows overlap, or the gap between them.
+struct ShadowMeeting {
+    bool overlapping = false;
+    double from = 0.0;  // along the axis
+    double to = 0.0;
+    SDL_Color mark{};
+};
+
+ShadowMeeting drawOverlapOrGap(SDL_Renderer* renderer, const AxisLayer& axis, const AxisPlacement& place) {
     const double lo = std::max(axis.picture.shadowA.min, axis.picture.shadowB.min);
     const double hi = std::min(axis.picture.shadowA.max, axis.picture.shadowB.max);
-    const bool overlapping = lo <= hi;
-    const SDL_Color mark = overlapping ? kTranslation : kSeparatingAxis;
-    const double from = overlapping ? lo : hi;
-    const double to = overlapping ? hi : lo;
-    drawThickLine(renderer, place.at(from), place.at(to), mark, 3);
-    drawThickLine(renderer, place.at(from) + place.away * 12.0, place.at(from) - place.away * 12.0, mark, 2);
-    drawThickLine(renderer, place.at(to) + place.away * 12.0, place.at(to) - place.away * 12.0, mark, 2);
-    if (axis.mtv) {
-        drawLabArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation);
-        drawLabel(renderer, text, "MTV", toInt((*axis.mtv)[0].x) + 8, toInt((*axis.mtv)[0].y) + 6, kTranslation);
-    }
+    ShadowMeeting m{lo <= hi, 0.0, 0.0, {}};
+    m.mark = m.overlapping ? kTranslation : kSeparatingAxis;
+    m.from = m.overlapping ? lo : hi;
+    m.to = m.overlapping ? hi : lo;
+    drawThickLine(renderer, place.at(m.from), place.at(m.to), m.mark, 3);
+    drawThickLine(renderer, place.at(m.from) + place.away * 12.0, place.at(m.from) - place.away * 12.0, m.mark, 2);
+    drawThickLine(renderer, place.at(m.to) + place.away * 12.0, place.at(m.to) - place.away * 12.0, m.mark, 2);
+    return m;
+}
 
+// Where a label of the given half-size centred on the axis picture goes: beyond
+// the line if there is room; else past either end of the shadows, on the line;
+// else on the shapes' side of it; always inside the scene.
+Vec2 axisLabelCentre(const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m, double halfWidth,
+                     double halfHeight) {
     // The label sits wholly beyond the line: its half-size measured along
     // `away` is how far its centre must stand off.
-    const std::string amount = printed(overlapping ? "overlap %.1f" : "gap %.1f", to - from);
-    const bool inStrip = axis.tagOnly;
-    const int lineHeight = text.lineHeight();
-    const double halfWidth =
-        (inStrip ? labelWidth(text, axis.tag) : std::max(labelWidth(text, axis.caption), labelWidth(text, amount))) / 2.0 + 4.0;
-    const double halfHeight = (inStrip ? 1 : 2) * lineHeight / 2.0;
     const double standOff = std::abs(place.away.x) * halfWidth + std::abs(place.away.y) * halfHeight + 8.0;
     const auto fits = [&](Vec2 c) {
         return c.x - halfWidth >= 4.0 && c.x + halfWidth <= kLabSceneWidth - 4.0 && c.y - halfHeight >= kLabHeaderHeight + 4.0 &&
                c.y + halfHeight <= kLabHeight - kLabFooterHeight - 4.0;
     };
-    const Vec2 anchor = place.at((from + to) / 2.0);
-    // Beyond the line if there is room; else past either end of the shadows,
-    // on the line; else on the shapes' side of it.
+    const Vec2 anchor = place.at((m.from + m.to) / 2.0);
     const double alongOff = std::abs(axis.picture.axis.x) * halfWidth + std::abs(axis.picture.axis.y) * halfHeight + 10.0;
     const double first = std::min(axis.picture.shadowA.min, axis.picture.shadowB.min);
     const double last = std::max(axis.picture.shadowA.max, axis.picture.shadowB.max);
@@ -163,13 +162,42 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
     }
     labelAt.x = std::clamp(labelAt.x, halfWidth + 4.0, kLabSceneWidth - halfWidth - 4.0);
     labelAt.y = std::clamp(labelAt.y, kLabHeaderHeight + halfHeight + 4.0, kLabHeight - kLabFooterHeight - halfHeight - 4.0);
+    return labelAt;
+}
+
+// With several axes in one picture the captions go to the caption strip and
+// each axis gets only a short tag (tagOnly), so their labels cannot pile up.
+void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m) {
+    const std::string amount = printed(m.overlapping ? "overlap %.1f" : "gap %.1f", m.to - m.from);
+    const bool inStrip = axis.tagOnly;
+    const int lineHeight = text.lineHeight();
+    const double halfWidth =
+        (inStrip ? labelWidth(text, axis.tag) : std::max(labelWidth(text, axis.caption), labelWidth(text, amount))) / 2.0 + 4.0;
+    const double halfHeight = (inStrip ? 1 : 2) * lineHeight / 2.0;
+    const Vec2 labelAt = axisLabelCentre(axis, place, m, halfWidth, halfHeight);
     const int top = toInt(labelAt.y - halfHeight);
     if (inStrip) {
-        drawLabel(renderer, text, axis.tag, toInt(labelAt.x), top, mark, Align::Centre);
+        drawLabel(renderer, text, axis.tag, toInt(labelAt.x), top, m.mark, Align::Centre);
         return;
     }
     drawLabel(renderer, text, axis.caption, toInt(labelAt.x), top, kText, Align::Centre);
-    drawLabel(renderer, text, amount, toInt(labelAt.x), top + lineHeight, mark, Align::Centre);
+    drawLabel(renderer, text, amount, toInt(labelAt.x), top + lineHeight, m.mark, Align::Centre);
+}
+
+// One projection axis: the line, both shadows, the overlap or the gap, the
+// MTV when there is one, and the label saying which axis and how much.
+void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const AxisLayer& axis, double extra) {
+    drawFeature(renderer, axis);
+    const AxisPlacement place = placeAxis(frame, axis, extra);
+    const double here = geometry::dot(place.origin, axis.picture.axis);
+    drawLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
+    drawShadows(renderer, axis, place);
+    const ShadowMeeting meeting = drawOverlapOrGap(renderer, axis, place);
+    if (axis.mtv) {
+        drawLabArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation);
+        drawLabel(renderer, text, "MTV", toInt((*axis.mtv)[0].x) + 8, toInt((*axis.mtv)[0].y) + 6, kTranslation);
+    }
+    drawAxisLabel(renderer, text, axis, place, meeting);
 }
 
 void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aabb, 2>& boxes) {
