@@ -8,7 +8,8 @@
 namespace geometry {
 
 /// A point or displacement in world units. The maths here is orientation-free;
-/// where a sign matters the contract says "counter-clockwise" for a y-up frame.
+/// where a sign matters the contract says "counter-clockwise" for a y-up frame
+/// (the screen is y down: see "Coordinates" in docs/architecture.md).
 struct Vec2 {
     double x = 0.0;
     double y = 0.0;

@@ -15,7 +15,7 @@ inline constexpr int kTicksPerSecond = 60;
 inline constexpr double kTickSeconds = 1.0 / kTicksPerSecond;
 
 // Ship, in world units and seconds. Angles in radians, y down on screen, so a
-// positive turn is clockwise as the player sees it.
+// positive turn is clockwise as the player sees it (docs/architecture.md, "Coordinates").
 inline constexpr double kShipTurnRate = 4.2;          // rad/s
 inline constexpr double kShipThrust = 420.0;          // units/s^2
 inline constexpr double kShipBrakeThrust = 260.0;     // reverse thrust, units/s^2
