@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "base/Result.h"
+
 namespace app {
 
 enum class Mode { Play, Replay, Lab, Geom, Help, Version };
@@ -32,18 +34,13 @@ struct Options {
     int windowHeight = 720;
 };
 
-/// Outcome of parsing: options, or a message and the exit status to leave with.
-struct ParseResult {
-    Options options;
-    std::string error;  ///< empty when parsing succeeded
-};
+/// Parses argv[1..]; unknown options, bad values and options that do not go
+/// together give an error naming them (the caller prints it and exits 2).
+base::Result<Options> parseCommandLine(const std::vector<std::string>& args);
 
-/// Parses argv[1..]; unknown options and bad values give an error naming them.
-ParseResult parseCommandLine(const std::vector<std::string>& args);
-
-/// "" when every file the options will write (--record, --screenshot) can be
-/// written, else why not: checked before a game starts, not after it ends.
-std::string checkOutputFiles(const Options& options);
+/// Success when every file the options will write (--record, --screenshot) can
+/// be written, else why not: checked before a game starts, not after it ends.
+base::Status checkOutputFiles(const Options& options);
 
 /// The text printed by --help.
 std::string usageText();

@@ -6,17 +6,22 @@
 
 namespace app {
 
-std::optional<Screen> openScreen(const Options& options, const std::string& title, int logicalWidth, int logicalHeight) {
+base::Result<Screen> Screen::open(const Options& options, const std::string& title, int logicalWidth, int logicalHeight) {
     catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
-    std::string error;
-    Screen screen;
-    screen.sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight, error);
-    if (screen.sdl) screen.text = render::Text::open(render::fontCandidates(options.fontPath, screen.sdl->executableDir()), error);
-    if (!screen.sdl || !screen.text) {
-        std::fprintf(stderr, "polyroids: %s\n", error.c_str());
+    auto sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight);
+    if (!sdl) return sdl.error();
+    auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl.value()->executableDir()));
+    if (!text) return text.error();
+    return Screen{std::move(sdl).value(), std::move(text).value()};
+}
+
+std::optional<Screen> openScreen(const Options& options, const std::string& title, int logicalWidth, int logicalHeight) {
+    auto screen = Screen::open(options, title, logicalWidth, logicalHeight);
+    if (!screen) {
+        std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
         return std::nullopt;
     }
-    return screen;
+    return std::move(screen).value();
 }
 
 }  // namespace app

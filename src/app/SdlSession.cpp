@@ -7,36 +7,32 @@
 
 namespace app {
 
-std::unique_ptr<SdlSession> SdlSession::open(const std::string& title, int windowWidth, int windowHeight, int fieldWidth,
-                                             int fieldHeight, std::string& error) {
+base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
+                                                            int fieldWidth, int fieldHeight) {
     auto session = std::make_unique<SdlSession>();
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
-        error = std::string("cannot start SDL video (is there a display? DISPLAY is '") +
-                (SDL_getenv("DISPLAY") ? SDL_getenv("DISPLAY") : "") + "'): " + SDL_GetError() +
-                "\n(for no window, use --headless with --replay or --autopilot)";
-        return nullptr;
+        return base::failure(std::string("cannot start SDL video (is there a display? DISPLAY is '") +
+                             (SDL_getenv("DISPLAY") ? SDL_getenv("DISPLAY") : "") + "'): " + SDL_GetError() +
+                             "\n(for no window, use --headless with --replay or --autopilot)");
     }
     session->sdl_ = true;
     if (TTF_Init() != 0) {
-        error = std::string("cannot start SDL_ttf: ") + TTF_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     }
     session->ttf_ = true;
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        error = std::string("cannot start SDL_image for PNG: ") + IMG_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot start SDL_image for PNG: ") + IMG_GetError());
     }
     session->image_ = true;
-    if (char* base = SDL_GetBasePath(); base != nullptr) {
-        session->executableDir_ = base;
-        SDL_free(base);
+    if (char* dir = SDL_GetBasePath(); dir != nullptr) {
+        session->executableDir_ = dir;
+        SDL_free(dir);
     }
     session->window_.reset(SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, windowWidth,
                                             windowHeight, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
     if (!session->window_) {
-        error = std::string("cannot open a window: ") + SDL_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot open a window: ") + SDL_GetError());
     }
     session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (!session->renderer_) {
@@ -44,8 +40,7 @@ std::unique_ptr<SdlSession> SdlSession::open(const std::string& title, int windo
         session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_SOFTWARE));
     }
     if (!session->renderer_) {
-        error = std::string("cannot create a renderer: ") + SDL_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     }
     // Logical size = the field: world units are drawn as they are, and SDL
     // scales them (and mouse coordinates back) whatever the window's size.

@@ -81,8 +81,11 @@ int runWindowed(const Options& options) {
         watch = std::make_unique<ReplayWatch>(std::move(*loaded));
         settings = watch->replay().settings;
     }
-    auto screen = openScreen(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
-    if (!screen) return 1;
+    auto screen = Screen::open(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
+    if (!screen) {
+        std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
+        return 1;
+    }
     render::Text* const text = screen->text.get();
     SDL_Renderer* renderer = screen->sdl->renderer();
 
@@ -103,8 +106,8 @@ int runWindowed(const Options& options) {
     TimeControl time(watch ? 8.0 : 2.0);
     time.setSpeed(options.speed);
     render::OverlaySet overlays;
-    if (const std::string bad = render::parseOverlayList(options.overlays, overlays); !bad.empty()) {
-        std::fprintf(stderr, "polyroids: --overlay: %s\n", bad.c_str());
+    if (const base::Status parsed = render::parseOverlayList(options.overlays, overlays); !parsed) {
+        std::fprintf(stderr, "polyroids: --overlay: %s\n", parsed.error().message().c_str());
         return 2;
     }
     render::PhaseTimings timings;

@@ -22,7 +22,7 @@ std::vector<std::string> fontCandidates(const std::string& explicitPath, const s
     return paths;
 }
 
-std::unique_ptr<Text> Text::open(const std::vector<std::string>& candidates, std::string& error) {
+base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& candidates) {
     std::string tried;
     for (const std::string& path : candidates) {
         std::unique_ptr<TTF_Font, FontCloser> small(TTF_OpenFont(path.c_str(), kSmallPoints));
@@ -40,8 +40,7 @@ std::unique_ptr<Text> Text::open(const std::vector<std::string>& candidates, std
         }
         return text;
     }
-    error = "no usable font; tried:" + tried + "\n(install fonts-dejavu-core, or pass --font FILE.ttf)";
-    return nullptr;
+    return base::failure("no usable font; tried:" + tried + "\n(install fonts-dejavu-core, or pass --font FILE.ttf)");
 }
 
 int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large, Align align) {
