@@ -5,7 +5,25 @@
 
 #include <cstdio>
 
+#include "render/DataPaths.h"
+
 namespace app {
+
+namespace {
+
+// The window icon, from the icon theme in the build tree's assets or the
+// installed data dir; none found or loadable means no icon, not an error.
+void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
+    for (const std::string& path : render::dataCandidates(executableDir, "icons/hicolor/64x64/apps/polyroids.png")) {
+        if (SDL_Surface* icon = IMG_Load(path.c_str()); icon != nullptr) {
+            SDL_SetWindowIcon(window, icon);
+            SDL_FreeSurface(icon);
+            return;
+        }
+    }
+}
+
+}  // namespace
 
 base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
                                                             int fieldWidth, int fieldHeight) {
@@ -34,6 +52,7 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
     if (!session->window_) {
         return base::failure(std::string("cannot open a window: ") + SDL_GetError());
     }
+    setWindowIcon(session->window(), session->executableDir_);
     session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (!session->renderer_) {
         // No GPU (a server under Xvfb, say): the software renderer draws the same picture.

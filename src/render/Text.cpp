@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "render/DataPaths.h"
+
 namespace render {
 
 namespace {
@@ -14,10 +16,7 @@ std::vector<std::string> fontCandidates(const std::string& explicitPath, const s
     if (!explicitPath.empty()) return {explicitPath};  // asked for this one: do not silently use another
     std::vector<std::string> paths;
     if (const char* env = std::getenv("POLYROIDS_FONT"); env != nullptr && *env != '\0') paths.emplace_back(env);
-    if (!executableDir.empty()) {
-        paths.push_back(executableDir + "assets/fonts/" + kFontFile);
-        paths.push_back(executableDir + "../share/polyroids/fonts/" + kFontFile);
-    }
+    for (std::string& path : dataCandidates(executableDir, std::string("polyroids/fonts/") + kFontFile)) paths.push_back(std::move(path));
     paths.push_back(std::string("/usr/share/fonts/truetype/dejavu/") + kFontFile);
     return paths;
 }

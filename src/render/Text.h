@@ -14,7 +14,7 @@
 namespace render {
 
 /// Paths tried for the font, in order: the explicit one (if any), $POLYROIDS_FONT,
-/// next to the executable (build tree), the installed share dir, the system's DejaVu.
+/// the build tree's and the installed data dir (render/DataPaths.h), the system's DejaVu.
 std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir);
 
 enum class Align { Left, Centre, Right };
