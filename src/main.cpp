@@ -11,12 +11,12 @@
 
 int main(int argc, char** argv) {
     const std::vector<std::string> args(argv + 1, argv + argc);
-    const app::ParseResult parsed = app::parseCommandLine(args);
-    if (!parsed.error.empty()) {
-        std::fprintf(stderr, "polyroids: %s\n", parsed.error.c_str());
+    const auto parsed = app::parseCommandLine(args);
+    if (!parsed) {
+        std::fprintf(stderr, "polyroids: %s\n", parsed.error().message().c_str());
         return 2;
     }
-    const app::Options& options = parsed.options;
+    const app::Options& options = parsed.value();
     if (const base::Status writable = app::checkOutputFiles(options); !writable) {
         std::fprintf(stderr, "polyroids: %s\n", writable.error().message().c_str());
         return 2;

@@ -38,6 +38,82 @@ std::string wrapped(const std::string& list, std::size_t indent, std::size_t wid
     return out;
 }
 
+base::Status parseGeomOption(const std::string& arg, Options& o) {
+    if (arg == "--explain") o.explain = true;
+    else if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
+    else return base::failure("geom: unknown option '" + arg + "'");
+    return base::success();
+}
+
+// Reads args[i] (and its value, advancing i) into o.
+base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, Options& o) {
+    const std::string& arg = args[i];
+    auto value = [&](std::string& out) {
+        if (i + 1 >= args.size()) return false;
+        out = args[++i];
+        return true;
+    };
+    std::string text;
+    if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
+    else if (arg == "--version") o.mode = Mode::Version;
+    else if (arg == "--headless") o.headless = true;
+    else if (arg == "--autopilot") o.autopilot = true;
+    else if (arg == "--mute") o.mute = true;
+    else if (arg == "--lab") o.mode = Mode::Lab;
+    else if (arg == "--seed") {
+        if (!value(text) || !parseCount(text, o.seed, UINT64_MAX)) return base::failure("--seed needs a whole number from 0 to 18446744073709551615");
+        o.seedGiven = true;
+    } else if (arg == "--ticks" || arg == "--frames") {
+        std::uint64_t n = 0;
+        if (!value(text) || !parseCount(text, n, kMaxTicks)) return base::failure(arg + " needs a whole number from 0 to 10^12");
+        (arg == "--ticks" ? o.ticks : o.frames) = n;
+    } else if (arg == "--screenshot") {
+        if (!value(o.screenshotPath) || o.screenshotPath.empty()) return base::failure("--screenshot needs a file name");
+    } else if (arg == "--record") {
+        if (!value(o.recordPath) || o.recordPath.empty()) return base::failure("--record needs a file name");
+    } else if (arg == "--replay") {
+        if (!value(o.replayPath) || o.replayPath.empty()) return base::failure("--replay needs a file name");
+        o.mode = Mode::Replay;
+    } else if (arg == "--speed") {
+        static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
+        if (!value(text) || std::find(std::begin(kSpeeds), std::end(kSpeeds), text) == std::end(kSpeeds))
+            return base::failure("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
+        o.speed = std::stod(text);
+    } else if (arg == "--font") {
+        if (!value(o.fontPath) || o.fontPath.empty()) return base::failure("--font needs a file name");
+    } else if (arg == "--preset") {
+        if (!value(o.preset) || o.preset.empty()) return base::failure("--preset needs a scene name: " + lab::labSceneNames());
+    } else if (arg == "--overlay") {
+        if (!value(o.overlays)) return base::failure("--overlay needs a list such as boxes,pairs or all");
+    } else if (arg == "--size") {
+        std::uint64_t w = 0, h = 0;
+        const auto x = value(text) ? text.find('x') : std::string::npos;
+        if (x == std::string::npos || !parseCount(text.substr(0, x), w, 16384) || !parseCount(text.substr(x + 1), h, 16384) || w < 160 || h < 90)
+            return base::failure("--size needs WIDTHxHEIGHT, e.g. 1280x720 (at least 160x90)");
+        o.windowWidth = static_cast<int>(w);
+        o.windowHeight = static_cast<int>(h);
+    } else {
+        return base::failure("unknown option '" + arg + "' (try --help)");
+    }
+    return base::success();
+}
+
+// The options that do not go together, or need another.
+base::Status checkTogether(const Options& o) {
+    if (!o.screenshotPath.empty() && !o.frames) return base::failure("--screenshot needs --frames N (how many ticks to run first)");
+    if (!o.preset.empty() && o.mode != Mode::Lab) return base::failure("--preset is for the lab: add --lab");
+    if (!o.preset.empty()) {
+        if (auto scene = lab::findLabScene(o.preset); !scene) return scene.error();
+    }
+    if (o.headless && o.mode == Mode::Lab) return base::failure("--lab needs a window; it cannot run --headless");
+    if (o.headless && !o.screenshotPath.empty()) return base::failure("--screenshot needs a window; it cannot run --headless");
+    if (o.headless && o.mode == Mode::Play && !o.autopilot) return base::failure("--headless play needs --autopilot (nobody is at the keyboard)");
+    if (o.headless && o.mode == Mode::Play && !o.ticks) return base::failure("--headless --autopilot needs --ticks N (the pilot never stops on its own)");
+    if (o.speed > 2.0 && o.mode != Mode::Replay) return base::failure("--speed above 2 is for watching replays");
+    if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
+    return base::success();
+}
+
 }  // namespace
 
 base::Status checkOutputFiles(const Options& options) {
@@ -83,90 +159,19 @@ std::string usageText() {
            "in replays, Left/Right seek 5 s.\n";
 }
 
-ParseResult parseCommandLine(const std::vector<std::string>& args) {
-    ParseResult result;
-    Options& o = result.options;
-    auto fail = [&](std::string message) {
-        result.error = std::move(message);
-        return result;
-    };
+base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {
+    Options o;
     std::size_t i = 0;
     if (!args.empty() && args[0] == "geom") {
         o.mode = Mode::Geom;
         i = 1;
     }
     for (; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        auto value = [&](std::string& out) {
-            if (i + 1 >= args.size()) return false;
-            out = args[++i];
-            return true;
-        };
-        std::string text;
-        if (o.mode == Mode::Geom) {
-            if (arg == "--explain") o.explain = true;
-            else if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
-            else return fail("geom: unknown option '" + arg + "'");
-            continue;
-        }
-        if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
-        else if (arg == "--version") o.mode = Mode::Version;
-        else if (arg == "--headless") o.headless = true;
-        else if (arg == "--autopilot") o.autopilot = true;
-        else if (arg == "--mute") o.mute = true;
-        else if (arg == "--lab") o.mode = Mode::Lab;
-        else if (arg == "--seed") {
-            if (!value(text) || !parseCount(text, o.seed, UINT64_MAX)) return fail("--seed needs a whole number from 0 to 18446744073709551615");
-            o.seedGiven = true;
-        } else if (arg == "--ticks") {
-            std::uint64_t n = 0;
-            if (!value(text) || !parseCount(text, n, kMaxTicks)) return fail("--ticks needs a whole number from 0 to 10^12");
-            o.ticks = n;
-        } else if (arg == "--frames") {
-            std::uint64_t n = 0;
-            if (!value(text) || !parseCount(text, n, kMaxTicks)) return fail("--frames needs a whole number from 0 to 10^12");
-            o.frames = n;
-        } else if (arg == "--screenshot") {
-            if (!value(o.screenshotPath) || o.screenshotPath.empty()) return fail("--screenshot needs a file name");
-        } else if (arg == "--record") {
-            if (!value(o.recordPath) || o.recordPath.empty()) return fail("--record needs a file name");
-        } else if (arg == "--replay") {
-            if (!value(o.replayPath) || o.replayPath.empty()) return fail("--replay needs a file name");
-            o.mode = Mode::Replay;
-        } else if (arg == "--speed") {
-            static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
-            if (!value(text) || std::find(std::begin(kSpeeds), std::end(kSpeeds), text) == std::end(kSpeeds))
-                return fail("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
-            o.speed = std::stod(text);
-        } else if (arg == "--font") {
-            if (!value(o.fontPath) || o.fontPath.empty()) return fail("--font needs a file name");
-        } else if (arg == "--preset") {
-            if (!value(o.preset) || o.preset.empty()) return fail("--preset needs a scene name: " + lab::labSceneNames());
-        } else if (arg == "--overlay") {
-            if (!value(o.overlays)) return fail("--overlay needs a list such as boxes,pairs or all");
-        } else if (arg == "--size") {
-            std::uint64_t w = 0, h = 0;
-            const auto x = value(text) ? text.find('x') : std::string::npos;
-            if (x == std::string::npos || !parseCount(text.substr(0, x), w, 16384) || !parseCount(text.substr(x + 1), h, 16384) || w < 160 || h < 90)
-                return fail("--size needs WIDTHxHEIGHT, e.g. 1280x720 (at least 160x90)");
-            o.windowWidth = static_cast<int>(w);
-            o.windowHeight = static_cast<int>(h);
-        } else {
-            return fail("unknown option '" + arg + "' (try --help)");
-        }
+        const base::Status parsed = o.mode == Mode::Geom ? parseGeomOption(args[i], o) : parseOption(args, i, o);
+        if (!parsed) return parsed.error();
     }
-    if (!o.screenshotPath.empty() && !o.frames) return fail("--screenshot needs --frames N (how many ticks to run first)");
-    if (!o.preset.empty() && o.mode != Mode::Lab) return fail("--preset is for the lab: add --lab");
-    if (!o.preset.empty()) {
-        if (const auto scene = lab::findLabScene(o.preset); !scene) return fail(scene.error().reason);
-    }
-    if (o.headless && o.mode == Mode::Lab) return fail("--lab needs a window; it cannot run --headless");
-    if (o.headless && !o.screenshotPath.empty()) return fail("--screenshot needs a window; it cannot run --headless");
-    if (o.headless && o.mode == Mode::Play && !o.autopilot) return fail("--headless play needs --autopilot (nobody is at the keyboard)");
-    if (o.headless && o.mode == Mode::Play && !o.ticks) return fail("--headless --autopilot needs --ticks N (the pilot never stops on its own)");
-    if (o.speed > 2.0 && o.mode != Mode::Replay) return fail("--speed above 2 is for watching replays");
-    if (o.mode == Mode::Replay && !o.recordPath.empty()) return fail("--record and --replay cannot be used together");
-    return result;
+    if (const base::Status together = checkTogether(o); !together) return together.error();
+    return o;
 }
 
 }  // namespace app

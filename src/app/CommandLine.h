@@ -34,17 +34,12 @@ struct Options {
     int windowHeight = 720;
 };
 
-/// Outcome of parsing: options, or a message and the exit status to leave with.
-struct ParseResult {
-    Options options;
-    std::string error;  ///< empty when parsing succeeded
-};
+/// Parses argv[1..]; unknown options, bad values and options that do not go
+/// together give an error naming them (the caller prints it and exits 2).
+base::Result<Options> parseCommandLine(const std::vector<std::string>& args);
 
-/// Parses argv[1..]; unknown options and bad values give an error naming them.
-ParseResult parseCommandLine(const std::vector<std::string>& args);
-
-/// Success when every file the options will write (--record, --screenshot)
-/// can be written, else why not: checked before a game starts, not after it ends.
+/// Success when every file the options will write (--record, --screenshot) can
+/// be written, else why not: checked before a game starts, not after it ends.
 base::Status checkOutputFiles(const Options& options);
 
 /// The text printed by --help.

@@ -129,31 +129,34 @@ struct LabInput {
     }
 };
 
+// --frames N ends here: the picture, if asked for, then stop.
+int finishScripted(SDL_Renderer* renderer, const Options& options, LabInput& input) {
+    input.running = false;
+    if (options.screenshotPath.empty()) return 0;
+    if (const base::Status saved = saveScreenshot(renderer, options.screenshotPath); !saved) {
+        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+        return 1;
+    }
+    return 0;
+}
+
 }  // namespace
 
 int runLab(const Options& options) {
-    std::size_t start = 0;
-    if (!options.preset.empty()) {
-        const auto found = lab::findLabScene(options.preset);
-        if (!found) {
-            std::fprintf(stderr, "polyroids: %s\n", found.error().reason.c_str());
-            return 2;
-        }
-        start = *found;
+    const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
+    auto screen = start ? Screen::open(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight) : start.error();
+    if (!screen) {
+        std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
+        return start ? 1 : 2;
     }
-    auto screen = openScreen(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight);
-    if (!screen) return 1;
-    render::Text* const text = screen->text.get();
+    render::Text& text = *screen->text;
     SDL_Renderer* renderer = screen->sdl->renderer();
-
-    LabModel model(start);
+    LabModel model(*start);
     LabUiState ui;
-    LabInput input{model, *text, ui, {}};
+    LabInput input{model, text, ui, {}};
     // --frames N: N frames, then the screenshot; no waiting for input then.
     const bool scripted = options.frames.has_value();
-    const std::uint64_t frameLimit = options.frames.value_or(UINT64_MAX);
-    std::uint64_t frame = 0;
-    while (input.running && !stopRequested()) {
+    for (std::uint64_t frame = 1; input.running && !stopRequested(); ++frame) {
         SDL_Event event;
         bool pending = scripted ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, kIdleWaitMilliseconds) != 0;
         while (pending) {
@@ -162,17 +165,9 @@ int runLab(const Options& options) {
         }
         const lab::LabAnalysis analysis = lab::analyse(model.a(), model.b(), model.probe());
         ui.hover = input.held.part != Grab::Part::None ? input.held : model.grabAt(input.mouse, kGrabTolerance);
-        render::drawLab(renderer, *text, lab::presentLab(model, analysis, ui));
-        ++frame;
-        if (frame >= frameLimit) {
-            if (!options.screenshotPath.empty()) {
-                const std::string failure = saveScreenshot(renderer, options.screenshotPath);
-                if (!failure.empty()) {
-                    std::fprintf(stderr, "polyroids: %s\n", failure.c_str());
-                    return 1;
-                }
-            }
-            input.running = false;
+        render::drawLab(renderer, text, lab::presentLab(model, analysis, ui));
+        if (scripted && frame >= *options.frames) {
+            if (const int status = finishScripted(renderer, options, input); status != 0) return status;
         }
         SDL_RenderPresent(renderer);
     }

@@ -5,47 +5,61 @@
 
 #include <cstdio>
 
+#include "render/DataPaths.h"
+
 namespace app {
 
-std::unique_ptr<SdlSession> SdlSession::open(const std::string& title, int windowWidth, int windowHeight, int fieldWidth,
-                                             int fieldHeight, std::string& error) {
+namespace {
+
+// The window icon, from the icon theme in the build tree's assets or the
+// installed data dir; none found or loadable means no icon, not an error.
+void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
+    for (const std::string& path : render::dataCandidates(executableDir, "icons/hicolor/64x64/apps/polyroids.png")) {
+        if (SDL_Surface* icon = IMG_Load(path.c_str()); icon != nullptr) {
+            SDL_SetWindowIcon(window, icon);
+            SDL_FreeSurface(icon);
+            return;
+        }
+    }
+}
+
+}  // namespace
+
+base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
+                                                            int fieldWidth, int fieldHeight) {
     auto session = std::make_unique<SdlSession>();
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
-        error = std::string("cannot start SDL video (is there a display? DISPLAY is '") +
-                (SDL_getenv("DISPLAY") ? SDL_getenv("DISPLAY") : "") + "'): " + SDL_GetError() +
-                "\n(for no window, use --headless with --replay or --autopilot)";
-        return nullptr;
+        return base::failure(std::string("cannot start SDL video (is there a display? DISPLAY is '") +
+                             (SDL_getenv("DISPLAY") ? SDL_getenv("DISPLAY") : "") + "'): " + SDL_GetError() +
+                             "\n(for no window, use --headless with --replay or --autopilot)");
     }
     session->sdl_ = true;
     if (TTF_Init() != 0) {
-        error = std::string("cannot start SDL_ttf: ") + TTF_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     }
     session->ttf_ = true;
     if ((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == 0) {
-        error = std::string("cannot start SDL_image for PNG: ") + IMG_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot start SDL_image for PNG: ") + IMG_GetError());
     }
     session->image_ = true;
-    if (char* base = SDL_GetBasePath(); base != nullptr) {
-        session->executableDir_ = base;
-        SDL_free(base);
+    if (char* dir = SDL_GetBasePath(); dir != nullptr) {
+        session->executableDir_ = dir;
+        SDL_free(dir);
     }
     session->window_.reset(SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, windowWidth,
                                             windowHeight, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
     if (!session->window_) {
-        error = std::string("cannot open a window: ") + SDL_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot open a window: ") + SDL_GetError());
     }
+    setWindowIcon(session->window(), session->executableDir_);
     session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
     if (!session->renderer_) {
         // No GPU (a server under Xvfb, say): the software renderer draws the same picture.
         session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_SOFTWARE));
     }
     if (!session->renderer_) {
-        error = std::string("cannot create a renderer: ") + SDL_GetError();
-        return nullptr;
+        return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     }
     // Logical size = the field: world units are drawn as they are, and SDL
     // scales them (and mouse coordinates back) whatever the window's size.
@@ -62,34 +76,45 @@ SdlSession::~SdlSession() {
     if (sdl_) SDL_Quit();
 }
 
-std::string saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
+namespace {
+
+// Writes the surface to path through path.tmp and a rename.
+base::Status writePng(SDL_Surface* surface, const std::string& path) {
+    const std::string temporary = path + ".tmp";
+    if (IMG_SavePNG(surface, temporary.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        return base::failure(std::string("cannot write PNG: ") + IMG_GetError(), path);
+    }
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+        std::remove(temporary.c_str());
+        return base::failure("cannot rename the finished file into place", path);
+    }
+    return base::success();
+}
+
+}  // namespace
+
+base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
     int width = 0;
     int height = 0;
-    if (SDL_GetRendererOutputSize(renderer, &width, &height) != 0) return std::string("cannot read the screen size: ") + SDL_GetError();
+    if (SDL_GetRendererOutputSize(renderer, &width, &height) != 0) return base::failure(std::string("cannot read the screen size: ") + SDL_GetError(), path);
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888);
-    if (surface == nullptr) return std::string("cannot make a surface: ") + SDL_GetError();
-    std::string error;
+    if (surface == nullptr) return base::failure(std::string("cannot make a surface: ") + SDL_GetError(), path);
     // Read the whole output in real pixels: logical scaling would otherwise
     // clip the read to the letterboxed viewport. Restored below.
     int logicalWidth = 0;
     int logicalHeight = 0;
     SDL_RenderGetLogicalSize(renderer, &logicalWidth, &logicalHeight);
     SDL_RenderSetLogicalSize(renderer, 0, 0);
+    base::Status saved = base::success();
     if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) != 0) {
-        error = std::string("cannot read the screen: ") + SDL_GetError();
+        saved = base::failure(std::string("cannot read the screen: ") + SDL_GetError(), path);
     } else {
-        const std::string temporary = path + ".tmp";
-        if (IMG_SavePNG(surface, temporary.c_str()) != 0) {
-            error = path + ": cannot write PNG: " + IMG_GetError();
-            std::remove(temporary.c_str());
-        } else if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-            error = path + ": cannot rename the finished file into place";
-            std::remove(temporary.c_str());
-        }
+        saved = writePng(surface, path);
     }
     SDL_RenderSetLogicalSize(renderer, logicalWidth, logicalHeight);
     SDL_FreeSurface(surface);
-    return error;
+    return saved;
 }
 
 }  // namespace app

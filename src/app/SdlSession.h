@@ -8,6 +8,8 @@
 #include <memory>
 #include <string>
 
+#include "base/Result.h"
+
 namespace app {
 
 struct WindowDeleter {
@@ -21,9 +23,9 @@ struct RendererDeleter {
 class SdlSession {
 public:
     /// Opens a resizable window whose logical size is the field (fieldWidth x
-    /// fieldHeight world units), with vsync. Returns nullptr and sets error on failure.
-    static std::unique_ptr<SdlSession> open(const std::string& title, int windowWidth, int windowHeight, int fieldWidth,
-                                            int fieldHeight, std::string& error);
+    /// fieldHeight world units), with vsync; or an error naming the step that failed and SDL's reason.
+    static base::Result<std::unique_ptr<SdlSession>> open(const std::string& title, int windowWidth, int windowHeight,
+                                                          int fieldWidth, int fieldHeight);
     ~SdlSession();
     SdlSession() = default;
     SdlSession(const SdlSession&) = delete;
@@ -44,7 +46,7 @@ private:
 };
 
 /// Saves what the renderer shows now as a PNG (via a temporary file and a
-/// rename, so FILE is never half written). Returns "" or an error message.
-std::string saveScreenshot(SDL_Renderer* renderer, const std::string& path);
+/// rename, so FILE is never half written), or why not, naming FILE.
+base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path);
 
 }  // namespace app

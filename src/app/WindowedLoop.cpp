@@ -38,162 +38,229 @@ struct Clock {
     }
 };
 
+// Everything one windowed game or watched replay holds between frames.
+class WindowedGame {
+public:
+    WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
+                 const render::OverlaySet& overlays);
+
+    /// Runs frames until Esc, the window closing, a signal, or the --ticks/--frames limit; the exit status.
+    int run();
+
+private:
+    double frameSeconds();
+    void handleEvents();
+    void handleKey(const SDL_KeyboardEvent& key);
+    void seekBy(std::int64_t ticks);
+    void stepTicks(double frameSeconds);
+    void stepOnce();
+    void updateHud();
+    bool limitReached() const;
+    void saveRecording();
+    int finish(int status);
+
+    const Options& options_;
+    Screen& screen_;
+    std::unique_ptr<replay::Player> watch_;
+    sim::World world_;
+    sim::World previous_;
+    sim::StepContext stepping_;  // the grid cache and the last step's report; never copied with the world
+    sim::TickInput lastInput_;
+    InputMapping input_;
+    render::Particles particles_;
+    std::unique_ptr<audio::Speaker> speaker_;
+    render::HudInfo hud_;
+    TimeControl time_;
+    render::OverlaySet overlays_;
+    render::PhaseTimings timings_;
+    std::unique_ptr<replay::Recorder> recorder_;
+    // --frames N: N frames of exactly one tick's worth of time each, no real
+    // clock involved, so the picture is the same on every machine.
+    const bool scripted_;
+    Clock clock_;
+    double accumulator_ = 0.0;
+    double smoothedFrame_ = sim::kTickSeconds;
+    std::uint64_t frame_ = 0;
+    bool running_ = true;
+};
+
+WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
+                           const render::OverlaySet& overlays)
+    : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
+      previous_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0), overlays_(overlays),
+      scripted_(options.frames.has_value()) {
+    time_.setSpeed(options.speed);
+    if (!options.recordPath.empty()) recorder_ = std::make_unique<replay::Recorder>(settings);
+    // Pictures (--frames) are made in silence; a machine with no sound device
+    // plays silently and says so once.
+    if (!scripted_) {
+        speaker_ = std::make_unique<audio::Speaker>(options.seed);
+        speaker_->setMuted(options.mute);
+        if (!speaker_->problem().empty()) std::fprintf(stderr, "polyroids: %s\n", speaker_->problem().c_str());
+    }
+}
+
+int WindowedGame::run() {
+    SDL_Renderer* renderer = screen_.sdl->renderer();
+    while (running_ && !stopRequested()) {
+        const double seconds = frameSeconds();
+        handleEvents();
+        stepTicks(seconds);
+        particles_.update(time_.scaled(seconds));
+        updateHud();
+        ++frame_;
+        const bool done = limitReached();
+        // A scripted run draws only now and then (the window stays alive) and
+        // the last frame, which is the picture it saves.
+        if (scripted_ && !done && frame_ % 60 != 0) continue;
+        if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
+        const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
+        render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
+                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report});
+        if (done && !options_.screenshotPath.empty()) {
+            if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
+                std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+                return finish(1);
+            }
+        }
+        if (done) running_ = false;
+        SDL_RenderPresent(renderer);
+    }
+    return finish(0);
+}
+
+double WindowedGame::frameSeconds() {
+    const double seconds = scripted_ ? sim::kTickSeconds : std::min(clock_.secondsSinceLast(), kMaxFrameSeconds);
+    smoothedFrame_ += (seconds - smoothedFrame_) * 0.05;
+    hud_.framesPerSecond = smoothedFrame_ > 0 ? 1.0 / smoothedFrame_ : 0.0;
+    return seconds;
+}
+
+void WindowedGame::handleEvents() {
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        if (event.type == SDL_QUIT) running_ = false;
+        if (event.type == SDL_KEYDOWN) handleKey(event.key);
+        if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_START) time_.togglePause();
+        if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && !scripted_) time_.setPaused(true);
+        const bool click = event.type == SDL_MOUSEBUTTONDOWN;
+        if (!click || (!time_.paused() && !watch_)) input_.handle(event);
+    }
+}
+
+void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
+    const SDL_Keycode key = event.keysym.sym;
+    const bool first = !event.repeat;
+    if (key == SDLK_ESCAPE) running_ = false;
+    if ((key == SDLK_p || key == SDLK_PAUSE) && first) time_.togglePause();
+    if (key == SDLK_n || key == SDLK_PERIOD) time_.requestStep();
+    if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time_.slower();
+    if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time_.faster();
+    if (key == SDLK_F1 && first) hud_.showHelp = !hud_.showHelp;
+    if (key == SDLK_m && first && speaker_) speaker_->setMuted(!speaker_->muted());
+    if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && first) {
+        overlays_.toggle(static_cast<render::Overlay>(key - SDLK_1));
+    }
+    if (watch_ && (key == SDLK_LEFT || key == SDLK_RIGHT)) seekBy(key == SDLK_LEFT ? -kSeekTicks : kSeekTicks);
+}
+
+void WindowedGame::seekBy(std::int64_t ticks) {
+    world_ = watch_->seek(world_, static_cast<std::int64_t>(world_.tick) + ticks);
+    previous_ = world_;
+    stepping_.report = {};  // it told of a tick no longer shown
+    accumulator_ = 0.0;
+}
+
+// Feeds the frame's scaled time to the accumulator and steps the whole ticks it holds.
+void WindowedGame::stepTicks(double frameSeconds) {
+    accumulator_ += time_.scaled(frameSeconds);
+    int ticks = time_.takeStep() ? 1 : 0;
+    while (accumulator_ >= sim::kTickSeconds) {
+        accumulator_ -= sim::kTickSeconds;
+        ++ticks;
+    }
+    const std::uint64_t tickLimit = options_.ticks.value_or(UINT64_MAX);
+    for (int i = 0; i < ticks && world_.tick < tickLimit && !(watch_ && watch_->finished(world_)); ++i) stepOnce();
+}
+
+void WindowedGame::stepOnce() {
+    previous_ = world_;
+    lastInput_ = watch_ ? watch_->inputFor(world_) : options_.autopilot ? sim::autopilotInput(world_) : input_.nextTickInput(world_);
+    if (recorder_) recorder_->record(world_, lastInput_);
+    const sim::Phase before = world_.phase;
+    sim::step(world_, lastInput_, stepping_);
+    particles_.spawnFor(stepping_.report.events);
+    if (speaker_) speaker_->playEvents(stepping_.report.events);
+    if (watch_) watch_->afterStep(world_);
+    if (recorder_) {
+        recorder_->afterStep(world_);
+        if (before == sim::Phase::Playing && world_.phase == sim::Phase::GameOver) saveRecording();
+    }
+}
+
+void WindowedGame::updateHud() {
+    hud_.paused = time_.paused();
+    hud_.banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
+    if (recorder_) hud_.banner = "REC " + hud_.banner;
+    if (watch_) {
+        hud_.banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");
+        if (watch_->mismatch()) hud_.banner = replay::desyncMessage(*watch_->mismatch());
+    }
+}
+
+bool WindowedGame::limitReached() const {
+    const bool ticksDone = options_.ticks && world_.tick >= *options_.ticks;
+    const bool framesDone = options_.frames && frame_ >= *options_.frames;
+    return ticksDone || framesDone || (scripted_ && watch_ && watch_->finished(world_));
+}
+
 // Writes the recording so far; called at game over, on exit and on signals.
-void saveRecording(const replay::Recorder& recorder, const sim::World& world, const std::string& path, render::HudInfo& hud) {
-    const base::Status saved = replay::saveReplay(path, recorder.finish(world));
+void WindowedGame::saveRecording() {
+    const base::Status saved = replay::saveReplay(options_.recordPath, recorder_->finish(world_));
     if (!saved) {
         std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-        hud.banner = "RECORDING FAILED";
+        hud_.banner = "RECORDING FAILED";
     }
+}
+
+// The recording is kept whatever ended the run; a watched replay says how it went.
+int WindowedGame::finish(int status) {
+    if (recorder_) saveRecording();
+    if (!watch_) return status;
+    const replay::Progress progress = watch_->progress(world_);
+    std::printf("%s\n", replay::describe(progress).c_str());
+    return status != 0 ? status : (progress.finished() && !progress.ok()) ? 1 : 0;
+}
+
+// The replay to watch, if the options name one.
+base::Result<std::unique_ptr<replay::Player>> openReplay(const Options& options) {
+    if (options.mode != Mode::Replay) return std::unique_ptr<replay::Player>();
+    base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
+    if (!loaded) return loaded.error();
+    return std::make_unique<replay::Player>(std::move(loaded).value());
 }
 
 }  // namespace
 
 int runWindowed(const Options& options) {
-    std::unique_ptr<replay::Player> watch;
-    sim::Settings settings;
-    settings.seed = options.seed;
-    if (options.mode == Mode::Replay) {
-        base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
-        if (!loaded) {
-            std::fprintf(stderr, "polyroids: %s\n", loaded.error().message().c_str());
-            return 2;
-        }
-        watch = std::make_unique<replay::Player>(std::move(*loaded));
-        settings = watch->replay().settings;
-    }
-    auto screen = openScreen(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
-    if (!screen) return 1;
-    render::Text* const text = screen->text.get();
-    SDL_Renderer* renderer = screen->sdl->renderer();
-
-    sim::World world = watch ? watch->start() : sim::newGame(settings);
-    sim::World previous = world;
-    sim::StepContext stepping;  // the grid cache and the last step's report; never copied with the world
-    sim::TickInput lastInput;
-    InputMapping input;
-    render::Particles particles(options.seed ^ 0xA11CE);
-    // Pictures (--frames) are made in silence; a machine with no sound device
-    // plays silently and says so once.
-    std::unique_ptr<audio::Speaker> speaker;
-    if (!options.frames) {
-        speaker = std::make_unique<audio::Speaker>(options.seed);
-        speaker->setMuted(options.mute);
-        if (!speaker->problem().empty()) std::fprintf(stderr, "polyroids: %s\n", speaker->problem().c_str());
-    }
-    render::HudInfo hud;
-    TimeControl time(watch ? 8.0 : 2.0);
-    time.setSpeed(options.speed);
+    auto watch = openReplay(options);
     render::OverlaySet overlays;
-    if (const std::string bad = render::parseOverlayList(options.overlays, overlays); !bad.empty()) {
-        std::fprintf(stderr, "polyroids: --overlay: %s\n", bad.c_str());
+    const base::Status overlaysParsed = render::parseOverlayList(options.overlays, overlays);
+    if (!watch || !overlaysParsed) {
+        const std::string message = !watch ? watch.error().message() : "--overlay: " + overlaysParsed.error().message();
+        std::fprintf(stderr, "polyroids: %s\n", message.c_str());
         return 2;
     }
-    render::PhaseTimings timings;
-    std::unique_ptr<replay::Recorder> recorder;
-    if (!options.recordPath.empty()) recorder = std::make_unique<replay::Recorder>(settings);
-
-    // --frames N: N frames of exactly one tick's worth of time each, no real
-    // clock involved, so the picture is the same on every machine.
-    const bool scripted = options.frames.has_value();
-    const std::uint64_t frameLimit = options.frames.value_or(UINT64_MAX);
-    const std::uint64_t tickLimit = options.ticks.value_or(UINT64_MAX);
-
-    Clock clock;
-    double accumulator = 0.0;
-    double smoothedFrame = sim::kTickSeconds;
-    std::uint64_t frame = 0;
-    bool running = true;
-    while (running && !stopRequested()) {
-        const double frameSeconds = scripted ? sim::kTickSeconds : std::min(clock.secondsSinceLast(), kMaxFrameSeconds);
-        smoothedFrame += (frameSeconds - smoothedFrame) * 0.05;
-        hud.framesPerSecond = smoothedFrame > 0 ? 1.0 / smoothedFrame : 0.0;
-
-        SDL_Event event;
-        while (SDL_PollEvent(&event)) {
-            if (event.type == SDL_QUIT) running = false;
-            if (event.type == SDL_KEYDOWN) {
-                const SDL_Keycode key = event.key.keysym.sym;
-                if (key == SDLK_ESCAPE) running = false;
-                if ((key == SDLK_p || key == SDLK_PAUSE) && !event.key.repeat) time.togglePause();
-                if (key == SDLK_n || key == SDLK_PERIOD) time.requestStep();
-                if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time.slower();
-                if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time.faster();
-                if (key == SDLK_F1 && !event.key.repeat) hud.showHelp = !hud.showHelp;
-                if (key == SDLK_m && !event.key.repeat && speaker) speaker->setMuted(!speaker->muted());
-                if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && !event.key.repeat) {
-                    overlays.toggle(static_cast<render::Overlay>(key - SDLK_1));
-                }
-                if (watch && (key == SDLK_LEFT || key == SDLK_RIGHT)) {
-                    const std::int64_t now = static_cast<std::int64_t>(world.tick);
-                    world = watch->seek(world, key == SDLK_LEFT ? now - kSeekTicks : now + kSeekTicks);
-                    previous = world;
-                    stepping.report = {};  // it told of a tick no longer shown
-                    accumulator = 0.0;
-                }
-            }
-            if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_START) time.togglePause();
-            if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && !scripted) time.setPaused(true);
-            const bool click = event.type == SDL_MOUSEBUTTONDOWN;
-            if (!click || (!time.paused() && !watch)) input.handle(event);
-        }
-
-        accumulator += time.scaled(frameSeconds);
-        int ticksThisFrame = time.takeStep() ? 1 : 0;
-        while (accumulator >= sim::kTickSeconds) {
-            accumulator -= sim::kTickSeconds;
-            ++ticksThisFrame;
-        }
-        for (int i = 0; i < ticksThisFrame && world.tick < tickLimit && !(watch && watch->finished(world)); ++i) {
-            previous = world;
-            lastInput = watch ? watch->inputFor(world) : options.autopilot ? sim::autopilotInput(world) : input.nextTickInput(world);
-            if (recorder) recorder->record(world, lastInput);
-            const sim::Phase before = world.phase;
-            sim::step(world, lastInput, stepping);
-            particles.spawnFor(stepping.report.events);
-            if (speaker) speaker->playEvents(stepping.report.events);
-            if (watch) watch->afterStep(world);
-            if (recorder) {
-                recorder->afterStep(world);
-                if (before == sim::Phase::Playing && world.phase == sim::Phase::GameOver) saveRecording(*recorder, world, options.recordPath, hud);
-            }
-        }
-        particles.update(time.scaled(frameSeconds));
-        const double alpha = time.paused() ? 1.0 : accumulator / sim::kTickSeconds;
-
-        hud.paused = time.paused();
-        hud.banner = time.speed() != 1.0 || time.paused() ? time.label() : "";
-        if (recorder) hud.banner = "REC " + hud.banner;
-        if (watch) {
-            hud.banner = "REPLAY " + time.label() + (watch->finished(world) ? "  END" : "");
-            if (watch->mismatch()) hud.banner = replay::desyncMessage(*watch->mismatch());
-        }
-        ++frame;
-        const bool done = world.tick >= tickLimit || frame >= frameLimit || (scripted && watch && watch->finished(world));
-        // A scripted run draws only now and then (the window stays alive) and
-        // the last frame, which is the picture it saves.
-        if (scripted && !done && frame % 60 != 0) continue;
-        if (overlays.has(render::Overlay::Stats)) timings = measurePhases(world);
-        render::drawScene(renderer, {previous, world, alpha}, lastInput, frame, {*text, particles, hud, overlays, timings, stepping.report});
-        if (done) {
-            if (!options.screenshotPath.empty()) {
-                const std::string failure = saveScreenshot(renderer, options.screenshotPath);
-                if (!failure.empty()) {
-                    std::fprintf(stderr, "polyroids: %s\n", failure.c_str());
-                    return 1;
-                }
-            }
-            running = false;
-        }
-        SDL_RenderPresent(renderer);
+    sim::Settings settings;
+    settings.seed = options.seed;
+    if (*watch) settings = (*watch)->replay().settings;
+    auto screen = Screen::open(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
+    if (!screen) {
+        std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
+        return 1;
     }
-    if (recorder) saveRecording(*recorder, world, options.recordPath, hud);
-    if (watch) {
-        const replay::Progress progress = watch->progress(world);
-        std::printf("%s\n", replay::describe(progress).c_str());
-        if (progress.finished() && !progress.ok()) return 1;
-    }
-    return 0;
+    WindowedGame game(options, *screen, std::move(*watch), settings, overlays);
+    return game.run();
 }
 
 }  // namespace app

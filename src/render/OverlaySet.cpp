@@ -12,7 +12,7 @@ bool OverlaySet::any() const {
     return false;
 }
 
-std::string parseOverlayList(std::string_view list, OverlaySet& out) {
+base::Status parseOverlayList(std::string_view list, OverlaySet& out) {
     out = {};
     std::size_t start = 0;
     while (start <= list.size()) {
@@ -32,9 +32,9 @@ std::string parseOverlayList(std::string_view list, OverlaySet& out) {
                 known = true;
             }
         }
-        if (!known) return "unknown overlay '" + std::string(word) + "' (choose from boxes, pairs, rays, sat, circles, stats, all)";
+        if (!known) return base::failure("unknown overlay '" + std::string(word) + "' (choose from boxes, pairs, rays, sat, circles, stats, all)");
     }
-    return {};
+    return base::success();
 }
 
 }  // namespace render

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "base/Result.h"
+
 namespace render {
 
 enum class Overlay { Boxes, Pairs, Rays, Sat, Circles, Stats };
@@ -23,7 +25,7 @@ struct OverlaySet {
 };
 
 /// Parses "boxes,pairs,rays,sat,circles,stats" (any subset, any order) or
-/// "all" or "none"; returns "" or an error naming the unknown word.
-std::string parseOverlayList(std::string_view list, OverlaySet& out);
+/// "all" or "none" into `out`, or an error naming the unknown word.
+base::Status parseOverlayList(std::string_view list, OverlaySet& out);
 
 }  // namespace render

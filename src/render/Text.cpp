@@ -2,6 +2,8 @@
 
 #include <cstdlib>
 
+#include "render/DataPaths.h"
+
 namespace render {
 
 namespace {
@@ -14,15 +16,12 @@ std::vector<std::string> fontCandidates(const std::string& explicitPath, const s
     if (!explicitPath.empty()) return {explicitPath};  // asked for this one: do not silently use another
     std::vector<std::string> paths;
     if (const char* env = std::getenv("POLYROIDS_FONT"); env != nullptr && *env != '\0') paths.emplace_back(env);
-    if (!executableDir.empty()) {
-        paths.push_back(executableDir + "assets/fonts/" + kFontFile);
-        paths.push_back(executableDir + "../share/polyroids/fonts/" + kFontFile);
-    }
+    for (std::string& path : dataCandidates(executableDir, std::string("polyroids/fonts/") + kFontFile)) paths.push_back(std::move(path));
     paths.push_back(std::string("/usr/share/fonts/truetype/dejavu/") + kFontFile);
     return paths;
 }
 
-std::unique_ptr<Text> Text::open(const std::vector<std::string>& candidates, std::string& error) {
+base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& candidates) {
     std::string tried;
     for (const std::string& path : candidates) {
         std::unique_ptr<TTF_Font, FontCloser> small(TTF_OpenFont(path.c_str(), kSmallPoints));
@@ -40,8 +39,7 @@ std::unique_ptr<Text> Text::open(const std::vector<std::string>& candidates, std
         }
         return text;
     }
-    error = "no usable font; tried:" + tried + "\n(install fonts-dejavu-core, or pass --font FILE.ttf)";
-    return nullptr;
+    return base::failure("no usable font; tried:" + tried + "\n(install fonts-dejavu-core, or pass --font FILE.ttf)");
 }
 
 int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large, Align align) {

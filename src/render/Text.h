@@ -9,10 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "base/Result.h"
+
 namespace render {
 
 /// Paths tried for the font, in order: the explicit one (if any), $POLYROIDS_FONT,
-/// next to the executable (build tree), the installed share dir, the system's DejaVu.
+/// the build tree's and the installed data dir (render/DataPaths.h), the system's DejaVu.
 std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir);
 
 enum class Align { Left, Centre, Right };
@@ -20,8 +22,8 @@ enum class Align { Left, Centre, Right };
 /// Draws strings in two sizes; owns the fonts.
 class Text {
 public:
-    /// Opens the first candidate that loads; on failure `error` names every path tried.
-    static std::unique_ptr<Text> open(const std::vector<std::string>& candidates, std::string& error);
+    /// Opens the first candidate that loads, or an error naming every path tried and why each failed.
+    static base::Result<std::unique_ptr<Text>> open(const std::vector<std::string>& candidates);
 
     /// Draws `s` with its top at y and x as aligned; returns the width drawn in pixels.
     int draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large = false,

@@ -4,7 +4,7 @@
 
 TEST_CASE("an overlay list turns on exactly the overlays it names") {
     render::OverlaySet set;
-    CHECK(render::parseOverlayList("rays,boxes", set).empty());
+    CHECK(render::parseOverlayList("rays,boxes", set).ok());
     CHECK(set.has(render::Overlay::Rays));
     CHECK(set.has(render::Overlay::Boxes));
     CHECK_FALSE(set.has(render::Overlay::Sat));
@@ -13,17 +13,19 @@ TEST_CASE("an overlay list turns on exactly the overlays it names") {
 
 TEST_CASE("all turns every overlay on and none or an empty list turns them off") {
     render::OverlaySet set;
-    CHECK(render::parseOverlayList("all", set).empty());
+    CHECK(render::parseOverlayList("all", set).ok());
     for (std::size_t i = 0; i < render::kOverlayCount; ++i) CHECK(set.on[i]);
-    CHECK(render::parseOverlayList("", set).empty());
+    CHECK(render::parseOverlayList("", set).ok());
     CHECK_FALSE(set.any());
-    CHECK(render::parseOverlayList("none", set).empty());
+    CHECK(render::parseOverlayList("none", set).ok());
     CHECK_FALSE(set.any());
 }
 
 TEST_CASE("an unknown overlay name is an error naming it") {
     render::OverlaySet set;
-    CHECK(render::parseOverlayList("boxes,xray", set).find("'xray'") != std::string::npos);
+    const base::Status parsed = render::parseOverlayList("boxes,xray", set);
+    REQUIRE_FALSE(parsed.ok());
+    CHECK(parsed.error().message().find("unknown overlay 'xray'") != std::string::npos);
 }
 
 TEST_CASE("toggling an overlay twice leaves it as it was") {

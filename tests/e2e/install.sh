@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# install.sh BUILD_DIR PREFIX PICTURE_CHECK BINDIR DATADIR APP_ID ICON_SIZES...
+# Installs the build into PREFIX (emptied first), checks every file is where
+# GNUInstallDirs and the icon theme say, then moves the prefix elsewhere and
+# starts the installed game from / under Xvfb: it must draw a picture that is
+# not blank, and the font it holds open must be the installed one (not the
+# system's DejaVu, which it would also accept).
+set -euo pipefail
+build="$1"; prefix="$2"; check="$3"; bindir="$4"; datadir="$5"; id="$6"; shift 6
+rm -rf "$prefix" "$prefix.moved"
+cmake --install "$build" --prefix "$prefix" >/dev/null
+
+expected=("$bindir/polyroids"
+          "$datadir/polyroids/fonts/DejaVuSansMono.ttf"
+          "$datadir/icons/hicolor/scalable/apps/polyroids.svg"
+          "$datadir/applications/$id.desktop"
+          "$datadir/metainfo/$id.metainfo.xml")
+for size in "$@"; do expected+=("$datadir/icons/hicolor/${size}x${size}/apps/polyroids.png"); done
+missing=0
+for file in "${expected[@]}"; do
+  [ -s "$prefix/$file" ] || { echo "FAIL: not installed: $file"; missing=1; }
+done
+[ -x "$prefix/$bindir/polyroids" ] || { echo "FAIL: $bindir/polyroids is not executable"; missing=1; }
+if [ "$missing" = 1 ]; then echo "installed:"; (cd "$prefix" && find . -type f | sort); exit 1; fi
+
+# A relocated prefix still works: the game looks relative to its executable.
+mv "$prefix" "$prefix.moved"
+shot="$prefix.moved/shot.png"
+(cd / && env -u POLYROIDS_FONT xvfb-run -a -s "-screen 0 1280x720x24" \
+   "$prefix.moved/$bindir/polyroids" --frames 2 --screenshot "$shot" --mute)
+"$check" "$shot" 0.02 40
+
+font="$prefix.moved/$datadir/polyroids/fonts/DejaVuSansMono.ttf"
+holds_font='  # bash -c: $0 game, $1 font; polls the open files of the running game
+  "$0" --frames 1000000000 --mute & pid=$!
+  for _ in $(seq 100); do
+    if ls -l /proc/$pid/fd 2>/dev/null | grep -qF -- "$1"; then kill $pid; wait $pid; exit 0; fi
+    sleep 0.2
+  done
+  echo "FAIL: the installed game did not open $1; it holds:"; ls -l /proc/$pid/fd
+  kill $pid; wait $pid; exit 1'
+(cd / && env -u POLYROIDS_FONT xvfb-run -a -s "-screen 0 1280x720x24" \
+   bash -c "$holds_font" "$prefix.moved/$bindir/polyroids" "$font")
+echo "installed ${#expected[@]} files; the installed game ran from / with the installed font"
