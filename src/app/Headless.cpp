@@ -5,6 +5,7 @@
 
 #include "app/StopSignal.h"
 #include "replay/Files.h"
+#include "replay/Hex.h"
 #include "replay/Recorder.h"
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
@@ -51,8 +52,8 @@ int runHeadlessAutopilot(const Options& options) {
             return 1;
         }
     }
-    std::printf("autopilot: ticks=%llu score=%d wave=%d lives=%d hash=%016llx%s\n", static_cast<unsigned long long>(world.tick),
-                world.score, world.wave, world.lives, static_cast<unsigned long long>(sim::hashState(world).whole),
+    std::printf("autopilot: ticks=%llu score=%d wave=%d lives=%d hash=%s%s\n", static_cast<unsigned long long>(world.tick),
+                world.score, world.wave, world.lives, replay::hex(sim::hashState(world).whole).c_str(),
                 stopRequested() ? " (stopped by signal)" : "");
     return stopRequested() ? 130 : 0;
 }

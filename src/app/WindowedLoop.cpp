@@ -96,7 +96,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     if (!scripted_) {
         speaker_ = std::make_unique<audio::Speaker>(options.seed);
         speaker_->setMuted(options.mute);
-        if (!speaker_->problem().empty()) std::fprintf(stderr, "polyroids: %s\n", speaker_->problem().c_str());
+        if (!speaker_->device()) std::fprintf(stderr, "polyroids: %s\n", speaker_->device().error().message().c_str());
     }
 }
 

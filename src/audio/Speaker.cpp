@@ -7,7 +7,7 @@ namespace audio {
 
 Speaker::Speaker(std::uint64_t seed) : bank_(synthesiseSounds(seed)) {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-        problem_ = std::string("no sound: ") + SDL_GetError();
+        deviceStatus_ = base::failure(std::string("no sound: ") + SDL_GetError());
         return;
     }
     subsystem_ = true;
@@ -20,7 +20,7 @@ Speaker::Speaker(std::uint64_t seed) : bank_(synthesiseSounds(seed)) {
     want.userdata = this;
     device_ = SDL_OpenAudioDevice(nullptr, 0, &want, nullptr, 0);
     if (device_ == 0) {
-        problem_ = std::string("no sound: ") + SDL_GetError();
+        deviceStatus_ = base::failure(std::string("no sound: ") + SDL_GetError());
         return;
     }
     SDL_PauseAudioDevice(device_, 0);

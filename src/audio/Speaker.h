@@ -11,13 +11,14 @@
 #include <string>
 
 #include "audio/SoundBank.h"
+#include "base/Result.h"
 #include "sim/StepReport.h"
 
 namespace audio {
 
 class Speaker {
 public:
-    /// Opens the default audio device; on failure `problem()` says why and play() does nothing.
+    /// Opens the default audio device; on failure `device()` says why and play() does nothing.
     explicit Speaker(std::uint64_t seed);
     ~Speaker();
     Speaker(const Speaker&) = delete;
@@ -29,8 +30,8 @@ public:
     void play(Sound sound);
     void setMuted(bool muted) { muted_ = muted; }
     bool muted() const { return muted_; }
-    /// Why there is no sound, or "" when there is.
-    const std::string& problem() const { return problem_; }
+    /// Whether the sound device opened, or why there is no sound.
+    const base::Status& device() const { return deviceStatus_; }
 
 private:
     struct Voice {
@@ -44,7 +45,7 @@ private:
     SDL_AudioDeviceID device_ = 0;
     bool subsystem_ = false;
     bool muted_ = false;
-    std::string problem_;
+    base::Status deviceStatus_ = base::success();
 };
 
 }  // namespace audio
