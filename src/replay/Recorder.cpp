@@ -1,5 +1,7 @@
 #include "replay/Recorder.h"
 
+#include <vector>
+
 namespace replay {
 
 Recorder::Recorder(const sim::Settings& settings, std::uint64_t checkpointInterval) {
@@ -19,6 +21,13 @@ void Recorder::record(const sim::World& before, const sim::TickInput& input) {
 
 void Recorder::afterStep(const sim::World& after) {
     if (after.tick % replay_.checkpointInterval == 0) replay_.checkpoints.push_back({after.tick, sim::hashState(after)});
+}
+
+void Recorder::truncate(std::uint64_t tick) {
+    std::erase_if(replay_.buttonChanges, [tick](const ButtonChange& c) { return c.tick >= tick; });
+    std::erase_if(replay_.spawns, [tick](const Spawn& s) { return s.tick >= tick; });
+    std::erase_if(replay_.checkpoints, [tick](const Checkpoint& c) { return c.tick > tick; });
+    buttons_ = replay_.buttonChanges.empty() ? 0 : replay_.buttonChanges.back().buttons;
 }
 
 Replay Recorder::finish(const sim::World& last) const {

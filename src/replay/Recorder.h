@@ -18,6 +18,9 @@ public:
     /// Writes a checkpoint when `after.tick` is a multiple of the interval (call just after sim::step).
     void afterStep(const sim::World& after);
 
+    /// Forgets every input recorded from `tick` on and every checkpoint after it (the game resumed from `tick`).
+    void truncate(std::uint64_t tick);
+
     /// The finished replay of a game now at `last`.
     Replay finish(const sim::World& last) const;
 

@@ -1,0 +1,72 @@
+#include "replay/Timeline.h"
+
+#include <algorithm>
+
+namespace replay {
+
+namespace {
+// A snapshot every 5 s of game: one tick back re-simulates at most 300 ticks
+// (well under a millisecond), and an hour of play keeps 720 worlds.
+constexpr std::uint64_t kSnapshotEvery = 300;
+
+bool before(const std::pair<std::uint64_t, EventKinds>& event, std::uint64_t tick) { return event.first < tick; }
+}  // namespace
+
+EventKinds kindsOf(const std::vector<sim::GameEvent>& events) {
+    EventKinds kinds = 0;
+    for (const sim::GameEvent& event : events) kinds |= eventKind(event.kind);
+    return kinds;
+}
+
+Timeline::Timeline(const sim::World& start) { snapshots_.push_back(start); }
+
+Stepped Timeline::step(sim::World& world, const sim::TickInput& input, sim::StepContext& context) {
+    const bool known = world.tick < end();
+    if (known && inputAt(world.tick) == input) {
+        sim::step(world, input, context);
+        return Stepped::Replayed;
+    }
+    if (known) truncate(world.tick);
+    inputs_.push_back(input);
+    sim::step(world, input, context);
+    if (const EventKinds kinds = kindsOf(context.report.events)) events_.emplace_back(world.tick, kinds);
+    if ((world.tick - first()) % kSnapshotEvery == 0) snapshots_.push_back(world);
+    return known ? Stepped::Rewritten : Stepped::Appended;
+}
+
+// Forgets the inputs stepped from `tick` on, the events and the snapshots after it.
+void Timeline::truncate(std::uint64_t tick) {
+    inputs_.resize(tick - first());
+    events_.erase(std::lower_bound(events_.begin(), events_.end(), tick + 1, before), events_.end());
+    snapshots_.resize((tick - first()) / kSnapshotEvery + 1);
+}
+
+sim::World Timeline::worldAt(std::uint64_t tick, const sim::World& now, sim::StepContext& context) const {
+    const std::uint64_t target = std::clamp(tick, first(), end());
+    // From a snapshot strictly before the target, so the report tells of the step into it.
+    const std::uint64_t from = target > first() ? target - 1 - first() : 0;
+    const sim::World& snapshot = snapshots_[from / kSnapshotEvery];
+    const bool nowIsNearer = now.tick < target && now.tick > snapshot.tick && now.tick <= end();
+    sim::World world = nowIsNearer ? now : snapshot;
+    context.report = {};
+    while (world.tick < target) sim::step(world, inputAt(world.tick), context);
+    return world;
+}
+
+std::optional<std::uint64_t> Timeline::previousEvent(std::uint64_t tick, EventKinds kinds) const {
+    auto at = std::lower_bound(events_.begin(), events_.end(), tick, before);
+    while (at != events_.begin()) {
+        --at;
+        if (at->second & kinds) return at->first;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> Timeline::nextEvent(std::uint64_t tick, EventKinds kinds) const {
+    for (auto at = std::lower_bound(events_.begin(), events_.end(), tick + 1, before); at != events_.end(); ++at) {
+        if (at->second & kinds) return at->first;
+    }
+    return std::nullopt;
+}
+
+}  // namespace replay

@@ -1,0 +1,69 @@
+#pragma once
+// Time travel: the history of a game as it was stepped (each tick's input and
+// what the step reported) with a snapshot of the world every few seconds, so
+// the world at any earlier tick is re-simulated from the nearest snapshot, as
+// a replay seeks. Stepping from an earlier tick with new input rewrites the
+// future: the history after it is dropped. SDL-free; the window drives it.
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "sim/Game.h"
+#include "sim/StepReport.h"
+#include "sim/TickInput.h"
+#include "sim/World.h"
+
+namespace replay {
+
+/// A set of GameEvent kinds, one bit each.
+using EventKinds = std::uint32_t;
+
+/// The bit of one kind of event in an EventKinds.
+constexpr EventKinds eventKind(sim::GameEvent::Kind kind) { return EventKinds{1} << static_cast<unsigned>(kind); }
+
+/// The kinds of the events in one step's report.
+EventKinds kindsOf(const std::vector<sim::GameEvent>& events);
+
+/// What Timeline::step did to the history.
+enum class Stepped : std::uint8_t {
+    Replayed,   ///< the tick was kept already with this input: nothing changed
+    Appended,   ///< a new tick at the end of the history
+    Rewritten,  ///< the input differed from the history: the ticks after it were dropped, this one kept
+};
+
+class Timeline {
+public:
+    /// An empty history that starts at `start` (its tick is the first tick kept).
+    explicit Timeline(const sim::World& start);
+
+    /// Steps `world`, which must stand at a tick of the history, with `input`; drops the history from
+    /// world.tick on first when `input` differs from what was stepped there (the future is rewritten).
+    Stepped step(sim::World& world, const sim::TickInput& input, sim::StepContext& context);
+
+    /// The first tick kept.
+    std::uint64_t first() const { return snapshots_.front().tick; }
+    /// The tick the last kept step reached (first() when nothing was stepped).
+    std::uint64_t end() const { return first() + inputs_.size(); }
+    /// The input stepped from `tick` (first() <= tick < end()).
+    const sim::TickInput& inputAt(std::uint64_t tick) const { return inputs_[tick - first()]; }
+
+    /// The world at `tick` (clamped to [first(), end()]), re-simulated from the nearest snapshot before it,
+    /// or from `now` when that is nearer; `context.report` then tells of the step into that tick.
+    sim::World worldAt(std::uint64_t tick, const sim::World& now, sim::StepContext& context) const;
+
+    /// The latest tick before `tick` reached by a step with an event of `kinds`, if any.
+    std::optional<std::uint64_t> previousEvent(std::uint64_t tick, EventKinds kinds) const;
+    /// The earliest tick after `tick` (up to end()) reached by a step with an event of `kinds`, if any.
+    std::optional<std::uint64_t> nextEvent(std::uint64_t tick, EventKinds kinds) const;
+
+private:
+    void truncate(std::uint64_t tick);
+
+    std::vector<sim::TickInput> inputs_;                          // inputs_[i] was stepped from tick first() + i
+    std::vector<std::pair<std::uint64_t, EventKinds>> events_;    // (tick reached, kinds), ticks increasing
+    std::vector<sim::World> snapshots_;                           // snapshots_[k] is at tick first() + k * interval
+};
+
+}  // namespace replay
