@@ -45,6 +45,20 @@ base::Status parseGeomOption(const std::string& arg, Options& o) {
     return base::success();
 }
 
+// Reads --pause-on's list (hit, death) into o.
+base::Status parsePauseOn(const std::string& list, Options& o) {
+    std::size_t start = 0;
+    while (start <= list.size()) {
+        const std::size_t comma = std::min(list.find(',', start), list.size());
+        const std::string item = list.substr(start, comma - start);
+        if (item == "hit") o.pauseOnHit = true;
+        else if (item == "death") o.pauseOnDeath = true;
+        else return base::failure("--pause-on needs a list of hit, death (not '" + item + "')");
+        start = comma + 1;
+    }
+    return base::success();
+}
+
 // Reads args[i] (and its value, advancing i) into o.
 base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, Options& o) {
     const std::string& arg = args[i];
@@ -79,6 +93,13 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
         if (!value(text) || std::find(std::begin(kSpeeds), std::end(kSpeeds), text) == std::end(kSpeeds))
             return base::failure("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
         o.speed = std::stod(text);
+    } else if (arg == "--at") {
+        std::uint64_t tick = 0;
+        if (!value(text) || !parseCount(text, tick, kMaxTicks)) return base::failure("--at needs a tick: a whole number from 0 to 10^12");
+        o.at = tick;
+    } else if (arg == "--pause-on") {
+        if (!value(text)) return base::failure("--pause-on needs a list of hit, death");
+        if (base::Status parsed = parsePauseOn(text, o); !parsed) return parsed;
     } else if (arg == "--font") {
         if (!value(o.fontPath) || o.fontPath.empty()) return base::failure("--font needs a file name");
     } else if (arg == "--preset") {
@@ -110,6 +131,8 @@ base::Status checkTogether(const Options& o) {
     if (o.headless && o.mode == Mode::Play && !o.autopilot) return base::failure("--headless play needs --autopilot (nobody is at the keyboard)");
     if (o.headless && o.mode == Mode::Play && !o.ticks) return base::failure("--headless --autopilot needs --ticks N (the pilot never stops on its own)");
     if (o.speed > 2.0 && o.mode != Mode::Replay) return base::failure("--speed above 2 is for watching replays");
+    if (o.at && (o.mode != Mode::Replay || o.headless)) return base::failure("--at is for watching a replay: add --replay FILE, no --headless");
+    if ((o.pauseOnHit || o.pauseOnDeath) && o.headless) return base::failure("--pause-on needs a window; it cannot run --headless");
     if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
     return base::success();
 }
@@ -143,6 +166,8 @@ std::string usageText() {
            "  --replay FILE        watch a replay (with --headless: verify it, no window)\n"
            "  --headless           no window: run as fast as possible\n"
            "  --speed X            0.25, 0.5, 1, 2 (4 and 8 for replays)\n"
+           "  --at TICK            open the replay paused at TICK\n"
+           "  --pause-on LIST      pause on each hit and/or death (LIST: hit,death)\n"
            "Teaching:\n"
            "  --lab                the collision lab: drag shapes, compare algorithms\n"
            "  --preset NAME        with --lab: open that scene, one of\n" +
@@ -156,7 +181,8 @@ std::string usageText() {
            "\n"
            "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
            "P pause, N single tick, -/= slower/faster, M mute, F1 help, Esc quit;\n"
-           "in replays, Left/Right seek 5 s.\n";
+           "in replays, Left/Right seek 5 s. Travel in time (games and replays): B or ,\n"
+           "one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
 }
 
 base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {

@@ -29,6 +29,9 @@ struct Options {
     std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)
     double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
     bool mute = false;                ///< --mute: no sound
+    std::optional<std::uint64_t> at;  ///< --at TICK: open the replay paused at this tick
+    bool pauseOnHit = false;          ///< --pause-on hit: pause on the tick of each asteroid hit
+    bool pauseOnDeath = false;        ///< --pause-on death: pause on the tick of each ship death
     bool explain = false;             ///< geom: append the reason to each answer
     int windowWidth = 1280;
     int windowHeight = 720;
