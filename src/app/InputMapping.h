@@ -25,6 +25,9 @@ public:
     /// The input for the next tick: buttons held now, plus at most one queued click.
     sim::TickInput nextTickInput(const sim::World& world);
 
+    /// True when a click waits for the next tick.
+    bool hasClick() const { return !clicks_.empty(); }
+
     /// Drops queued clicks (when paused, a click should not fire later).
     void clearClicks() { clicks_.clear(); }
 

@@ -15,6 +15,7 @@
 #include "replay/Files.h"
 #include "replay/Player.h"
 #include "replay/Recorder.h"
+#include "replay/Timeline.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
 
@@ -27,6 +28,19 @@ namespace {
 // ever more catch-up ticks.
 constexpr double kMaxFrameSeconds = 0.25;
 constexpr std::int64_t kSeekTicks = 5 * sim::kTicksPerSecond;
+using Kind = sim::GameEvent::Kind;
+constexpr replay::EventKinds kHits = replay::eventKind(Kind::AsteroidDestroyed);
+constexpr replay::EventKinds kDeaths = replay::eventKind(Kind::ShipDestroyed);
+// PageUp/PageDown stop at every event but a shot (there is one every few ticks).
+constexpr replay::EventKinds kJumpKinds = kHits | kDeaths | replay::eventKind(Kind::ShipRespawned) |
+                                          replay::eventKind(Kind::WaveStarted) | replay::eventKind(Kind::ExtraLife) |
+                                          replay::eventKind(Kind::GameOver);
+
+// The kinds --pause-on names; H stops on these (on hits and deaths when it names none).
+replay::EventKinds stopKinds(const Options& options) {
+    const replay::EventKinds kinds = (options.pauseOnHit ? kHits : 0) | (options.pauseOnDeath ? kDeaths : 0);
+    return kinds != 0 ? kinds : kHits | kDeaths;
+}
 
 struct Clock {
     Uint64 last = SDL_GetPerformanceCounter();
@@ -52,8 +66,14 @@ private:
     void handleEvents();
     void handleKey(const SDL_KeyboardEvent& key);
     void seekBy(std::int64_t ticks);
+    void travelTo(std::uint64_t tick);
+    void advanceQuietly();
+    void jumpToEvent(bool forward);
+    void stopOnMoment();
     void stepTicks(double frameSeconds);
     void stepOnce();
+    sim::TickInput nextInput();
+    sim::World headWorld();
     void updateHud();
     bool limitReached() const;
     void saveRecording();
@@ -64,6 +84,7 @@ private:
     std::unique_ptr<replay::Player> watch_;
     sim::World world_;
     sim::World previous_;
+    replay::Timeline timeline_;  // every tick stepped, to travel back to
     sim::StepContext stepping_;  // the grid cache and the last step's report; never copied with the world
     sim::TickInput lastInput_;
     InputMapping input_;
@@ -71,6 +92,8 @@ private:
     std::unique_ptr<audio::Speaker> speaker_;
     render::HudInfo hud_;
     TimeControl time_;
+    const replay::EventKinds stopKinds_;  // what H arms
+    replay::EventKinds stopOn_;           // the events that pause the game (none when disarmed)
     render::OverlaySet overlays_;
     render::PhaseTimings timings_;
     std::unique_ptr<replay::Recorder> recorder_;
@@ -87,9 +110,14 @@ private:
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
                            const render::OverlaySet& overlays)
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
-      previous_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0), overlays_(overlays),
+      previous_(world_), timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
+      stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
       scripted_(options.frames.has_value()) {
     time_.setSpeed(options.speed);
+    if (options.at) {
+        time_.setPaused(true);
+        travelTo(*options.at);
+    }
     if (!options.recordPath.empty()) recorder_ = std::make_unique<replay::Recorder>(settings);
     // Pictures (--frames) are made in silence; a machine with no sound device
     // plays silently and says so once.
@@ -143,8 +171,9 @@ void WindowedGame::handleEvents() {
         if (event.type == SDL_KEYDOWN) handleKey(event.key);
         if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_START) time_.togglePause();
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && !scripted_) time_.setPaused(true);
+        // A click while paused stages a scene: its asteroid appears on the next tick stepped.
         const bool click = event.type == SDL_MOUSEBUTTONDOWN;
-        if (!click || (!time_.paused() && !watch_)) input_.handle(event);
+        if (!click || !watch_) input_.handle(event);
     }
 }
 
@@ -162,13 +191,51 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
         overlays_.toggle(static_cast<render::Overlay>(key - SDLK_1));
     }
     if (watch_ && (key == SDLK_LEFT || key == SDLK_RIGHT)) seekBy(key == SDLK_LEFT ? -kSeekTicks : kSeekTicks);
+    if (key == SDLK_b || key == SDLK_COMMA) {
+        time_.setPaused(true);
+        seekBy(-1);
+    }
+    if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) jumpToEvent(key == SDLK_PAGEDOWN);
+    if (key == SDLK_h && first) stopOn_ = stopOn_ != 0 ? 0 : stopKinds_;
 }
 
-void WindowedGame::seekBy(std::int64_t ticks) {
-    world_ = watch_->seek(world_, static_cast<std::int64_t>(world_.tick) + ticks);
+void WindowedGame::seekBy(std::int64_t ticks) { travelTo(static_cast<std::uint64_t>(std::max<std::int64_t>(0, static_cast<std::int64_t>(world_.tick) + ticks))); }
+
+// Shows the world at `tick`: re-simulated from the history, or in a replay played on to it (the history clamps).
+void WindowedGame::travelTo(std::uint64_t tick) {
+    const std::uint64_t known = std::min(tick, timeline_.end());
+    if (known != world_.tick) world_ = timeline_.worldAt(known, world_, stepping_);
+    while (watch_ && world_.tick < tick && !watch_->finished(world_)) advanceQuietly();
     previous_ = world_;
-    stepping_.report = {};  // it told of a tick no longer shown
     accumulator_ = 0.0;
+}
+
+// A replay's next tick, with no sparks or sound (travelling passes ticks, it does not show them).
+void WindowedGame::advanceQuietly() {
+    timeline_.step(world_, watch_->inputFor(world_), stepping_);
+    watch_->afterStep(world_);
+}
+
+// Pauses on the previous or next event of the history; a replay plays on to find the next one.
+void WindowedGame::jumpToEvent(bool forward) {
+    time_.setPaused(true);
+    const auto known = forward ? timeline_.nextEvent(world_.tick, kJumpKinds) : timeline_.previousEvent(world_.tick, kJumpKinds);
+    if (known) return travelTo(*known);
+    if (!forward || !watch_) return;  // a game's future is not played yet
+    travelTo(timeline_.end());
+    if (watch_->finished(world_)) return;
+    do advanceQuietly();
+    while (!watch_->finished(world_) && (replay::kindsOf(stepping_.report.events) & kJumpKinds) == 0);
+    previous_ = world_;
+}
+
+// Pauses on the tick just stepped, with the overlay that explains it: rays for a hit, SAT for a death.
+void WindowedGame::stopOnMoment() {
+    const replay::EventKinds kinds = replay::kindsOf(stepping_.report.events) & stopOn_;
+    time_.setPaused(true);
+    accumulator_ = 0.0;
+    if ((kinds & kHits) != 0 && !overlays_.has(render::Overlay::Rays)) overlays_.toggle(render::Overlay::Rays);
+    if ((kinds & kDeaths) != 0 && !overlays_.has(render::Overlay::Sat)) overlays_.toggle(render::Overlay::Sat);
 }
 
 // Feeds the frame's scaled time to the accumulator and steps the whole ticks it holds.
@@ -180,32 +247,47 @@ void WindowedGame::stepTicks(double frameSeconds) {
         ++ticks;
     }
     const std::uint64_t tickLimit = options_.ticks.value_or(UINT64_MAX);
-    for (int i = 0; i < ticks && world_.tick < tickLimit && !(watch_ && watch_->finished(world_)); ++i) stepOnce();
+    for (int i = 0; i < ticks && world_.tick < tickLimit && !(watch_ && watch_->finished(world_)); ++i) {
+        stepOnce();
+        if ((replay::kindsOf(stepping_.report.events) & stopOn_) != 0) return stopOnMoment();
+    }
 }
 
+// Steps one tick. A tick new to the history is recorded; one that rewrites it drops the recorded future first.
 void WindowedGame::stepOnce() {
     previous_ = world_;
-    lastInput_ = watch_ ? watch_->inputFor(world_) : options_.autopilot ? sim::autopilotInput(world_) : input_.nextTickInput(world_);
-    if (recorder_) recorder_->record(world_, lastInput_);
-    const sim::Phase before = world_.phase;
-    sim::step(world_, lastInput_, stepping_);
+    lastInput_ = nextInput();
+    const replay::Stepped stepped = timeline_.step(world_, lastInput_, stepping_);
     particles_.spawnFor(stepping_.report.events);
     if (speaker_) speaker_->playEvents(stepping_.report.events);
     if (watch_) watch_->afterStep(world_);
-    if (recorder_) {
-        recorder_->afterStep(world_);
-        if (before == sim::Phase::Playing && world_.phase == sim::Phase::GameOver) saveRecording();
-    }
+    if (!recorder_ || stepped == replay::Stepped::Replayed) return;
+    if (stepped == replay::Stepped::Rewritten) recorder_->truncate(previous_.tick);
+    recorder_->record(previous_, lastInput_);
+    recorder_->afterStep(world_);
+    if (previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver) saveRecording();
+}
+
+// The input for the next tick. In a game's past, single steps replay the history unless a click was staged;
+// playing on takes the player's input, which rewrites the future from the first tick it differs.
+sim::TickInput WindowedGame::nextInput() {
+    if (watch_) return watch_->inputFor(world_);
+    const bool past = world_.tick < timeline_.end();
+    if (past && time_.paused() && !input_.hasClick()) return timeline_.inputAt(world_.tick);
+    return options_.autopilot ? sim::autopilotInput(world_) : input_.nextTickInput(world_);
 }
 
 void WindowedGame::updateHud() {
     hud_.paused = time_.paused();
-    hud_.banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
-    if (recorder_) hud_.banner = "REC " + hud_.banner;
-    if (watch_) {
-        hud_.banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");
-        if (watch_->mismatch()) hud_.banner = replay::desyncMessage(*watch_->mismatch());
-    }
+    std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
+    if (recorder_) banner = "REC " + banner;
+    if (watch_) banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");
+    if (time_.paused() || world_.tick < timeline_.end()) banner += "  TICK " + std::to_string(world_.tick);
+    if (world_.tick < timeline_.end() && !watch_) banner += " OF " + std::to_string(timeline_.end());
+    if ((stopOn_ & kHits) != 0) banner += "  STOP ON HIT";
+    if ((stopOn_ & kDeaths) != 0) banner += (stopOn_ & kHits) != 0 ? ", DEATH" : "  STOP ON DEATH";
+    if (watch_ && watch_->mismatch()) banner = replay::desyncMessage(*watch_->mismatch());
+    hud_.banner = banner;
 }
 
 bool WindowedGame::limitReached() const {
@@ -216,11 +298,18 @@ bool WindowedGame::limitReached() const {
 
 // Writes the recording so far; called at game over, on exit and on signals.
 void WindowedGame::saveRecording() {
-    const base::Status saved = replay::saveReplay(options_.recordPath, recorder_->finish(world_));
+    const base::Status saved = replay::saveReplay(options_.recordPath, recorder_->finish(headWorld()));
     if (!saved) {
         std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
         hud_.banner = "RECORDING FAILED";
     }
+}
+
+// The world at the end of the history: the game as played so far, wherever the player has travelled to.
+sim::World WindowedGame::headWorld() {
+    if (world_.tick == timeline_.end()) return world_;
+    sim::StepContext scratch;  // stepping_.report tells of the tick on show; leave it so
+    return timeline_.worldAt(timeline_.end(), world_, scratch);
 }
 
 // The recording is kept whatever ended the run; a watched replay says how it went.
@@ -237,7 +326,8 @@ base::Result<std::unique_ptr<replay::Player>> openReplay(const Options& options)
     if (options.mode != Mode::Replay) return std::unique_ptr<replay::Player>();
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     if (!loaded) return loaded.error();
-    return std::make_unique<replay::Player>(std::move(loaded).value());
+    // The window travels with its own replay::Timeline, so the player keeps no snapshots.
+    return std::make_unique<replay::Player>(std::move(loaded).value(), replay::Seeking::ForwardOnly);
 }
 
 }  // namespace
