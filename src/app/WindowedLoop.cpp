@@ -257,15 +257,12 @@ void WindowedGame::stepTicks(double frameSeconds) {
 void WindowedGame::stepOnce() {
     previous_ = world_;
     lastInput_ = nextInput();
-    const replay::Stepped stepped = timeline_.step(world_, lastInput_, stepping_);
+    const replay::Stepped stepped = replay::stepAndRecord(timeline_, recorder_.get(), world_, lastInput_, stepping_);
     particles_.spawnFor(stepping_.report.events);
     if (speaker_) speaker_->playEvents(stepping_.report.events);
     if (watch_) watch_->afterStep(world_);
-    if (!recorder_ || stepped == replay::Stepped::Replayed) return;
-    if (stepped == replay::Stepped::Rewritten) recorder_->truncate(previous_.tick);
-    recorder_->record(previous_, lastInput_);
-    recorder_->afterStep(world_);
-    if (previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver) saveRecording();
+    const bool gameOver = previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver;
+    if (recorder_ && stepped != replay::Stepped::Replayed && gameOver) saveRecording();
 }
 
 // The input for the next tick. In a game's past, single steps replay the history unless a click was staged;

@@ -53,6 +53,18 @@ sim::World Timeline::worldAt(std::uint64_t tick, const sim::World& now, sim::Ste
     return world;
 }
 
+Stepped stepAndRecord(Timeline& timeline, Recorder* recorder, sim::World& world, const sim::TickInput& input, sim::StepContext& context) {
+    const bool known = world.tick < timeline.end();
+    const bool replayed = known && timeline.inputAt(world.tick) == input;
+    if (recorder != nullptr && !replayed) {
+        if (known) recorder->truncate(world.tick);
+        recorder->record(world, input);
+    }
+    const Stepped stepped = timeline.step(world, input, context);
+    if (recorder != nullptr && !replayed) recorder->afterStep(world);
+    return stepped;
+}
+
 std::optional<std::uint64_t> Timeline::previousEvent(std::uint64_t tick, EventKinds kinds) const {
     auto at = std::lower_bound(events_.begin(), events_.end(), tick, before);
     while (at != events_.begin()) {

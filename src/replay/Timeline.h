@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "replay/Recorder.h"
 #include "sim/Game.h"
 #include "sim/StepReport.h"
 #include "sim/TickInput.h"
@@ -65,5 +66,9 @@ private:
     std::vector<std::pair<std::uint64_t, EventKinds>> events_;    // (tick reached, kinds), ticks increasing
     std::vector<sim::World> snapshots_;                           // snapshots_[k] is at tick first() + k * interval
 };
+
+/// Timeline::step, keeping `recorder` (if any) to the game as finally played: a tick new to the history
+/// is recorded, and a rewritten one drops the recorded future first.
+Stepped stepAndRecord(Timeline& timeline, Recorder* recorder, sim::World& world, const sim::TickInput& input, sim::StepContext& context);
 
 }  // namespace replay

@@ -120,18 +120,12 @@ TEST_CASE("a recording truncated where play resumed verifies with the inputs as 
     replay::Timeline timeline(world);
     replay::Recorder recorder(world.settings);
     sim::StepContext context;
-    // As the window does: a tick new to the history is recorded; a rewritten one drops the recorded future first.
-    const auto play = [&](const sim::TickInput& input) {
-        const sim::World before = world;
-        const replay::Stepped stepped = timeline.step(world, input, context);
-        if (stepped == replay::Stepped::Rewritten) recorder.truncate(before.tick);
-        if (stepped == replay::Stepped::Replayed) return;
-        recorder.record(before, input);
-        recorder.afterStep(world);
-    };
+    const auto play = [&](const sim::TickInput& input) { return replay::stepAndRecord(timeline, &recorder, world, input, context); };
     while (world.tick < 800) play(sim::autopilotInput(world));
     world = timeline.worldAt(333, world, context);
-    play(clickAt(640, 100));
+    while (world.tick < 500) CHECK(play(timeline.inputAt(world.tick)) == replay::Stepped::Replayed);  // N after B: the same past
+    world = timeline.worldAt(333, world, context);
+    CHECK(play(clickAt(640, 100)) == replay::Stepped::Rewritten);
     while (world.tick < 1000) play(world.tick % 90 < 30 ? sim::TickInput{.buttons = sim::kFire} : sim::autopilotInput(world));
     const replay::Replay recorded = recorder.finish(world);
     for (std::uint64_t tick = 0; tick < 1000; ++tick) REQUIRE(replay::inputAt(recorded, tick) == timeline.inputAt(tick));
