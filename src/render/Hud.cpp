@@ -15,6 +15,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int centreX, int top) {
         "P pause   N single tick   -/= slower/faster   M mute   F1 help   Esc quit",
         "overlays: 1 boxes  2 pairs  3 rays  4 SAT  5 circles  6 stats",
         "replays: Left/Right seek 5 s",
+        "time travel: B or , tick back   PgUp/PgDn previous/next event   H stop on hit/death",
         "gamepad: stick turn, A fire, RT thrust, LT brake, Start pause",
     };
     int y = top;
@@ -50,7 +51,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
-    if (info.showHelp && !info.paused) drawHelp(renderer, text, width / 2, height - 6 * text.lineHeight() - 12);
+    if (info.showHelp && !info.paused) drawHelp(renderer, text, width / 2, height - 7 * text.lineHeight() - 12);
 }
 
 }  // namespace render
