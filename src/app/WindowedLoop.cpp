@@ -89,6 +89,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
       previous_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0), overlays_(overlays),
       scripted_(options.frames.has_value()) {
+    stepping_.recordDecisions = true;  // the panel and overlays read report.decisions (docs/decisions.md)
     time_.setSpeed(options.speed);
     if (!options.recordPath.empty()) recorder_ = std::make_unique<replay::Recorder>(settings);
     // Pictures (--frames) are made in silence; a machine with no sound device
