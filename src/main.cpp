@@ -7,6 +7,7 @@
 #include "app/GeomCommand.h"
 #include "app/Headless.h"
 #include "app/LabLoop.h"
+#include "app/ReplayReport.h"
 #include "app/WindowedLoop.h"
 
 int main(int argc, char** argv) {
@@ -28,6 +29,8 @@ int main(int argc, char** argv) {
         case app::Mode::Replay: return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
         case app::Mode::Lab: return app::runLab(options);
         case app::Mode::Geom: return app::runGeomCommand(options);
+        case app::Mode::Events: return app::runEvents(options);
+        case app::Mode::Why: return app::runWhy(options);
         default: break;
     }
     std::fprintf(stderr, "polyroids: this mode is not built yet\n");

@@ -59,6 +59,25 @@ base::Status parsePauseOn(const std::string& list, Options& o) {
     return base::success();
 }
 
+// `events FILE` or `why FILE TICK` (args[0] is the command), or --help.
+base::Status parseReplayReport(const std::vector<std::string>& args, Options& o) {
+    const bool why = o.mode == Mode::Why;
+    const std::size_t want = why ? 3 : 2;
+    if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
+        o.mode = Mode::Help;
+        return base::success();
+    }
+    if (args.size() != want || args[1].empty()) {
+        return base::failure(why ? "why needs a replay file and a tick: polyroids why FILE TICK"
+                                 : "events needs one replay file: polyroids events FILE");
+    }
+    o.replayPath = args[1];
+    if (why && (!parseCount(args[2], o.whyTick, kMaxTicks) || o.whyTick == 0)) {
+        return base::failure("why needs a tick from 1 to 10^12, got '" + args[2] + "'");
+    }
+    return base::success();
+}
+
 // Reads args[i] (and its value, advancing i) into o.
 base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, Options& o) {
     const std::string& arg = args[i];
@@ -150,6 +169,7 @@ base::Status checkOutputFiles(const Options& options) {
 std::string usageText() {
     return "usage: polyroids [options]\n"
            "       polyroids geom [--explain] < queries\n"
+           "       polyroids events FILE | polyroids why FILE TICK\n"
            "\n"
            "Asteroids with its collision detection on show.\n"
            "\n"
@@ -168,6 +188,11 @@ std::string usageText() {
            "  --speed X            0.25, 0.5, 1, 2 (4 and 8 for replays)\n"
            "  --at TICK            open the replay paused at TICK\n"
            "  --pause-on LIST      pause on each hit and/or death (LIST: hit,death)\n"
+           "  events FILE          print the replay's game events, one a line: TICK KIND\n"
+           "                       key=value..., TICK being the world's tick after the step\n"
+           "  why FILE TICK        replay to tick TICK-1, step once (the step that makes the\n"
+           "                       world's tick TICK) and print every pair it tested, one a\n"
+           "                       line, ending in hit or miss; TICK is 1 to the replay's end\n"
            "Teaching:\n"
            "  --lab                the collision lab: drag shapes, compare algorithms\n"
            "  --preset NAME        with --lab: open that scene, one of\n" +
@@ -188,6 +213,11 @@ std::string usageText() {
 base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {
     Options o;
     std::size_t i = 0;
+    if (!args.empty() && (args[0] == "events" || args[0] == "why")) {
+        o.mode = args[0] == "why" ? Mode::Why : Mode::Events;
+        if (const base::Status parsed = parseReplayReport(args, o); !parsed) return parsed.error();
+        return o;
+    }
     if (!args.empty() && args[0] == "geom") {
         o.mode = Mode::Geom;
         i = 1;

@@ -11,7 +11,7 @@
 
 namespace app {
 
-enum class Mode { Play, Replay, Lab, Geom, Help, Version };
+enum class Mode { Play, Replay, Lab, Geom, Events, Why, Help, Version };
 
 struct Options {
     Mode mode = Mode::Play;
@@ -23,7 +23,8 @@ struct Options {
     std::optional<std::uint64_t> frames;  ///< windowed: run this many ticks, one per frame, then exit
     std::string screenshotPath;       ///< with frames: save the last frame here as PNG
     std::string recordPath;           ///< write a replay of this game here
-    std::string replayPath;           ///< watch or verify this replay
+    std::string replayPath;           ///< watch or verify this replay; events, why: the replay read
+    std::uint64_t whyTick = 0;        ///< why: explain the step that makes the world's tick this
     std::string fontPath;             ///< use this TTF instead of searching
     std::string overlays;             ///< --overlay LIST, checked by the front end
     std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)

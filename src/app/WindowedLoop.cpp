@@ -113,6 +113,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
       previous_(world_), timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
       scripted_(options.frames.has_value()) {
+    stepping_.recordDecisions = true;  // the panel and overlays read report.decisions (docs/decisions.md)
     time_.setSpeed(options.speed);
     if (options.at) {
         time_.setPaused(true);

@@ -34,6 +34,8 @@ struct RayCrossing {
     std::size_t edge = 0;  ///< index i of the edge from vertex i to vertex i + 1
     Vec2 point{};          ///< where the edge meets the ray's line (display only)
     int direction = 0;     ///< +1 when the edge goes up (y increasing), -1 down
+
+    friend bool operator==(const RayCrossing&, const RayCrossing&) = default;
 };
 
 /// Writes the crossings counted by crossingCount into out, in edge order, and

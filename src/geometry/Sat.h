@@ -42,6 +42,8 @@ struct SatAxis {
     bool fromA = true;      ///< the axis is a normal of polygon a (else of b)
     std::size_t edge = 0;   ///< index of the edge it is the normal of
     Vec2 axis{};            ///< unit axis
+
+    friend bool operator==(const SatAxis&, const SatAxis&) = default;
 };
 
 /// Result of a SAT query between convex polygons a and b.
@@ -50,6 +52,8 @@ struct SatResult {
     SatAxis axis{};        ///< hit: the axis of least overlap; miss: the first separating axis found
     double depth = 0.0;    ///< hit: penetration depth >= 0; miss: gap width > 0
     Vec2 normal{};         ///< hit: unit direction from a towards b; moving b by normal*depth separates them (the MTV)
+
+    friend bool operator==(const SatResult&, const SatResult&) = default;
 };
 
 /// SAT for two convex polygons (>= 3 vertices each, either orientation, no

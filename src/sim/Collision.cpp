@@ -1,5 +1,7 @@
 #include "sim/Collision.h"
 
+#include <algorithm>
+
 #include "geometry/PointInPolygon.h"
 #include "geometry/Sat.h"
 #include "sim/AsteroidShapes.h"
@@ -90,6 +92,47 @@ PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& a
         }
     }
     return PairStage::ExactMiss;
+}
+
+}  // namespace sim
+
+namespace sim {
+
+Decision explainBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage) {
+    Decision d{.pair = Decision::Pair::BulletAsteroid, .bulletId = bullet.id, .asteroidId = asteroid.id, .stage = stage};
+    if (!d.reachedExact()) return d;
+    PointDecision& p = d.point;
+    p.world = bullet.position;
+    p.local = toAsteroidFrame(settings, asteroid, bullet.position);  // the very point testBullet tested
+    const std::size_t count = geometry::rayCrossings(p.local, asteroid.shape.outline(), p.crossed);
+    p.crossings = static_cast<int>(count);
+    p.crossedCount = std::min(count, p.crossed.size());  // an outline has at most crossed.size() edges
+    return d;
+}
+
+Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage) {
+    Decision d{.pair = Decision::Pair::ShipAsteroid, .asteroidId = asteroid.id, .stage = stage};
+    if (!d.reachedExact()) return d;
+    HullDecision& h = d.hull;
+    h.harmless = ship.invulnerableTicks > 0;
+    const std::array<Vec2, 3> hull = shipHullInAsteroidFrame(settings, ship, asteroid);
+    const int pieces = pieceCount(asteroid.shape);
+    bool shown = false;
+    for (int i = 0; i < pieces; ++i) {
+        const std::array<Vec2, 3> piece = fanPiece(asteroid.shape, i);
+        if (stage == PairStage::Hit && !geometry::convexPolygonsOverlap(hull, piece)) continue;  // testShip's own test
+        const geometry::SatResult sat = geometry::satConvex(hull, piece);
+        if (!shown || (stage != PairStage::Hit && sat.depth < h.sat.depth)) {
+            h.piece = i;
+            h.sat = sat;
+            shown = true;
+        }
+        if (stage == PairStage::Hit) break;  // testShip stops at the first piece that meets the hull
+    }
+    h.piecesTested = stage == PairStage::Hit ? h.piece + 1 : pieces;
+    const Vec2 direction = h.sat.hit ? h.sat.normal : h.sat.axis.axis;
+    h.worldDirection = geometry::rotate(geometry::rotationFromAngle(asteroid.angle), direction);
+    return d;
 }
 
 }  // namespace sim

@@ -40,20 +40,21 @@ Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 wo
 /// The ship's hull in the asteroid's frame, the short way round the field.
 std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid);
 
-/// How far a pair got through the filters: the overlays colour pairs by it.
-enum class PairStage : std::uint8_t {
-    BoxMiss,     ///< the bounding boxes do not overlap: rejected for four comparisons
-    CircleMiss,  ///< boxes overlap but the bounding circles do not
-    ExactMiss,   ///< a candidate pair; the exact test says apart
-    Hit,         ///< the exact test says they touch
-};
-
 /// Bullet vs asteroid: box, then circle, then crossing-number point in polygon.
 PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters);
 
 /// Ship vs asteroid: box, then circles, then SAT of the hull against each
 /// convex fan piece of the asteroid.
 PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters);
+
+/// The record of a bullet-asteroid pair testBullet judged `stage` (the
+/// verdict is taken, never recomputed): at the exact stage, the point tested
+/// and the ray's crossings.
+Decision explainBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage);
+
+/// The record of a ship-asteroid pair testShip judged `stage`: at the exact
+/// stage, the piece that met the hull (or on a miss the nearest) and its SAT result.
+Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage);
 
 /// testBullet(...) == PairStage::Hit.
 inline bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {

@@ -10,13 +10,14 @@
 
 namespace sim {
 
-void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report) {
+void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
     rebuild(grid, world.settings, world.asteroids);
     // Each bullet breaks at most one asteroid, so there are at most as many
     // broken asteroids as live bullets.
     struct Break {
         std::uint32_t asteroid;
         Vec2 impact;
+        std::uint32_t bulletId;
     };
     std::array<Break, kMaxLiveBullets> broken{};
     std::size_t brokenCount = 0;
@@ -24,8 +25,11 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
         for (const std::uint32_t index : asteroidsNear(grid, bullet.position)) {
             const auto end = broken.begin() + static_cast<std::ptrdiff_t>(brokenCount);
             if (std::any_of(broken.begin(), end, [&](const Break& b) { return b.asteroid == index; })) continue;  // already hit this tick
-            if (!bulletHitsAsteroid(world.settings, bullet, world.asteroids[index], report.counters)) continue;
-            broken[brokenCount++] = {index, bullet.position};
+            const Asteroid& asteroid = world.asteroids[index];
+            const PairStage stage = testBullet(world.settings, bullet, asteroid, report.counters);
+            if (decisions) decisions->push_back(explainBullet(world.settings, bullet, asteroid, stage));
+            if (stage != PairStage::Hit) continue;
+            broken[brokenCount++] = {index, bullet.position, bullet.id};
             bullet.ticksLeft = 0;
             break;
         }
@@ -36,21 +40,27 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     // Highest index first, so each erase leaves the lower indices valid.
     std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount),
               [](const Break& a, const Break& b) { return a.asteroid > b.asteroid; });
-    for (std::size_t k = 0; k < brokenCount; ++k) destroyAsteroid(world, broken[k].asteroid, broken[k].impact, report);
+    for (std::size_t k = 0; k < brokenCount; ++k) {
+        destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, GameEvent::Cause::Bullet, broken[k].bulletId}, report);
+    }
 }
 
-void collideShipWithAsteroids(World& world, StepReport& report) {
+void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions) {
     Ship& ship = world.ship;
     if (!ship.alive) return;
     for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
-        if (!shipHitsAsteroid(world.settings, ship, world.asteroids[i], report.counters)) continue;
+        const Asteroid& asteroid = world.asteroids[i];
+        const PairStage stage = testShip(world.settings, ship, asteroid, report.counters);
+        if (decisions) decisions->push_back(explainShip(world.settings, ship, asteroid, stage));
+        if (stage != PairStage::Hit) continue;
         if (ship.invulnerableTicks > 0) continue;  // tested (and counted) but harmless
         ship.alive = false;
         ship.velocity = {};
         ship.respawnTicks = kShipRespawnDelayTicks;
         --world.lives;
-        report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large});
-        destroyAsteroid(world, i, ship.position, report);
+        const GameEvent::Cause byAsteroid = GameEvent::Cause::Asteroid;
+        report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large, ship.position, 0, byAsteroid, asteroid.id});
+        destroyAsteroid(world, i, {ship.position, GameEvent::Cause::Ship, 0}, report);
         if (world.lives <= 0) {
             world.phase = Phase::GameOver;
             world.gameOverTicks = 0;

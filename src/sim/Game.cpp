@@ -17,6 +17,8 @@ void step(World& world, const TickInput& input, StepContext& context) {
     StepReport& report = context.report;
     report.events.clear();
     report.counters = {};
+    report.decisions.clear();
+    std::vector<Decision>* decisions = context.recordDecisions ? &report.decisions : nullptr;
 
     restartIfAsked(world, input);
     if (input.spawnAsteroid) spawnAsteroid(world, AsteroidSize::Large, wrapIntoField(world.settings, input.spawnAt));
@@ -25,8 +27,8 @@ void step(World& world, const TickInput& input, StepContext& context) {
     moveShip(world);
     moveBullets(world);
     moveAsteroids(world);
-    collideBulletsWithAsteroids(world, context.grid, report);
-    collideShipWithAsteroids(world, report);
+    collideBulletsWithAsteroids(world, context.grid, report, decisions);
+    collideShipWithAsteroids(world, report, decisions);
     updateRespawn(world, report);
     updateWaves(world, report);
     ++world.tick;

@@ -26,6 +26,7 @@ struct StepContext {
 
     BroadPhase grid;     ///< bullets against asteroids; brought up to date by each step
     StepReport report;   ///< what the last step did
+    bool recordDecisions = false;  ///< fill report.decisions (never changes the world; off costs one test per pair)
 };
 
 /// A new game for these settings: ship at the centre, the first wave queued.

@@ -38,7 +38,7 @@ void fireGun(World& world, const TickInput& input, StepReport& report) {
     bullet.ticksLeft = kBulletLifeTicks;
     world.bullets.push_back(bullet);
     ship.fireCooldown = kFireIntervalTicks;
-    report.events.push_back({GameEvent::Kind::Shot, bullet.position, AsteroidSize::Small});
+    report.events.push_back({GameEvent::Kind::Shot, bullet.position, AsteroidSize::Small, {}, bullet.id});
 }
 
 }  // namespace sim

@@ -26,12 +26,12 @@ void spawnAsteroid(World& world, AsteroidSize size, Vec2 position) {
     world.asteroids.push_back(asteroid);
 }
 
-void destroyAsteroid(World& world, std::size_t index, Vec2 impact, StepReport& report) {
+void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport& report) {
     const Asteroid broken = world.asteroids[index];
     // erase keeps the order of the rest: replays depend on iteration order.
     world.asteroids.erase(world.asteroids.begin() + static_cast<std::ptrdiff_t>(index));
     awardPoints(world, kAsteroidScore[static_cast<std::size_t>(broken.size)], report);
-    report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, impact});
+    report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, strike.impact, broken.id, strike.by, strike.byId});
     if (broken.size == AsteroidSize::Small) return;
     const auto smaller = static_cast<AsteroidSize>(static_cast<int>(broken.size) - 1);
     for (int child = 0; child < 2; ++child) {

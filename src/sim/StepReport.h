@@ -1,12 +1,13 @@
 #pragma once
 // What one step did, for the front end to show and play: the collision work
-// counted and the game events. Not game state: never hashed, never copied
+// counted, the game events and (when asked for) the collision decisions. Not game state: never hashed, never copied
 // with a World, and rewritten from scratch by every step.
 
 #include <cstdint>
 #include <vector>
 
 #include "geometry/Vec2.h"
+#include "sim/Decision.h"
 #include "sim/World.h"
 
 namespace sim {
@@ -31,6 +32,11 @@ struct GameEvent {
     Vec2 position{};             ///< where it happened (a broken asteroid's centre)
     AsteroidSize size = AsteroidSize::Large;
     Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it
+    std::uint32_t id = 0;        ///< Shot: the new bullet; AsteroidDestroyed: the asteroid broken
+    /// What struck the thing destroyed.
+    enum class Cause : std::uint8_t { None, Bullet, Ship, Asteroid };
+    Cause by = Cause::None;      ///< AsteroidDestroyed: Bullet or Ship; ShipDestroyed: Asteroid
+    std::uint32_t byId = 0;      ///< the striking bullet's or asteroid's id (0 for the ship)
 
     friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };
@@ -40,6 +46,7 @@ struct GameEvent {
 struct StepReport {
     TickCounters counters{};          ///< the collision work of the step
     std::vector<GameEvent> events;    ///< in the order they happened
+    std::vector<Decision> decisions;  ///< every pair tested, in test order; empty unless StepContext::recordDecisions
 
     friend bool operator==(const StepReport&, const StepReport&) = default;
 };

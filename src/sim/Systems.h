@@ -2,6 +2,9 @@
 // The parts of one tick, called in order by step() (Game.cpp), like Doom's
 // P_Ticker. Internal to sim/: front ends use Game.h.
 
+#include <cstdint>
+#include <vector>
+
 #include "sim/BroadPhase.h"
 #include "sim/StepReport.h"
 #include "sim/TickInput.h"
@@ -25,17 +28,22 @@ void moveAsteroids(World& world);
 // Spawning.cpp
 /// Adds an asteroid with a fresh outline and random drift and spin.
 void spawnAsteroid(World& world, AsteroidSize size, Vec2 position);
-/// Replaces asteroid `index` by its two children (none for a small one), scores
-/// it; `impact` is where it was struck (reported in the event).
-void destroyAsteroid(World& world, std::size_t index, Vec2 impact, StepReport& report);
+/// What struck an asteroid, and where (reported in the event).
+struct Strike {
+    Vec2 impact{};
+    GameEvent::Cause by = GameEvent::Cause::None;
+    std::uint32_t byId = 0;
+};
+/// Replaces asteroid `index` by its two children (none for a small one), scores it.
+void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport& report);
 /// Starts the next wave: its large asteroids, spawned away from the ship.
 void spawnWave(World& world, StepReport& report);
 
 // CollisionPass.cpp
-/// Brings `grid` up to date, then breaks each asteroid a bullet hit.
-void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report);
-/// Kills a vulnerable ship touching an asteroid (breaking it); ends the game on the last life.
-void collideShipWithAsteroids(World& world, StepReport& report);
+/// Brings `grid` up to date, then breaks each asteroid a bullet hit; appends each pair tested to `decisions` if given.
+void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions);
+/// Kills a vulnerable ship touching an asteroid (breaking it); ends the game on the last life; records as above.
+void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions);
 
 // GameFlow.cpp
 /// Resets score, lives, ship and field for a new game; keeps settings and the generator.

@@ -48,3 +48,20 @@ TEST_CASE("geom takes only its own options") {
     CHECK(parse({"geom"})->mode == app::Mode::Geom);
     CHECK_FALSE(refusal({"geom", "--seed", "3"}).empty());
 }
+
+TEST_CASE("events takes one replay file and why a file and a tick from 1") {
+    const auto events = parse({"events", "game.replay"});
+    REQUIRE(events.ok());
+    CHECK(events->mode == app::Mode::Events);
+    CHECK(events->replayPath == "game.replay");
+    const auto why = parse({"why", "game.replay", "1203"});
+    REQUIRE(why.ok());
+    CHECK(why->mode == app::Mode::Why);
+    CHECK(why->whyTick == 1203u);
+    CHECK(parse({"why", "--help"})->mode == app::Mode::Help);
+    CHECK_FALSE(refusal({"events"}).empty());
+    CHECK_FALSE(refusal({"events", "a.replay", "b.replay"}).empty());
+    CHECK_FALSE(refusal({"why", "game.replay"}).empty());
+    CHECK(refusal({"why", "game.replay", "0"}).find("'0'") != std::string::npos);
+    CHECK_FALSE(refusal({"why", "game.replay", "12x"}).empty());
+}

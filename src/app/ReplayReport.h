@@ -1,0 +1,18 @@
+#pragma once
+// `polyroids events FILE` and `polyroids why FILE TICK`: a replay read as a
+// story, with no display (no SDL is initialised). Neither verifies the replay;
+// both replay it (never past its own totalTicks) and print lines to stdout.
+
+#include "app/CommandLine.h"
+
+namespace app {
+
+/// `events FILE`: one line per game event (sim::describeEvent); 0 ok, 1 stdout failed, 2 unusable file.
+int runEvents(const Options& options);
+
+/// `why FILE TICK`: replays to world.tick == TICK - 1, steps once with decisions
+/// recorded, prints each pair tested (sim::describeDecision); 0, 1, 2 as above,
+/// 2 also for a TICK the replay does not reach.
+int runWhy(const Options& options);
+
+}  // namespace app

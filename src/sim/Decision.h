@@ -1,0 +1,72 @@
+#pragma once
+// The collision decisions of one step, as data: for every pair the collision
+// pass tested, how far it got and, when it reached the exact test, what that
+// test saw. Recorded only when StepContext::recordDecisions is on (the window
+// turns it on, verification leaves it off); the overlays, the panel, `why`
+// and the tests all read this one record and never work an answer out again.
+// Exact-test geometry is in the asteroid's own frame (as the test ran it).
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+
+#include "geometry/PointInPolygon.h"
+#include "geometry/Sat.h"
+#include "geometry/Vec2.h"
+#include "sim/Tuning.h"
+
+namespace sim {
+
+/// How far a pair got through the filters: the overlays colour pairs by it.
+enum class PairStage : std::uint8_t {
+    BoxMiss,     ///< the bounding boxes do not overlap: rejected for four comparisons
+    CircleMiss,  ///< boxes overlap but the bounding circles do not
+    ExactMiss,   ///< a candidate pair; the exact test says apart
+    Hit,         ///< the exact test says they touch
+};
+
+/// Bullet vs asteroid's exact test: the crossing-number ray from the bullet.
+struct PointDecision {
+    geometry::Vec2 world{};   ///< the point tested (the bullet), world coordinates
+    geometry::Vec2 local{};   ///< the same point in the asteroid's frame: the ray runs along its +x
+    int crossings = 0;        ///< edges the ray crosses; odd means inside
+    std::size_t crossedCount = 0;  ///< entries of `crossed` in use (== crossings)
+    std::array<geometry::RayCrossing, kAsteroidMaxVertices> crossed{};  ///< in edge order, points in the asteroid's frame
+
+    /// The crossed edges in use.
+    std::span<const geometry::RayCrossing> crossedEdges() const { return {crossed.data(), crossedCount}; }
+
+    friend bool operator==(const PointDecision&, const PointDecision&) = default;
+};
+
+/// Ship vs asteroid's exact test: SAT of the hull (piece 0) against the asteroid's fan pieces.
+struct HullDecision {
+    int piece = 0;             ///< the asteroid's fan piece shown: the one hit, or on a miss the nearest
+    int piecesTested = 0;      ///< fan pieces SAT was run on before the verdict
+    geometry::SatResult sat{}; ///< satConvex(hull, piece) in the asteroid's frame: a = hull, b = piece
+    geometry::Vec2 worldDirection{};  ///< sat's normal (hit) or separating axis (miss) turned into world coordinates
+    bool harmless = false;     ///< the ship was invulnerable: a hit that kills nothing
+
+    friend bool operator==(const HullDecision&, const HullDecision&) = default;
+};
+
+/// One pair the collision pass tested, and what it decided.
+struct Decision {
+    enum class Pair : std::uint8_t { BulletAsteroid, ShipAsteroid };
+    Pair pair = Pair::BulletAsteroid;
+    std::uint32_t bulletId = 0;    ///< BulletAsteroid only (the ship has no id)
+    std::uint32_t asteroidId = 0;
+    PairStage stage = PairStage::BoxMiss;  ///< the stage reached; Hit is the verdict "hit"
+    PointDecision point{};         ///< BulletAsteroid with stage >= ExactMiss
+    HullDecision hull{};           ///< ShipAsteroid with stage >= ExactMiss
+
+    /// True when the exact test ran (the pair passed box and circle).
+    bool reachedExact() const { return stage == PairStage::ExactMiss || stage == PairStage::Hit; }
+    /// The verdict.
+    bool hit() const { return stage == PairStage::Hit; }
+
+    friend bool operator==(const Decision&, const Decision&) = default;
+};
+
+}  // namespace sim

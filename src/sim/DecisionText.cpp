@@ -1,0 +1,114 @@
+#include "sim/DecisionText.h"
+
+#include <cstdio>
+
+namespace sim {
+
+namespace {
+
+std::string number(double v) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v + 0.0);  // + 0.0: no "-0"
+    return text;
+}
+
+// "(x,y)", built by appending (g++ 12's false -Wrestrict on "(" + std::string).
+std::string coordinates(Vec2 v) {
+    std::string text(1, '(');
+    text.append(number(v.x)).append(1, ',').append(number(v.y)).append(1, ')');
+    return text;
+}
+
+std::string pointText(const PointDecision& p) {
+    std::string edges;
+    std::string points;
+    for (const geometry::RayCrossing& c : p.crossedEdges()) {
+        if (!edges.empty()) edges += ',';
+        if (!points.empty()) points += ',';
+        edges += std::to_string(c.edge);
+        points += coordinates(c.point);
+    }
+    return " point=" + coordinates(p.world) + " local=" + coordinates(p.local) + " crossings=" +
+           std::to_string(p.crossings) + " edges=[" + edges + "] local-crossings=[" + points + "]";
+}
+
+std::string hullText(const HullDecision& h) {
+    std::string text = " pieces=(0," + std::to_string(h.piece) + ") tested=" + std::to_string(h.piecesTested);
+    if (h.sat.hit) {
+        text += " mtv depth=" + number(h.sat.depth) + " normal=" + coordinates(h.worldDirection);
+    } else {
+        text += " separating axis=" + coordinates(h.worldDirection) + " from " +
+                (h.sat.axis.fromA ? "hull edge " : "piece edge ") + std::to_string(h.sat.axis.edge) +
+                " gap=" + number(h.sat.depth);
+    }
+    return h.harmless ? text + " invulnerable" : text;
+}
+
+const char* stageName(PairStage stage) {
+    switch (stage) {
+        case PairStage::BoxMiss: return "box";
+        case PairStage::CircleMiss: return "circle";
+        default: return "exact";
+    }
+}
+
+const char* sizeName(AsteroidSize size) {
+    switch (size) {
+        case AsteroidSize::Small: return "small";
+        case AsteroidSize::Medium: return "medium";
+        default: return "large";
+    }
+}
+
+// "x,y" for key=value fields: no brackets, so `at=412.5,300.25`.
+std::string at(Vec2 v) { return " at=" + number(v.x) + "," + number(v.y); }
+
+std::string struckBy(const GameEvent& e) {
+    switch (e.by) {
+        case GameEvent::Cause::Bullet: return " by=bullet bullet=" + std::to_string(e.byId);
+        case GameEvent::Cause::Ship: return " by=ship";
+        case GameEvent::Cause::Asteroid: return " by=asteroid asteroid=" + std::to_string(e.byId);
+        default: return {};
+    }
+}
+
+}  // namespace
+
+std::string describeDecision(const Decision& d) {
+    const bool bullet = d.pair == Decision::Pair::BulletAsteroid;
+    std::string text = bullet ? "bullet#" + std::to_string(d.bulletId) : std::string("ship");
+    text += " asteroid#" + std::to_string(d.asteroidId) + " stage=" + stageName(d.stage);
+    if (d.reachedExact()) text += bullet ? pointText(d.point) : hullText(d.hull);
+    return text + (d.hit() ? " hit" : " miss");
+}
+
+const char* eventKindName(GameEvent::Kind kind) {
+    switch (kind) {
+        case GameEvent::Kind::Shot: return "shot";
+        case GameEvent::Kind::AsteroidDestroyed: return "asteroid-destroyed";
+        case GameEvent::Kind::ShipDestroyed: return "ship-destroyed";
+        case GameEvent::Kind::ShipRespawned: return "ship-respawned";
+        case GameEvent::Kind::WaveStarted: return "wave";
+        case GameEvent::Kind::ExtraLife: return "extra-life";
+        case GameEvent::Kind::GameOver: return "game-over";
+    }
+    return "unknown";
+}
+
+std::string describeEvent(const GameEvent& e, const World& after) {
+    std::string text = std::to_string(after.tick) + " " + eventKindName(e.kind);
+    switch (e.kind) {
+        case GameEvent::Kind::Shot: return text + " bullet=" + std::to_string(e.id) + at(e.position);
+        case GameEvent::Kind::AsteroidDestroyed:
+            return text + " asteroid=" + std::to_string(e.id) + " size=" + sizeName(e.size) + struckBy(e) + at(e.impact) +
+                   " centre=" + number(e.position.x) + "," + number(e.position.y);
+        case GameEvent::Kind::ShipDestroyed: return text + struckBy(e) + at(e.position);
+        case GameEvent::Kind::ShipRespawned: return text + at(e.position);
+        case GameEvent::Kind::WaveStarted: return text + " wave=" + std::to_string(after.wave);
+        case GameEvent::Kind::ExtraLife: return text + " lives=" + std::to_string(after.lives);
+        case GameEvent::Kind::GameOver: return text + " score=" + std::to_string(after.score) + at(e.position);
+    }
+    return text;
+}
+
+}  // namespace sim

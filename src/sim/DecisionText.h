@@ -1,0 +1,26 @@
+#pragma once
+// A step's report as text, one line per item, in the style of
+// `geom --explain`: what `polyroids why` and `polyroids events` print and
+// what the game's panel shows. Numbers are printed with %g (six significant
+// digits); points are world coordinates (x right, y down) unless named local.
+
+#include <string>
+
+#include "sim/Decision.h"
+#include "sim/StepReport.h"
+#include "sim/World.h"
+
+namespace sim {
+
+/// One decision as one line: the pair, `stage=box|circle|exact`, what the
+/// exact test saw, and last the verdict `hit` or `miss`.
+std::string describeDecision(const Decision& decision);
+
+/// One game event of the step that left the world at `after` as one line:
+/// `TICK KIND key=value...` (TICK is after.tick).
+std::string describeEvent(const GameEvent& event, const World& after);
+
+/// The event kind as `events` prints it: shot, asteroid-destroyed, ship-destroyed, ...
+const char* eventKindName(GameEvent::Kind kind);
+
+}  // namespace sim
