@@ -1,8 +1,10 @@
 #include "render/Text.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 #include "render/DataPaths.h"
+#include "render/Palette.h"
 
 namespace render {
 
@@ -60,5 +62,34 @@ int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_C
 }
 
 int Text::lineHeight(bool large) const { return TTF_FontLineSkip(large ? large_.get() : small_.get()); }
+
+int Text::width(const std::string& s, bool large) const {
+    int w = 0;
+    if (s.empty() || TTF_SizeUTF8(large ? large_.get() : small_.get(), s.c_str(), &w, nullptr) != 0) return 0;
+    return w;
+}
+
+SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines) {
+    SDL_Point size{0, 2 * kPanelPadding};
+    for (const PanelLine& line : lines) {
+        size.x = std::max(size.x, text.width(line.text, line.large));
+        size.y += text.lineHeight(line.large);
+    }
+    size.x += 2 * kPanelPadding;
+    return size;
+}
+
+SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const PanelLine> lines, int x, int y) {
+    const SDL_Point size = textPanelSize(text, lines);
+    const SDL_Rect panel{x, y, size.x, size.y};
+    setColour(renderer, kPanel);
+    SDL_RenderFillRect(renderer, &panel);
+    int top = y + kPanelPadding;
+    for (const PanelLine& line : lines) {
+        text.draw(renderer, line.text, x + kPanelPadding, top, line.colour, line.large);
+        top += text.lineHeight(line.large);
+    }
+    return panel;
+}
 
 }  // namespace render

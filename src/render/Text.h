@@ -6,6 +6,7 @@
 #include <SDL_ttf.h>
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,9 @@ public:
     /// Height of a line in pixels.
     int lineHeight(bool large = false) const;
 
+    /// Width in pixels `s` takes when drawn.
+    int width(const std::string& s, bool large = false) const;
+
     const std::string& path() const { return path_; }
 
 private:
@@ -42,5 +46,21 @@ private:
     std::unique_ptr<TTF_Font, FontCloser> large_;
     std::string path_;
 };
+
+/// One line of a text panel: its words, colour and size.
+struct PanelLine {
+    std::string text;
+    SDL_Color colour{230, 232, 240, 255};
+    bool large = false;
+};
+
+/// Inner margin of a text panel, in pixels.
+inline constexpr int kPanelPadding = 8;
+
+/// The size of the panel that drawTextPanel draws for `lines`: the widest line and every line's height, plus padding.
+SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines);
+
+/// Draws `lines` on a dark backing sized from the measured text, its top-left corner at (x, y); returns the panel.
+SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const PanelLine> lines, int x, int y);
 
 }  // namespace render
