@@ -163,7 +163,7 @@ int runLab(const Options& options) {
             input.handle(event);
             pending = SDL_PollEvent(&event) != 0;
         }
-        const lab::LabAnalysis analysis = lab::analyse(model.a(), model.b(), model.probe());
+        const lab::LabAnalysis analysis = lab::analyseScene(model);
         ui.hover = input.held.part != Grab::Part::None ? input.held : model.grabAt(input.mouse, kGrabTolerance);
         render::drawLab(renderer, text, lab::presentLab(model, analysis, ui));
         if (scripted && frame >= *options.frames) {
