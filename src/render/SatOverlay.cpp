@@ -31,7 +31,7 @@ using geometry::Vec2;
 // beside them carrying both shadows. In the game the shapes are a few dozen
 // pixels across; the inset makes the intervals readable.
 constexpr int kInsetTop = 48;
-constexpr int kInsetSize = 390;
+constexpr int kInsetSize = 360;  // with its text it ends above the key help panel (Hud.cpp)
 // A gap or depth thinner than this many inset pixels is drawn again, magnified to kMagnified.
 constexpr double kThin = 12.0;
 constexpr double kMagnified = 60.0;
@@ -105,7 +105,7 @@ void drawInsetAxes(SDL_Renderer* renderer, Text& text, const Inset& inset, std::
             const bool separating = !result.hit && result.axis.fromA == (shape == 0) && result.axis.edge == e;
             char tag[8];
             std::snprintf(tag, sizeof tag, "%c%zu", shape == 0 ? 'S' : 'P', e);  // not string + string: GCC 12's -Wrestrict misfires
-            drawInsetAxis(renderer, text, inset, axis, 95.0 + 14.0 * axisNumber++, geometry::project(hull, axis),
+            drawInsetAxis(renderer, text, inset, axis, 85.0 + 13.0 * axisNumber++, geometry::project(hull, axis),
                           geometry::project(piece, axis), separating, tag);
         }
     }
