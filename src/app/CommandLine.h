@@ -30,6 +30,7 @@ struct Options {
     double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
     bool mute = false;                ///< --mute: no sound
     bool explain = false;             ///< geom: append the reason to each answer
+    double uiScale = 0.0;             ///< --ui-scale X: text size, 0.5 to 3; 0 follows the window size
     int windowWidth = 1280;
     int windowHeight = 720;
 };

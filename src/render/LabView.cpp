@@ -114,6 +114,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
         "                   circle, point",
         "  P                add or remove the probe point P at the mouse",
         "  F1               this help      Esc  quit",
+        "  F2               text size: 1, 1.25, 1.5, 1.75, 2",
         "PRESETS",
     };
     constexpr std::size_t kPerRow = 4;

@@ -23,8 +23,18 @@ enum class Align { Left, Centre, Right };
 /// Draws strings in two sizes; owns the fonts.
 class Text {
 public:
-    /// Opens the first candidate that loads, or an error naming every path tried and why each failed.
-    static base::Result<std::unique_ptr<Text>> open(const std::vector<std::string>& candidates);
+    /// Opens the first candidate that loads at `scale` times the normal sizes, or an error naming every path tried and why each failed.
+    static base::Result<std::unique_ptr<Text>> open(const std::vector<std::string>& candidates, double scale = 1.0);
+
+    /// Reopens the font at `scale` (clamped to [kMinScale, kMaxScale]) times the normal sizes; on failure keeps the old sizes.
+    base::Status setScale(double scale);
+    /// The next scale in the cycle 1, 1.25, 1.5, 1.75, 2, 1... (the UI-scale key).
+    void stepScale();
+    /// The current scale.
+    double scale() const { return scale_; }
+
+    static constexpr double kMinScale = 0.5;
+    static constexpr double kMaxScale = 3.0;
 
     /// Draws `s` with its top at y and x as aligned; returns the width drawn in pixels.
     int draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large = false,
@@ -45,7 +55,13 @@ private:
     std::unique_ptr<TTF_Font, FontCloser> small_;
     std::unique_ptr<TTF_Font, FontCloser> large_;
     std::string path_;
+    double scale_ = 1.0;
 };
+
+/// The text scale for a window of that size showing a logical canvas: 1 / how
+/// much the window shrinks the canvas, so text is never smaller on screen than
+/// at the canvas's own size; clamped to [1, largest].
+double uiScaleFor(int windowWidth, int windowHeight, int logicalWidth, int logicalHeight, double largest);
 
 /// One line of a text panel: its words, colour and size.
 struct PanelLine {

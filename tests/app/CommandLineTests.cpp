@@ -48,3 +48,11 @@ TEST_CASE("geom takes only its own options") {
     CHECK(parse({"geom"})->mode == app::Mode::Geom);
     CHECK_FALSE(refusal({"geom", "--seed", "3"}).empty());
 }
+
+TEST_CASE("--ui-scale takes a number from 0.5 to 3, and without it the text follows the window") {
+    CHECK(parse({})->uiScale == 0.0);
+    CHECK(parse({"--ui-scale", "1.5"})->uiScale == 1.5);
+    CHECK(refusal({"--ui-scale", "4"}).find("--ui-scale") != std::string::npos);
+    CHECK_FALSE(refusal({"--ui-scale", "1.5x"}).empty());
+    CHECK_FALSE(refusal({"--ui-scale"}).empty());
+}
