@@ -132,6 +132,11 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
             return base::failure("--size needs WIDTHxHEIGHT, e.g. 1280x720 (at least 160x90)");
         o.windowWidth = static_cast<int>(w);
         o.windowHeight = static_cast<int>(h);
+    } else if (arg == "--ui-scale") {
+        double scale = 0.0;
+        const bool read = value(text) && std::from_chars(text.data(), text.data() + text.size(), scale).ptr == text.data() + text.size();
+        if (!read || !(scale >= 0.5 && scale <= 3.0)) return base::failure("--ui-scale needs a number from 0.5 to 3, e.g. 1.5");
+        o.uiScale = scale;
     } else {
         return base::failure("unknown option '" + arg + "' (try --help)");
     }
@@ -181,6 +186,7 @@ std::string usageText() {
            "  --overlay LIST       overlays: boxes,pairs,rays,sat,circles,stats or all\n"
            "  --font FILE          use this TrueType font for text\n"
            "  --size WxH           window size in pixels (default 1280x720)\n"
+           "  --ui-scale X         text size, 0.5 to 3 (default: follows the window; F2 steps it)\n"
            "  --mute               no sound (M toggles it while playing)\n"
            "Replays:\n"
            "  --replay FILE        watch a replay (with --headless: verify it, no window)\n"
@@ -205,7 +211,7 @@ std::string usageText() {
            "  --help, --version\n"
            "\n"
            "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
-           "P pause, N single tick, -/= slower/faster, M mute, F1 help, Esc quit;\n"
+           "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size, Esc quit;\n"
            "in replays, Left/Right seek 5 s. Travel in time (games and replays): B or ,\n"
            "one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
 }

@@ -34,6 +34,7 @@ struct Options {
     bool pauseOnHit = false;          ///< --pause-on hit: pause on the tick of each asteroid hit
     bool pauseOnDeath = false;        ///< --pause-on death: pause on the tick of each ship death
     bool explain = false;             ///< geom: append the reason to each answer
+    double uiScale = 0.0;             ///< --ui-scale X: text size, 0.5 to 3; 0 follows the window size
     int windowWidth = 1280;
     int windowHeight = 720;
 };

@@ -43,7 +43,7 @@ geometry::Vec2 clampToScene(int x, int y) {
 // Everything the keys and mouse change between frames.
 struct LabInput {
     LabModel& model;
-    const render::Text& text;
+    render::Text& text;
     LabUiState& ui;
     Grab held;
     geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
@@ -60,6 +60,7 @@ struct LabInput {
         if (k == SDLK_ESCAPE) running = false;
         if (e.repeat && k != SDLK_TAB) return;
         if (k == SDLK_F1) ui.showHelp = !ui.showHelp;
+        if (k == SDLK_F2) text.stepScale();
         if (k == SDLK_TAB) model.stepPicture(shift ? -1 : 1);
         if (k >= SDLK_1 && k <= SDLK_9) {
             model.loadScene(static_cast<std::size_t>(k - SDLK_1));
@@ -144,7 +145,8 @@ int finishScripted(SDL_Renderer* renderer, const Options& options, LabInput& inp
 
 int runLab(const Options& options) {
     const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
-    auto screen = start ? Screen::open(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight) : start.error();
+    // The lab's layout is fixed: its text does not grow with a small window on its own (--ui-scale and F2 still work).
+    auto screen = start ? Screen::open(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight, 1.0) : start.error();
     if (!screen) {
         std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
         return start ? 1 : 2;
@@ -163,7 +165,7 @@ int runLab(const Options& options) {
             input.handle(event);
             pending = SDL_PollEvent(&event) != 0;
         }
-        const lab::LabAnalysis analysis = lab::analyse(model.a(), model.b(), model.probe());
+        const lab::LabAnalysis analysis = lab::analyseScene(model);
         ui.hover = input.held.part != Grab::Part::None ? input.held : model.grabAt(input.mouse, kGrabTolerance);
         render::drawLab(renderer, text, lab::presentLab(model, analysis, ui));
         if (scripted && frame >= *options.frames) {

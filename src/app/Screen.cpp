@@ -4,11 +4,16 @@
 
 namespace app {
 
-base::Result<Screen> Screen::open(const Options& options, const std::string& title, int logicalWidth, int logicalHeight) {
+base::Result<Screen> Screen::open(const Options& options, const std::string& title, int logicalWidth, int logicalHeight,
+                                  double largestAutoScale) {
     catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
     auto sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight);
     if (!sdl) return sdl.error();
-    auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl.value()->executableDir()));
+    int width = 0;
+    int height = 0;
+    SDL_GetRendererOutputSize(sdl.value()->renderer(), &width, &height);
+    const double scale = options.uiScale > 0.0 ? options.uiScale : render::uiScaleFor(width, height, logicalWidth, logicalHeight, largestAutoScale);
+    auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl.value()->executableDir()), scale);
     if (!text) return text.error();
     return Screen{std::move(sdl).value(), std::move(text).value()};
 }

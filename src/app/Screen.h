@@ -16,9 +16,11 @@ struct Screen {
     std::unique_ptr<render::Text> text;
 
     /// Catches stop signals, opens a window whose logical size is logicalWidth x
-    /// logicalHeight, and loads the font; or why not (no display; every font
-    /// path tried), for the caller to report: exit with 1.
-    static base::Result<Screen> open(const Options& options, const std::string& title, int logicalWidth, int logicalHeight);
+    /// logicalHeight, and loads the font at --ui-scale or else the window's
+    /// scale up to largestAutoScale (render::uiScaleFor); or why not (no display;
+    /// every font path tried), for the caller to report: exit with 1.
+    static base::Result<Screen> open(const Options& options, const std::string& title, int logicalWidth, int logicalHeight,
+                                     double largestAutoScale = 2.0);
 };
 
 }  // namespace app

@@ -187,6 +187,7 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
     if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time_.slower();
     if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time_.faster();
     if (key == SDLK_F1 && first) hud_.showHelp = !hud_.showHelp;
+    if (key == SDLK_F2 && first) screen_.text->stepScale();
     if (key == SDLK_m && first && speaker_) speaker_->setMuted(!speaker_->muted());
     if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && first) {
         overlays_.toggle(static_cast<render::Overlay>(key - SDLK_1));

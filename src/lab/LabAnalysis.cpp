@@ -127,8 +127,8 @@ void judge(Verdict& v, const Verdict& exact) {
 
 class Analyser {
 public:
-    Analyser(const LabShape& a, const LabShape& b, const std::optional<Vec2>& probe)
-        : a_(a), b_(b), probe_(probe), sa_(statusOf(a)), sb_(statusOf(b)) {}
+    Analyser(const LabShape& a, const LabShape& b, const std::optional<Vec2>& probe, double unit)
+        : a_(a), b_(b), probe_(probe), unit_(unit), sa_(statusOf(a)), sb_(statusOf(b)) {}
 
     LabAnalysis run() {
         out_.problemA = problemText('A', sa_);
@@ -156,6 +156,8 @@ public:
 
 private:
     Verdict& row(Algorithm algorithm) { return out_.rows[indexOf(algorithm)]; }
+    // A length in lab pixels, in the scene's units, for a reason.
+    double len(double pixels) const { return pixels / unit_; }
     bool bothPolygons() const { return sa_.polygon && sb_.polygon; }
     bool bothUsable() const { return sa_.usable && sb_.usable; }
     bool somePoint() const { return a_.kind == ShapeKind::Point || b_.kind == ShapeKind::Point; }
@@ -188,7 +190,7 @@ private:
             const double d = geometry::length(b_.centre - a_.centre);
             const double radii = a_.radius + b_.radius;
             v = overlapVerdict(geometry::overlaps(geometry::Circle{a_.centre, a_.radius}, geometry::Circle{b_.centre, b_.radius}),
-                               false, format("centres %.1f apart, radii sum %.1f", d, radii));
+                               false, format("centres %.1f apart, radii sum %.1f", len(d), len(radii)));
             out_.exactMethod = "circle vs circle";
         } else if (sa_.polygon || sb_.polygon) {
             const LabShape& polygon = sa_.polygon ? a_ : b_;
@@ -200,7 +202,7 @@ private:
             const LabShape& circle = aCircle ? a_ : b_;
             const Vec2 p = aCircle ? b_.centre : a_.centre;
             const double d = geometry::length(p - circle.centre);
-            v = overlapVerdict(d <= circle.radius, true, format("%.1f from the centre, radius %.1f", d, circle.radius));
+            v = overlapVerdict(d <= circle.radius, true, format("%.1f from the centre, radius %.1f", len(d), len(circle.radius)));
             out_.exactMethod = "distance to the centre";
         } else {
             v = overlapVerdict(a_.centre == b_.centre, false, "two points meet only when equal");
@@ -230,8 +232,8 @@ private:
             out_.circleAxis = axis;
             const char owner = circleIsA ? 'B' : 'A';
             return overlapVerdict(r.hit, false,
-                                  r.hit ? format("depth %.1f on %c's %s %zu axis", r.depth, owner, featureName(axis), axis.feature)
-                                        : format("gap %.1f on %c's %s %zu axis", r.depth, owner, featureName(axis), axis.feature));
+                                  r.hit ? format("depth %.1f on %c's %s %zu axis", len(r.depth), owner, featureName(axis), axis.feature)
+                                        : format("gap %.1f on %c's %s %zu axis", len(r.depth), owner, featureName(axis), axis.feature));
         }
         const auto& pieces = circleIsA ? out_.piecesB : out_.piecesA;
         for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -260,9 +262,9 @@ private:
         const bool pointA = a_.kind == ShapeKind::Point;
         const bool pointB = b_.kind == ShapeKind::Point;
         if (hit && (pointA || pointB)) reason = pointA && pointB ? "the points coincide" : format("%c is in %c's box", pointA ? 'A' : 'B', pointA ? 'B' : 'A');
-        else if (hit) reason = format("x overlap %.0f, y overlap %.0f", x, y);
-        else if (x < 0.0 && y < 0.0) reason = format("x gap %.0f, y gap %.0f", -x, -y);
-        else reason = x < 0.0 ? format("x gap %.0f", -x) : format("y gap %.0f", -y);
+        else if (hit) reason = format("x overlap %.0f, y overlap %.0f", len(x), len(y));
+        else if (x < 0.0 && y < 0.0) reason = format("x gap %.0f, y gap %.0f", len(-x), len(-y));
+        else reason = x < 0.0 ? format("x gap %.0f", len(-x)) : format("y gap %.0f", len(-y));
         Verdict v = yesNo(hit, "HIT", "MISS", reason);
         // A filter may say "maybe" where the exact test says no; that is its
         // job, not a mistake. Only a miss on a real hit would be wrong.
@@ -364,8 +366,8 @@ private:
         out_.sat = axis;
         const char owner = r.axis.fromA ? 'A' : 'B';
         Verdict v = yesNo(r.hit, "HIT", "MISS",
-                          r.hit ? format("depth %.1f on %c's edge %zu", r.depth, owner, r.axis.edge)
-                                : format("gap %.1f on %c's edge %zu", r.depth, owner, r.axis.edge));
+                          r.hit ? format("depth %.1f on %c's edge %zu", len(r.depth), owner, r.axis.edge)
+                                : format("gap %.1f on %c's edge %zu", len(r.depth), owner, r.axis.edge));
         v.wrong = out_.exact.answer != Answer::NotApplicable && v.answer != out_.exact.answer;
         if (!(sa_.convex && sb_.convex)) {
             v.caution = true;
@@ -447,8 +449,8 @@ private:
         const bool hit = picture.hit;
         const double sum = picture.reachA + picture.reachB;
         Verdict v = yesNo(hit, "HIT", "MISS",
-                          format("%.0f + %.0f = %.0f %s %.0f apart", picture.reachA, picture.reachB, sum, hit ? ">=" : "<",
-                                 picture.distance));
+                          format("%.0f + %.0f = %.0f %s %.0f apart", len(picture.reachA), len(picture.reachB), len(sum), hit ? ">=" : "<",
+                                 len(picture.distance)));
         judge(v, out_.exact);
         return v;
     }
@@ -499,6 +501,7 @@ private:
     const LabShape& a_;
     const LabShape& b_;
     const std::optional<Vec2>& probe_;
+    double unit_;
     Status sa_;
     Status sb_;
     LabAnalysis out_;
@@ -506,8 +509,8 @@ private:
 
 }  // namespace
 
-LabAnalysis analyse(const LabShape& a, const LabShape& b, const std::optional<geometry::Vec2>& probe) {
-    return Analyser(a, b, probe).run();
+LabAnalysis analyse(const LabShape& a, const LabShape& b, const std::optional<geometry::Vec2>& probe, double unit) {
+    return Analyser(a, b, probe, unit).run();
 }
 
 }  // namespace lab

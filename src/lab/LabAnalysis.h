@@ -61,6 +61,7 @@ struct LabAnalysis {
 
 /// Runs every algorithm on shapes a and b, and on the probe point when there
 /// is one. Never fails: shapes an algorithm cannot take give "n/a" and a reason.
-LabAnalysis analyse(const LabShape& a, const LabShape& b, const std::optional<geometry::Vec2>& probe);
+/// The reasons give lengths in the scene's units: lab pixels divided by `unit`.
+LabAnalysis analyse(const LabShape& a, const LabShape& b, const std::optional<geometry::Vec2>& probe, double unit = 1.0);
 
 }  // namespace lab

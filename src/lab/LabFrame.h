@@ -86,7 +86,7 @@ struct PieceLayer {
 struct LabFrame {
     // Above the scene.
     std::string heading;                  ///< "3. corner: a circle off a corner..."
-    std::vector<std::string> lesson;      ///< at most 2 lines
+    std::vector<std::string> lesson;      ///< at most 2 lines: the preset's, or once the shapes are moved, the live verdicts
 
     // The scene.
     LabOutline a;
@@ -108,6 +108,7 @@ struct LabFrame {
     std::vector<VertexMark> vertexMarks;
     std::vector<EdgeMeeting> meetings;
     std::string meetingsCaption;          ///< drawn beside the meetings ("they overlap here"), or ""
+    double unit = 1.0;                    ///< lab pixels per scene unit: a length is divided by it before it is printed
 
     // The panel.
     std::string presetLine;               ///< "preset 3/11: corner"

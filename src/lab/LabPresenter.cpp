@@ -74,8 +74,8 @@ std::string axisCaption(const AxisPicture& axis) {
     return caption;
 }
 
-std::string amountText(const AxisPicture& axis) {
-    const double amount = geometry::overlapAmount(axis.shadowA, axis.shadowB);
+std::string amountText(const AxisPicture& axis, double unit) {
+    const double amount = geometry::overlapAmount(axis.shadowA, axis.shadowB) / unit;
     char text[40];
     std::snprintf(text, sizeof text, amount >= 0.0 ? "overlap %.1f" : "gap %.1f", std::abs(amount));
     return text;
@@ -107,7 +107,8 @@ private:
     void scene() {
         const LabScene& s = model_.scene();
         frame_.heading = std::to_string(model_.sceneIndex() + 1) + ". " + s.name + ": " + s.title;
-        frame_.lesson = s.lesson;
+        frame_.lesson = edited() ? liveLesson() : s.lesson;
+        frame_.unit = s.unit;
         frame_.a = outlineOf(model_.a(), 'A', ShapeId::A, ui_.hover);
         frame_.b = outlineOf(model_.b(), 'B', ShapeId::B, ui_.hover);
         frame_.probe = model_.probe();
@@ -118,6 +119,19 @@ private:
         if (model_.picture() != Algorithm::Boxes && analysis_.boxA && analysis_.boxB) {
             frame_.faintBoxes = std::array<geometry::Aabb, 2>{*analysis_.boxA, *analysis_.boxB};
         }
+    }
+
+    // The preset's lesson states what its shapes show; once they are moved it may be false.
+    bool edited() const {
+        const LabScene& s = model_.scene();
+        return model_.a() != s.a || model_.b() != s.b || model_.probe() != s.probe;
+    }
+
+    // In place of the preset's lesson: what the exact test and the picture's algorithm say now.
+    std::vector<std::string> liveLesson() const {
+        const Verdict& shown = analysis_.row(model_.picture());
+        return {"moved from the preset (R resets); exact: " + analysis_.exact.word + ", " + analysis_.exact.reason,
+                std::string(algorithmName(model_.picture())) + ": " + shown.word + (shown.reason.empty() ? "" : ", " + shown.reason)};
     }
 
     void panel() {
@@ -227,7 +241,7 @@ private:
                     layer.featureEdge.reset();
                     layer.tagOnly = true;
                     layer.tag = "edge " + std::to_string(axis.feature);
-                    caption(layer.caption + ": " + amountText(axis), axis.hit ? Ink::No : Ink::Caution);
+                    caption(layer.caption + ": " + amountText(axis, model_.scene().unit), axis.hit ? Ink::No : Ink::Caution);
                     frame_.axes.push_back(std::move(layer));
                 }
                 // Every edge axis overlaps, yet the shapes are apart: name the axis it never tried.
@@ -262,6 +276,8 @@ private:
 };
 
 }  // namespace
+
+LabAnalysis analyseScene(const LabModel& model) { return analyse(model.a(), model.b(), model.probe(), model.scene().unit); }
 
 LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
     return Presenter(model, analysis, ui).run();

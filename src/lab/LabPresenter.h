@@ -20,7 +20,10 @@ struct LabUiState {
     Grab hover;         ///< what a press at the mouse would take
 };
 
-/// The frame for the model as it is now, given its analysis (analyse(model.a(), model.b(), model.probe())).
+/// The model's analysis, its lengths in the scene's units: what presentLab expects.
+LabAnalysis analyseScene(const LabModel& model);
+
+/// The frame for the model as it is now, given its analysis (analyseScene(model)).
 LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui);
 
 }  // namespace lab

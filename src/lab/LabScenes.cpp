@@ -37,6 +37,7 @@ std::vector<LabScene> labScenes() {
                             "separates them, so SAT says HIT; the arrow is the least push (MTV)."},
                            polygonShape(box({250, 240}, {450, 440})), polygonShape(box({350, 340}, {550, 540})),
                            Algorithm::Sat));
+    scenes.back().unit = 4.0;  // every number the lab shows is in the article's units, as in the lesson
     scenes.push_back(scene("concave", "SAT on a concave polygon is wrong",
                            {"B sits in A's notch, apart. A's shadow covers the notch on every axis,",
                             "so SAT says HIT. Split A into convex pieces: no piece meets B."},

@@ -26,6 +26,7 @@ struct LabScene {
     LabShape b;
     std::optional<geometry::Vec2> probe;    ///< a third, point-only shape "P"
     Algorithm picture = Algorithm::Sat;     ///< the picture drawn big when the scene opens
+    double unit = 1.0;                      ///< lab pixels per unit of the lesson's coordinates (4: drawn 4x)
 };
 
 /// Every preset, in key order (1-9, then 0); a fresh copy on each call.

@@ -25,6 +25,8 @@ struct LabShape {
     std::vector<geometry::Vec2> vertices;  ///< Polygon, Triangle: in order, implicitly closed
     geometry::Vec2 centre{};               ///< Circle, Point
     double radius = 0.0;                   ///< Circle: > 0
+
+    friend bool operator==(const LabShape&, const LabShape&) = default;
 };
 
 /// A polygon (Triangle kind when it has exactly 3 vertices).

@@ -1,6 +1,9 @@
-// Overlay 1: bounding boxes (the Russian sprite-collision article's MacroCollision), green when the box
-// overlaps any other box this tick. Boxes are drawn where the object is, and
-// again across the seam when they straddle it.
+// Overlay 1: bounding boxes (the Russian sprite-collision article's MacroCollision),
+// green when the box overlaps the box of something the game tests it against
+// this tick: a bullet or the ship against an asteroid (the surveyed pairs).
+// Two asteroids never collide, so their boxes overlapping colours nothing.
+// Boxes are drawn where the object is, and again across the seam when they
+// straddle it.
 #include <vector>
 
 #include "render/Overlays.h"
@@ -8,39 +11,36 @@
 #include "render/Primitives.h"
 #include "render/WorldRenderer.h"
 #include "sim/Collision.h"
-#include "sim/Field.h"
 
 namespace render {
 
 namespace {
 
-struct Boxed {
-    geometry::Vec2 centre;
-    double half;  // all our boxes are squares: boxes of bounding circles, or a point
-};
-
-bool overlapsOnField(const sim::Settings& field, const Boxed& a, const Boxed& b) {
-    const geometry::Vec2 d = sim::shortestDelta(field, a.centre, b.centre);
-    const double reach = a.half + b.half;
-    return d.x <= reach && -d.x <= reach && d.y <= reach && -d.y <= reach;
+void drawBoxed(SDL_Renderer* renderer, const sim::Settings& field, geometry::Vec2 centre, double half, bool overlapping) {
+    const SDL_Color colour = overlapping ? kBoxOverlapping : kBoxIdle;
+    if (half <= 0.0) half = 2.0;  // a bullet's box is a point: draw it visibly
+    forEachWrappedCopy(field, centre, half, [&](geometry::Vec2 offset) {
+        drawBox(renderer, geometry::boxAround(centre + offset, {half, half}), colour);
+    });
 }
 
 }  // namespace
 
-void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world) {
-    std::vector<Boxed> boxes;
-    for (const sim::Asteroid& a : world.asteroids) boxes.push_back({a.position, a.shape.radius});
-    if (world.ship.alive) boxes.push_back({world.ship.position, sim::kShipRadius});
-    for (const sim::Bullet& b : world.bullets) boxes.push_back({b.position, 0.0});
-    for (std::size_t i = 0; i < boxes.size(); ++i) {
-        bool overlapping = false;
-        for (std::size_t j = 0; j < boxes.size() && !overlapping; ++j) overlapping = i != j && overlapsOnField(world.settings, boxes[i], boxes[j]);
-        const SDL_Color colour = overlapping ? kBoxOverlapping : kBoxIdle;
-        const double half = boxes[i].half > 0 ? boxes[i].half : 2.0;  // a bullet's box is a point: draw it visibly
-        forEachWrappedCopy(world.settings, boxes[i].centre, half, [&](geometry::Vec2 offset) {
-            drawBox(renderer, geometry::boxAround(boxes[i].centre + offset, {half, half}), colour);
-        });
+void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs) {
+    // Every surveyed pair passed the game's own box test.
+    std::vector<bool> asteroidHit(world.asteroids.size(), false);
+    std::vector<bool> bulletHit(world.bullets.size(), false);
+    bool shipHit = false;
+    for (const SurveyedPair& p : pairs) {
+        asteroidHit[p.asteroid] = true;
+        if (p.ship) shipHit = true;
+        else bulletHit[p.bullet] = true;
     }
+    for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
+        drawBoxed(renderer, world.settings, world.asteroids[i].position, world.asteroids[i].shape.radius, asteroidHit[i]);
+    }
+    if (world.ship.alive) drawBoxed(renderer, world.settings, world.ship.position, sim::kShipRadius, shipHit);
+    for (std::size_t i = 0; i < world.bullets.size(); ++i) drawBoxed(renderer, world.settings, world.bullets[i].position, 0.0, bulletHit[i]);
 }
 
 }  // namespace render

@@ -8,21 +8,37 @@ namespace render {
 
 namespace {
 
-void drawHelp(SDL_Renderer* renderer, Text& text, int centreX, int top) {
-    static constexpr const char* kLines[] = {
-        "W thrust   A/D turn   S brake   Space fire",
-        "click: spawn an asteroid there",
-        "P pause   N single tick   -/= slower/faster   M mute   F1 help   Esc quit",
-        "overlays: 1 boxes  2 pairs  3 rays  4 SAT  5 circles  6 stats",
-        "replays: Left/Right seek 5 s",
-        "time travel: B or , tick back   PgUp/PgDn previous/next event   H stop on hit/death",
-        "gamepad: stick turn, A fire, RT thrust, LT brake, Start pause",
+constexpr int kEdgeMargin = 8;
+
+// The keys, in short lines so the panel fits in a corner of the field.
+void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeight) {
+    static const PanelLine kLines[] = {
+        {"KEYS  (F1 hides)", kText},
+        {"W thrust  A/D turn  S brake  Space fire", kDimText},
+        {"click: spawn an asteroid there", kDimText},
+        {"P pause  N one tick  -/= slower/faster", kDimText},
+        {"M mute  F1 help  F2 text size  Esc quit", kDimText},
+        {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
+        {"          4 SAT  5 circles  6 stats", kDimText},
+        {"replays: Left/Right seek 5 s", kDimText},
+        {"time: B or , one tick back", kDimText},
+        {"      PgUp/PgDn previous/next event", kDimText},
+        {"      H stop on each hit or death", kDimText},
+        {"gamepad: stick turn, A fire, RT thrust,", kDimText},
+        {"         LT brake, Start pause", kDimText},
     };
-    int y = top;
-    for (const char* line : kLines) {
-        text.draw(renderer, line, centreX, y, kDimText, false, Align::Centre);
-        y += text.lineHeight();
-    }
+    const SDL_Point size = textPanelSize(text, kLines);
+    drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
+}
+
+// Paused: a small panel under the top line, clear of the field's centre where the ship respawns.
+void drawPaused(SDL_Renderer* renderer, Text& text, int fieldWidth, bool helpShown) {
+    const PanelLine lines[] = {
+        {"PAUSED", kText, true},
+        {helpShown ? "P resume   N one tick" : "P resume   N one tick   F1 keys", kDimText},
+    };
+    const SDL_Point size = textPanelSize(text, lines);
+    drawTextPanel(renderer, text, lines, (fieldWidth - size.x) / 2, 10 + text.lineHeight() + 4);
 }
 
 }  // namespace
@@ -45,13 +61,12 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "final score %d  -  press Enter to play again", world.score);
         text.draw(renderer, line, width / 2, middle + text.lineHeight(true) + 8, kDimText, false, Align::Centre);
     } else if (info.paused) {
-        text.draw(renderer, "PAUSED", width / 2, middle, kText, true, Align::Centre);
-        drawHelp(renderer, text, width / 2, middle + text.lineHeight(true) + 8);
+        drawPaused(renderer, text, width, info.showHelp);
     } else if (world.waveDelayTicks > 0 && world.wave > 0) {
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
-    if (info.showHelp && !info.paused) drawHelp(renderer, text, width / 2, height - 7 * text.lineHeight() - 12);
+    if (info.showHelp) drawHelp(renderer, text, width, height);
 }
 
 }  // namespace render

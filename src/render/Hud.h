@@ -1,5 +1,6 @@
 #pragma once
-// The heads-up display and the full-screen messages (paused, game over).
+// The heads-up display: the top line, the paused panel and the key help
+// (at the edges, clear of the field's centre), and the game-over message.
 
 #include <SDL.h>
 
@@ -18,7 +19,7 @@ struct HudInfo {
     std::string banner;   ///< e.g. "REPLAY 2x" or "RECORDING"; empty for none
 };
 
-/// Score, lives, wave and FPS along the top; messages in the middle.
+/// Score, lives, wave and FPS along the top; paused under it; help (F1) bottom right; game over in the middle.
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info);
 
 }  // namespace render

@@ -101,8 +101,7 @@ void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule
 }
 
 int labelWidth(const Text& text, const std::string& s) {
-    // DejaVu Sans Mono: every glyph advances 0.6 em, about 0.52 line heights.
-    return static_cast<int>(std::lround(static_cast<double>(s.size()) * text.lineHeight() * 0.52));
+    return text.width(s);
 }
 
 int drawLabel(SDL_Renderer* renderer, Text& text, const std::string& s, int x, int y, SDL_Color colour, Align align) {

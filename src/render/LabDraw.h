@@ -33,7 +33,7 @@ void fillOutline(SDL_Renderer* renderer, std::span<const geometry::Vec2> outline
 /// Text on a dark rounded-off box, so it stays readable over lines; returns its width.
 int drawLabel(SDL_Renderer* renderer, Text& text, const std::string& s, int x, int y, SDL_Color colour,
               Align align = Align::Left);
-/// The width `s` will take in the small font (monospaced estimate).
+/// The width `s` will take in the small font, measured.
 int labelWidth(const Text& text, const std::string& s);
 
 }  // namespace render

@@ -167,8 +167,9 @@ Vec2 axisLabelCentre(const AxisLayer& axis, const AxisPlacement& place, const Sh
 
 // With several axes in one picture the captions go to the caption strip and
 // each axis gets only a short tag (tagOnly), so their labels cannot pile up.
-void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m) {
-    const std::string amount = printed(m.overlapping ? "overlap %.1f" : "gap %.1f", m.to - m.from);
+void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m,
+                   double unit) {
+    const std::string amount = printed(m.overlapping ? "overlap %.1f" : "gap %.1f", (m.to - m.from) / unit);
     const bool inStrip = axis.tagOnly;
     const int lineHeight = text.lineHeight();
     const double halfWidth =
@@ -197,10 +198,10 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
         drawLabArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation);
         drawLabel(renderer, text, "MTV", toInt((*axis.mtv)[0].x) + 8, toInt((*axis.mtv)[0].y) + 6, kTranslation);
     }
-    drawAxisLabel(renderer, text, axis, place, meeting);
+    drawAxisLabel(renderer, text, axis, place, meeting, frame.unit);
 }
 
-void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aabb, 2>& boxes) {
+void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aabb, 2>& boxes, double unit) {
     const geometry::Aabb& a = boxes[0];
     const geometry::Aabb& b = boxes[1];
     const bool hit = geometry::overlaps(a, b);
@@ -223,14 +224,14 @@ void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aa
         const double x1 = a.max.x < b.min.x ? b.min.x : a.min.x;
         const double y = (std::max(a.min.y, b.min.y) + std::min(a.max.y, b.max.y)) / 2.0;
         drawThickLine(renderer, {x0, y}, {x1, y}, kSeparatingAxis, 3);
-        drawLabel(renderer, text, printed("x gap %.0f", x1 - x0), toInt((x0 + x1) / 2), toInt(y) + 6, kSeparatingAxis, Align::Centre);
+        drawLabel(renderer, text, printed("x gap %.0f", (x1 - x0) / unit), toInt((x0 + x1) / 2), toInt(y) + 6, kSeparatingAxis, Align::Centre);
     }
     if (a.max.y < b.min.y || b.max.y < a.min.y) {
         const double y0 = a.max.y < b.min.y ? a.max.y : b.max.y;
         const double y1 = a.max.y < b.min.y ? b.min.y : a.min.y;
         const double x = (std::max(a.min.x, b.min.x) + std::min(a.max.x, b.max.x)) / 2.0;
         drawThickLine(renderer, {x, y0}, {x, y1}, kSeparatingAxis, 3);
-        drawLabel(renderer, text, printed("y gap %.0f", y1 - y0), toInt(x) + 8, toInt((y0 + y1) / 2) - 10, kSeparatingAxis);
+        drawLabel(renderer, text, printed("y gap %.0f", (y1 - y0) / unit), toInt(x) + 8, toInt((y0 + y1) / 2) - 10, kSeparatingAxis);
     }
 }
 
@@ -295,7 +296,7 @@ void drawPieces(SDL_Renderer* renderer, Text& text, const std::vector<PieceLayer
     }
 }
 
-void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p) {
+void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p, double unit) {
     drawDashedLine(renderer, p.centreA, p.centreB, withAlpha(kText, 160));
     if (p.distance > 0.0) {
         const Vec2 u = (p.centreB - p.centreA) / p.distance;
@@ -307,7 +308,7 @@ void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p
         if (!reaches) drawThickLine(renderer, endA, endB, kOutside, 3);
         const Vec2 mid = (endA + endB) / 2.0;
         char line[96];
-        std::snprintf(line, sizeof line, "reach %.0f + %.0f %s %.0f apart", p.reachA, p.reachB, reaches ? ">=" : "<", p.distance);
+        std::snprintf(line, sizeof line, "reach %.0f + %.0f %s %.0f apart", p.reachA / unit, p.reachB / unit, reaches ? ">=" : "<", p.distance / unit);
         drawLabel(renderer, text, line, toInt(mid.x) + 14, toInt(mid.y) - text.lineHeight() / 2, reaches ? kInside : kOutside);
     }
     for (const bool ofA : {true, false}) {
@@ -367,7 +368,7 @@ SDL_Color inkColour(Ink ink) {
 void drawLabPicture(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
     const SDL_Rect scene{0, kLabHeaderHeight, kLabSceneWidth, kLabHeight - kLabHeaderHeight - kLabFooterHeight};
     SDL_RenderSetClipRect(renderer, &scene);
-    if (frame.boxes) drawBoxes(renderer, text, *frame.boxes);
+    if (frame.boxes) drawBoxes(renderer, text, *frame.boxes, frame.unit);
     drawPieces(renderer, text, frame.pieces);
     if (frame.edgeDirections) {
         drawEdgeDirections(renderer, frame.a);
@@ -379,7 +380,7 @@ void drawLabPicture(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
         drawAxis(renderer, text, frame, axis, extra);
         extra += kAxisSpacing;
     }
-    if (frame.polar) drawPolar(renderer, text, *frame.polar);
+    if (frame.polar) drawPolar(renderer, text, *frame.polar, frame.unit);
     drawVertexMarks(renderer, frame.vertexMarks);
     drawMeetings(renderer, text, frame);
     for (std::size_t i = 0; i < frame.captions.size(); ++i) {

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
@@ -113,32 +114,26 @@ void drawHelp(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
         "                   circle, point",
         "  P                add or remove the probe point P at the mouse",
         "  F1               this help      Esc  quit",
+        "  F2               text size: 1, 1.25, 1.5, 1.75, 2",
         "PRESETS",
     };
     constexpr std::size_t kPerRow = 4;
-    const int lh = text.lineHeight();
-    const int lines = static_cast<int>(std::size(kLines) + (frame.presetNames.size() + kPerRow - 1) / kPerRow);
-    const SDL_Rect back{30, kLabHeaderHeight + 4, kLabSceneWidth - 60, lines * lh + 24};
-    setColour(renderer, {6, 8, 14, 238});
-    SDL_RenderFillRect(renderer, &back);
-    setColour(renderer, kDimText);
-    SDL_RenderDrawRect(renderer, &back);
-    int y = back.y + 12;
-    for (const char* line : kLines) {
-        text.draw(renderer, line, back.x + 16, y, line[0] == ' ' ? kText : kSeparatingAxis);
-        y += lh;
-    }
+    std::vector<PanelLine> lines;
+    for (const char* line : kLines) lines.push_back({line, line[0] == ' ' ? kText : kSeparatingAxis});
     std::string row;
     for (std::size_t i = 0; i < frame.presetNames.size(); ++i) {
         std::string entry = std::to_string(i + 1) + " " + frame.presetNames[i];
         entry.resize(std::max<std::size_t>(entry.size() + 1, 17), ' ');
         row += entry;
         if (i % kPerRow == kPerRow - 1 || i + 1 == frame.presetNames.size()) {
-            text.draw(renderer, "  " + row, back.x + 16, y, kText);
-            y += lh;
+            lines.push_back({"  " + row, kText});
             row.clear();
         }
     }
+    // Sized from the measured text, so nothing is cut off.
+    const SDL_Rect back = drawTextPanel(renderer, text, lines, 30, kLabHeaderHeight + 4);
+    setColour(renderer, kDimText);
+    SDL_RenderDrawRect(renderer, &back);
 }
 
 }  // namespace

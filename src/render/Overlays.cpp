@@ -9,7 +9,7 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, c
                   const PhaseTimings& timings) {
     const std::vector<SurveyedPair> pairs = surveyPairs(world);
     if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs);
-    if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world);
+    if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world, pairs);
     if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs);
     if (set.has(Overlay::Sat)) drawSatOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);

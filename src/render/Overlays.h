@@ -26,8 +26,8 @@ struct PhaseTimings {
     long bruteForceEdges = 0;
 };
 
-/// 1: every bounding box, green when it overlaps another box this tick.
-void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world);
+/// 1: every bounding box, green when it is in a pair the game tests (bullet or ship vs asteroid) whose boxes overlap.
+void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 2: a line between the two objects of each pair that survived the box filter.
 void drawPairOverlay(SDL_Renderer* renderer, std::span<const SurveyedPair> pairs);
 /// 3: for each bullet inside an asteroid's box, the crossing-number ray, its numbered crossings and verdict.

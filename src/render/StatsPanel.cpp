@@ -4,7 +4,6 @@
 
 #include "render/Overlays.h"
 #include "render/Palette.h"
-#include "render/Primitives.h"
 
 namespace render {
 
@@ -23,11 +22,11 @@ void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world,
     std::snprintf(lines[7], 96, "hits              %5d", c.hits);
     std::snprintf(lines[8], 96, "us: broad %.2f  narrow %.2f", timings.broadPhase, timings.narrowPhase);
     std::snprintf(lines[9], 96, "brute force: %ld exact tests, %.2f us", timings.bruteForceExactTests, timings.bruteForce);
-    const int line = text.lineHeight();
-    const int height = 10 * line + 12;
-    const int top = static_cast<int>(world.settings.fieldHeight) - height - 8;
-    drawPanel(renderer, 8, top, 470, height);
-    for (int i = 0; i < 10; ++i) text.draw(renderer, lines[i], 16, top + 6 + i * line, i == 0 ? kText : kDimText);
+    // The panel is as wide and as tall as its measured text, in the bottom-left corner.
+    PanelLine panel[10];
+    for (int i = 0; i < 10; ++i) panel[i] = {lines[i], i == 0 ? kText : kDimText};
+    const SDL_Point size = textPanelSize(text, panel);
+    drawTextPanel(renderer, text, panel, 8, static_cast<int>(world.settings.fieldHeight) - size.y - 8);
 }
 
 }  // namespace render

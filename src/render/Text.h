@@ -6,6 +6,7 @@
 #include <SDL_ttf.h>
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -22,8 +23,18 @@ enum class Align { Left, Centre, Right };
 /// Draws strings in two sizes; owns the fonts.
 class Text {
 public:
-    /// Opens the first candidate that loads, or an error naming every path tried and why each failed.
-    static base::Result<std::unique_ptr<Text>> open(const std::vector<std::string>& candidates);
+    /// Opens the first candidate that loads at `scale` times the normal sizes, or an error naming every path tried and why each failed.
+    static base::Result<std::unique_ptr<Text>> open(const std::vector<std::string>& candidates, double scale = 1.0);
+
+    /// Reopens the font at `scale` (clamped to [kMinScale, kMaxScale]) times the normal sizes; on failure keeps the old sizes.
+    base::Status setScale(double scale);
+    /// The next scale in the cycle 1, 1.25, 1.5, 1.75, 2, 1... (the UI-scale key).
+    void stepScale();
+    /// The current scale.
+    double scale() const { return scale_; }
+
+    static constexpr double kMinScale = 0.5;
+    static constexpr double kMaxScale = 3.0;
 
     /// Draws `s` with its top at y and x as aligned; returns the width drawn in pixels.
     int draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large = false,
@@ -31,6 +42,9 @@ public:
 
     /// Height of a line in pixels.
     int lineHeight(bool large = false) const;
+
+    /// Width in pixels `s` takes when drawn.
+    int width(const std::string& s, bool large = false) const;
 
     const std::string& path() const { return path_; }
 
@@ -41,6 +55,28 @@ private:
     std::unique_ptr<TTF_Font, FontCloser> small_;
     std::unique_ptr<TTF_Font, FontCloser> large_;
     std::string path_;
+    double scale_ = 1.0;
 };
+
+/// The text scale for a window of that size showing a logical canvas: 1 / how
+/// much the window shrinks the canvas, so text is never smaller on screen than
+/// at the canvas's own size; clamped to [1, largest].
+double uiScaleFor(int windowWidth, int windowHeight, int logicalWidth, int logicalHeight, double largest);
+
+/// One line of a text panel: its words, colour and size.
+struct PanelLine {
+    std::string text;
+    SDL_Color colour{230, 232, 240, 255};
+    bool large = false;
+};
+
+/// Inner margin of a text panel, in pixels.
+inline constexpr int kPanelPadding = 8;
+
+/// The size of the panel that drawTextPanel draws for `lines`: the widest line and every line's height, plus padding.
+SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines);
+
+/// Draws `lines` on a dark backing sized from the measured text, its top-left corner at (x, y); returns the panel.
+SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const PanelLine> lines, int x, int y);
 
 }  // namespace render

@@ -65,3 +65,11 @@ TEST_CASE("events takes one replay file and why a file and a tick from 1") {
     CHECK(refusal({"why", "game.replay", "0"}).find("'0'") != std::string::npos);
     CHECK_FALSE(refusal({"why", "game.replay", "12x"}).empty());
 }
+
+TEST_CASE("--ui-scale takes a number from 0.5 to 3, and without it the text follows the window") {
+    CHECK(parse({})->uiScale == 0.0);
+    CHECK(parse({"--ui-scale", "1.5"})->uiScale == 1.5);
+    CHECK(refusal({"--ui-scale", "4"}).find("--ui-scale") != std::string::npos);
+    CHECK_FALSE(refusal({"--ui-scale", "1.5x"}).empty());
+    CHECK_FALSE(refusal({"--ui-scale"}).empty());
+}

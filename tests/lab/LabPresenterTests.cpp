@@ -14,7 +14,7 @@ namespace {
 lab::LabFrame present(const char* preset, std::optional<Algorithm> picture = std::nullopt, lab::LabUiState ui = {}) {
     lab::LabModel model(lab::findLabScene(preset).value());
     if (picture) model.setPicture(*picture);
-    return lab::presentLab(model, lab::analyse(model.a(), model.b(), model.probe()), ui);
+    return lab::presentLab(model, lab::analyseScene(model), ui);
 }
 
 bool hasCaption(const lab::LabFrame& frame, const std::string& part) {
@@ -116,4 +116,25 @@ TEST_CASE("the hovered vertex, the help and the note reach the frame") {
     CHECK(frame.showHelp);
     CHECK(frame.presetNames.size() == lab::labScenes().size());
     CHECK(frame.note == ui.note);
+}
+
+TEST_CASE("worked-example: the panel's numbers are in the article's units, so the SAT depth reads 25 as in the caption") {
+    const lab::LabFrame frame = present("worked-example");
+    CHECK(frame.unit == 4.0);
+    CHECK(frame.rows[lab::indexOf(Algorithm::Sat)].verdict.reason.rfind("depth 25.0 ", 0) == 0);
+    CHECK(frame.rows[lab::indexOf(Algorithm::Boxes)].verdict.reason == "x overlap 25, y overlap 25");
+    CHECK(frame.lesson.at(0).find("(25,25)-(75,75)") != std::string::npos);
+}
+
+TEST_CASE("worked-example: after B is dragged apart the lesson no longer claims HIT and says what SAT says now") {
+    lab::LabModel model(lab::findLabScene("worked-example").value());
+    const geometry::Vec2 inBOnly{520, 520};
+    const lab::Grab grab = model.grabAt(inBOnly, 10.0);
+    REQUIRE(grab.shape == lab::ShapeId::B);
+    model.drag(grab, inBOnly, inBOnly + geometry::Vec2{200, 0});
+    const lab::LabFrame frame = lab::presentLab(model, lab::analyseScene(model), {});
+    CHECK(frame.rows[lab::indexOf(Algorithm::Sat)].verdict.word == "MISS");
+    REQUIRE(frame.lesson.size() == 2);
+    for (const std::string& line : frame.lesson) CHECK(line.find("HIT") == std::string::npos);
+    CHECK(frame.lesson[1].rfind("SAT, whole shapes: MISS, gap 25.0 ", 0) == 0);  // 100 pixels apart, drawn 4x
 }
