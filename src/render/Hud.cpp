@@ -31,14 +31,14 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
     drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
 }
 
-// Paused: a small panel under the top line, clear of the field's centre where the ship respawns.
-void drawPaused(SDL_Renderer* renderer, Text& text, int fieldWidth, bool helpShown) {
+// Paused: a small panel under the score, clear of the field's centre where the
+// ship respawns and of the banner, which is right-aligned on the same row.
+void drawPaused(SDL_Renderer* renderer, Text& text, bool helpShown) {
     const PanelLine lines[] = {
         {"PAUSED", kText, true},
         {helpShown ? "P resume   N one tick" : "P resume   N one tick   F1 keys", kDimText},
     };
-    const SDL_Point size = textPanelSize(text, lines);
-    drawTextPanel(renderer, text, lines, (fieldWidth - size.x) / 2, 10 + text.lineHeight() + 4);
+    drawTextPanel(renderer, text, lines, kEdgeMargin, 10 + text.lineHeight() + 4);
 }
 
 }  // namespace
@@ -61,7 +61,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "final score %d  -  press Enter to play again", world.score);
         text.draw(renderer, line, width / 2, middle + text.lineHeight(true) + 8, kDimText, false, Align::Centre);
     } else if (info.paused) {
-        drawPaused(renderer, text, width, info.showHelp);
+        drawPaused(renderer, text, info.showHelp);
     } else if (world.waveDelayTicks > 0 && world.wave > 0) {
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
