@@ -222,7 +222,7 @@ LabScene placedInLab(const SceneFile& scene, double width, double height) {
         shape.radius *= unit;
         return shape;
     };
-    LabScene lab{scene.name, scene.name, scene.caption, placed(scene.a), placed(scene.b), std::nullopt, pictureFor(scene), unit};
+    LabScene lab{"file", scene.name, scene.caption, placed(scene.a), placed(scene.b), std::nullopt, pictureFor(scene), unit};
     if (scene.probe) lab.probe = place(*scene.probe);
     return lab;
 }

@@ -62,7 +62,7 @@ base::Result<SceneFile> parseSceneFile(std::string_view text);
 std::string sceneFileText(const SceneFile& scene);
 
 /// The scene fitted into a view `width` x `height` (lab pixels): centred, scaled by
-/// at most 4 (its `unit`), with the picture that suits its shapes.
+/// at most 4 (its `unit`), with the picture that suits its shapes; named "file", titled by its name.
 LabScene placedInLab(const SceneFile& scene, double width, double height);
 
 }  // namespace lab
