@@ -123,6 +123,8 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
         if (!value(o.fontPath) || o.fontPath.empty()) return base::failure("--font needs a file name");
     } else if (arg == "--preset") {
         if (!value(o.preset) || o.preset.empty()) return base::failure("--preset needs a scene name: " + lab::labSceneNames());
+    } else if (arg == "--scene") {
+        if (!value(o.scenePath) || o.scenePath.empty()) return base::failure("--scene needs a scene file (docs/lab.md)");
     } else if (arg == "--overlay") {
         if (!value(o.overlays)) return base::failure("--overlay needs a list such as boxes,pairs or all");
     } else if (arg == "--size") {
@@ -147,6 +149,8 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
 base::Status checkTogether(const Options& o) {
     if (!o.screenshotPath.empty() && !o.frames) return base::failure("--screenshot needs --frames N (how many ticks to run first)");
     if (!o.preset.empty() && o.mode != Mode::Lab) return base::failure("--preset is for the lab: add --lab");
+    if (!o.scenePath.empty() && o.mode != Mode::Lab) return base::failure("--scene is for the lab: add --lab");
+    if (!o.scenePath.empty() && !o.preset.empty()) return base::failure("--scene and --preset cannot be used together");
     if (!o.preset.empty()) {
         if (auto scene = lab::findLabScene(o.preset); !scene) return scene.error();
     }
@@ -203,6 +207,8 @@ std::string usageText() {
            "  --lab                the collision lab: drag shapes, compare algorithms\n"
            "  --preset NAME        with --lab: open that scene, one of\n" +
            wrapped(lab::labSceneNames(), 23, 79) +
+           "  --scene FILE         with --lab: open a scene file (docs/lab.md; E in the game\n"
+           "                       exports one)\n"
            "  geom [--explain]     answer collision queries read from stdin\n"
            "Pictures:\n"
            "  --frames N           run N frames of 1/60 s (N ticks at 1x), then exit\n"
@@ -211,9 +217,10 @@ std::string usageText() {
            "  --help, --version\n"
            "\n"
            "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
-           "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size, Esc quit;\n"
-           "in replays, Left/Right seek 5 s. Travel in time (games and replays): B or ,\n"
-           "one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
+           "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
+           "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
+           "Esc quit; in replays, Left/Right seek 5 s. Travel in time (games and replays):\n"
+           "B or , one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
 }
 
 base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {

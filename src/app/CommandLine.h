@@ -28,6 +28,7 @@ struct Options {
     std::string fontPath;             ///< use this TTF instead of searching
     std::string overlays;             ///< --overlay LIST, checked by the front end
     std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)
+    std::string scenePath;            ///< --scene FILE: the lab opens this scene file (lab/LabSceneFile.h)
     double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
     bool mute = false;                ///< --mute: no sound
     std::optional<std::uint64_t> at;  ///< --at TICK: open the replay paused at this tick

@@ -10,6 +10,7 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
@@ -45,6 +46,7 @@ struct LabInput {
     LabModel& model;
     render::Text& text;
     LabUiState& ui;
+    SDL_Window* window;
     Grab held;
     geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
     bool running = true;
@@ -59,6 +61,7 @@ struct LabInput {
         const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
         if (k == SDLK_ESCAPE) running = false;
         if (e.repeat && k != SDLK_TAB) return;
+        if (isFullscreenKey(e.keysym)) return toggleFullscreen(window);
         if (k == SDLK_F1) ui.showHelp = !ui.showHelp;
         if (k == SDLK_F2) text.stepScale();
         if (k == SDLK_TAB) model.stepPicture(shift ? -1 : 1);
@@ -130,6 +133,18 @@ struct LabInput {
     }
 };
 
+// The model --scene or --preset asks for (the first preset when neither), or why not.
+base::Result<LabModel> startingModel(const Options& options) {
+    if (!options.scenePath.empty()) {
+        const base::Result<lab::SceneFile> file = loadSceneFile(options.scenePath);
+        if (!file) return file.error();
+        return LabModel(lab::placedInLab(*file, render::kLabSceneWidth, render::kLabHeight));
+    }
+    const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
+    if (!start) return start.error();
+    return LabModel(*start);
+}
+
 // --frames N ends here: the picture, if asked for, then stop.
 int finishScripted(SDL_Renderer* renderer, const Options& options, LabInput& input) {
     input.running = false;
@@ -144,7 +159,7 @@ int finishScripted(SDL_Renderer* renderer, const Options& options, LabInput& inp
 }  // namespace
 
 int runLab(const Options& options) {
-    const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
+    base::Result<LabModel> start = startingModel(options);
     // The lab's layout is fixed: its text does not grow with a small window on its own (--ui-scale and F2 still work).
     auto screen = start ? Screen::open(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight, 1.0) : start.error();
     if (!screen) {
@@ -153,9 +168,9 @@ int runLab(const Options& options) {
     }
     render::Text& text = *screen->text;
     SDL_Renderer* renderer = screen->sdl->renderer();
-    LabModel model(*start);
+    LabModel& model = *start;
     LabUiState ui;
-    LabInput input{model, text, ui, {}};
+    LabInput input{model, text, ui, screen->sdl->window(), {}};
     // --frames N: N frames, then the screenshot; no waiting for input then.
     const bool scripted = options.frames.has_value();
     for (std::uint64_t frame = 1; input.running && !stopRequested(); ++frame) {

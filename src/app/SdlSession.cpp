@@ -117,4 +117,15 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
     return saved;
 }
 
+bool isFullscreenKey(const SDL_Keysym& key) {
+    return key.sym == SDLK_F11 || ((key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) && (key.mod & KMOD_ALT) != 0);
+}
+
+void toggleFullscreen(SDL_Window* window) {
+    const bool full = (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    if (SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
+        std::fprintf(stderr, "polyroids: cannot change fullscreen: %s\n", SDL_GetError());
+    }
+}
+
 }  // namespace app

@@ -45,6 +45,12 @@ private:
     std::string executableDir_;
 };
 
+/// F11 or Alt+Enter: the keys that toggle fullscreen.
+bool isFullscreenKey(const SDL_Keysym& key);
+
+/// Switches the window between desktop fullscreen and a window; logs SDL's reason when it cannot.
+void toggleFullscreen(SDL_Window* window);
+
 /// Saves what the renderer shows now as a PNG (via a temporary file and a
 /// rename, so FILE is never half written), or why not, naming FILE.
 base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path);

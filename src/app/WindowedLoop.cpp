@@ -3,9 +3,11 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "app/InputMapping.h"
 #include "app/PhaseTimer.h"
+#include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
@@ -105,6 +107,7 @@ private:
     double smoothedFrame_ = sim::kTickSeconds;
     std::uint64_t frame_ = 0;
     bool running_ = true;
+    bool exportRequested_ = false;  // E: export the scene and the picture once this frame is drawn
 };
 
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
@@ -152,6 +155,7 @@ int WindowedGame::run() {
                 return finish(1);
             }
         }
+        if (std::exchange(exportRequested_, false)) exportAndSay(world_, renderer);
         if (done) running_ = false;
         SDL_RenderPresent(renderer);
     }
@@ -188,6 +192,8 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
     if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time_.faster();
     if (key == SDLK_F1 && first) hud_.showHelp = !hud_.showHelp;
     if (key == SDLK_F2 && first) screen_.text->stepScale();
+    if (isFullscreenKey(event.keysym) && first) toggleFullscreen(screen_.sdl->window());
+    if (key == SDLK_e && first) exportRequested_ = true;  // done once the frame is drawn: the PNG shows it
     if (key == SDLK_m && first && speaker_) speaker_->setMuted(!speaker_->muted());
     if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && first) {
         overlays_.toggle(static_cast<render::Overlay>(key - SDLK_1));

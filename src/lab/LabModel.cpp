@@ -45,6 +45,11 @@ bool touches(const LabShape& shape, Vec2 p, double tolerance) {
 
 LabModel::LabModel(std::size_t scene) : scenes_(labScenes()) { loadScene(scene < scenes_.size() ? scene : 0); }
 
+LabModel::LabModel(LabScene extra) : scenes_(labScenes()) {
+    scenes_.push_back(std::move(extra));
+    loadScene(scenes_.size() - 1);
+}
+
 void LabModel::loadScene(std::size_t index) {
     if (index >= scenes_.size()) return;
     index_ = index;

@@ -36,6 +36,8 @@ public:
 
     /// Opens preset `scene` (the first one when out of range).
     explicit LabModel(std::size_t scene = 0);
+    /// Opens `extra` (from a scene file), kept after the presets: R resets it, [ ] reach the presets and it.
+    explicit LabModel(LabScene extra);
 
     /// How many presets there are.
     std::size_t sceneCount() const { return scenes_.size(); }

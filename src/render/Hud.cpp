@@ -18,6 +18,8 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"click: spawn an asteroid there", kDimText},
         {"P pause  N one tick  -/= slower/faster", kDimText},
         {"M mute  F1 help  F2 text size  Esc quit", kDimText},
+        {"F11 or Alt+Enter fullscreen", kDimText},
+        {"E export ship + asteroid: a lab scene", kDimText},
         {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
         {"          4 SAT  5 circles  6 stats", kDimText},
         {"replays: Left/Right seek 5 s", kDimText},

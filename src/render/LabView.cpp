@@ -115,6 +115,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
         "  P                add or remove the probe point P at the mouse",
         "  F1               this help      Esc  quit",
         "  F2               text size: 1, 1.25, 1.5, 1.75, 2",
+        "  F11, Alt+Enter   fullscreen on / off",
         "PRESETS",
     };
     constexpr std::size_t kPerRow = 4;

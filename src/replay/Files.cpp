@@ -1,9 +1,9 @@
 #include "replay/Files.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "replay/Text.h"
 
@@ -11,34 +11,37 @@ namespace replay {
 
 namespace {
 
-constexpr std::uintmax_t kMaxFileBytes = 512ull << 20;  // a year of frantic play is far smaller
-
-// The whole file at `path`, refused when it is missing, a directory or larger than any replay.
-base::Result<std::string> readReplayText(const std::string& path) {
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status)) return base::failure("cannot open: no such file", path);
-    if (std::filesystem::is_directory(status)) return base::failure("is a directory, not a replay file", path);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return base::failure("cannot open for reading", path);
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxFileBytes) {
-        return base::failure("file is " + std::to_string(size) + " bytes, larger than any replay (limit " + std::to_string(kMaxFileBytes) + ")", path);
-    }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (in.bad()) return base::failure("read error", path);
-    return buffer.str();
-}
+constexpr std::size_t kMaxFileBytes = 512ull << 20;  // a year of frantic play is far smaller
 
 }  // namespace
 
 base::Result<Replay> loadReplay(const std::string& path) {
-    base::Result<std::string> text = readReplayText(path);
+    base::Result<std::string> text = readBoundedFile(path, kMaxFileBytes, "replay file");
     if (!text) return text.error();
     base::Result<Replay> replay = parseReplay(*text);
     if (!replay) return base::Error(replay.error()).inFile(path);
     return replay;
+}
+
+base::Result<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, const std::string& what) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (ec || !std::filesystem::exists(status)) return base::failure("cannot open: no such file", path);
+    if (std::filesystem::is_directory(status)) return base::failure("is a directory, not a " + what, path);
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return base::failure("cannot open for reading", path);
+    std::string text;
+    std::string piece(64 * 1024, '\0');
+    while (in && text.size() <= maxBytes) {
+        const std::size_t want = std::min(piece.size(), maxBytes + 1 - text.size());
+        in.read(piece.data(), static_cast<std::streamsize>(want));
+        text.append(piece.data(), static_cast<std::size_t>(in.gcount()));
+    }
+    if (in.bad()) return base::failure("read error", path);
+    if (text.size() > maxBytes) {
+        return base::failure("file is over " + std::to_string(maxBytes) + " bytes, larger than any " + what, path);
+    }
+    return text;
 }
 
 base::Status saveReplay(const std::string& path, const Replay& replay) { return writeFileAtomically(path, toText(replay)); }

@@ -1,0 +1,68 @@
+#pragma once
+// A lab scene as a text file (`polyroids --lab --scene FILE`; docs/lab.md):
+// one keyword a line, numbers in world units (x right, y down), `#` comments
+// and blank lines skipped, each keyword at most once but `caption`:
+//
+//   # the worked-example SAT article's two squares
+//   name two squares from the worked-example SAT article
+//   caption A (0,0)-(50,50) and B (25,25)-(75,75): no edge normal separates
+//   caption them, so SAT says HIT; the arrow is the least push (MTV).
+//   a polygon 0 0  50 0  50 50  0 50
+//   b polygon 25 25  75 25  75 75  25 75
+//   probe 10 40
+//
+// Shapes: `polygon X Y X Y X Y ...` (3 to kMaxSceneVertices vertices),
+// `triangle X1 Y1 X2 Y2 X3 Y3`, `circle CX CY R`, `point X Y`. `name` (one
+// line of text), `a` and `b` are required; up to two `caption` lines and a
+// `probe` point are optional. Every number is finite and at most
+// kMaxSceneCoordinate in size. Errors say "line N: reason" (the caller
+// places them in the file). The lab draws the scene fitted into its view
+// (placedInLab), and shows lengths back in the file's units.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/Result.h"
+#include "geometry/Vec2.h"
+#include "lab/LabScenes.h"
+#include "lab/LabShape.h"
+
+namespace lab {
+
+/// Most vertices a polygon in a scene file may have.
+inline constexpr std::size_t kMaxSceneVertices = 64;
+/// Largest size of any number in a scene file (world units).
+inline constexpr double kMaxSceneCoordinate = 1.0e6;
+/// Most caption lines, and most characters in one (the lab's lesson lines).
+inline constexpr std::size_t kMaxCaptionLines = 2;
+inline constexpr std::size_t kMaxCaptionChars = 70;
+/// Most characters in the name.
+inline constexpr std::size_t kMaxSceneNameChars = 60;
+/// Largest scene file read, in bytes (a full file is under 4 KiB).
+inline constexpr std::size_t kMaxSceneFileBytes = 64 * 1024;
+
+/// A scene as the file says it, in world units.
+struct SceneFile {
+    std::string name;
+    std::vector<std::string> caption;
+    LabShape a;
+    LabShape b;
+    std::optional<geometry::Vec2> probe;
+
+    friend bool operator==(const SceneFile&, const SceneFile&) = default;
+};
+
+/// The scene in `text`, or the first error as "line N: reason" (no line when a shape or the name is missing).
+base::Result<SceneFile> parseSceneFile(std::string_view text);
+
+/// `scene` as the file format, numbers written so that they read back exactly.
+std::string sceneFileText(const SceneFile& scene);
+
+/// The scene fitted into a view `width` x `height` (lab pixels): centred, scaled by
+/// at most 4 (its `unit`), with the picture that suits its shapes; named "file", titled by its name.
+LabScene placedInLab(const SceneFile& scene, double width, double height);
+
+}  // namespace lab

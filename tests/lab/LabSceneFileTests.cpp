@@ -1,0 +1,119 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "lab/LabAnalysis.h"
+#include "lab/LabModel.h"
+#include "lab/LabPresenter.h"
+#include "lab/LabSceneFile.h"
+
+using geometry::Vec2;
+using lab::parseSceneFile;
+
+namespace {
+
+// The error parseSceneFile gives for text, as "line N: reason".
+std::string refusal(const std::string& text) {
+    const auto scene = parseSceneFile(text);
+    REQUIRE_FALSE(scene.ok());
+    return scene.error().message();
+}
+
+const std::string kShapes = "a point 1 1\nb point 2 2\n";
+
+}  // namespace
+
+TEST_CASE("a scene file reads its name, captions, both shapes and the probe") {
+    const auto scene = parseSceneFile("# a comment\n\nname two squares\ncaption first line\r\ncaption second\n"
+                                      "a polygon 0 0  50 0  50 50  0 50\nb circle 80 20 10\nprobe -1.5 2e1\n");
+    REQUIRE(scene.ok());
+    CHECK(scene->name == "two squares");
+    CHECK(scene->caption == std::vector<std::string>{"first line", "second"});
+    CHECK(scene->a == lab::polygonShape({{0, 0}, {50, 0}, {50, 50}, {0, 50}}));
+    CHECK(scene->b == lab::circleShape({80, 20}, 10));
+    REQUIRE(scene->probe);
+    CHECK(*scene->probe == Vec2{-1.5, 20});
+}
+
+TEST_CASE("every kind of shape and awkward numbers round-trip exactly through the text") {
+    lab::SceneFile scene;
+    scene.name = "round trip";
+    scene.caption = {"one"};
+    scene.a = lab::polygonShape({{0.1, 1.0 / 3.0}, {-1e-9, 123456.789}, {7, -0.0}, {2, 2}});
+    scene.b = lab::polygonShape({{1, 2}, {3, 4}, {5, 7}});
+    CHECK(scene.b.kind == lab::ShapeKind::Triangle);
+    for (const lab::LabShape& b : {scene.b, lab::circleShape({0.7, 0.2}, 1e-3), lab::pointShape({-3, 999999})}) {
+        scene.b = b;
+        for (const bool probe : {false, true}) {
+            scene.probe = probe ? std::optional<Vec2>(Vec2{0.1, 0.2}) : std::nullopt;
+            const auto back = parseSceneFile(lab::sceneFileText(scene));
+            REQUIRE_MESSAGE(back.ok(), lab::sceneFileText(scene));
+            CHECK(*back == scene);
+        }
+    }
+}
+
+TEST_CASE("each mistake in a scene file is named with its line") {
+    CHECK(refusal("name x\n" + kShapes + "colour red\n") == "line 4: unknown keyword 'colour'; expected name, caption, a, b or probe");
+    CHECK(refusal("name x\na polygon 0 0 1 0\nb point 1 1\n") == "line 2: polygon needs at least 3 vertices, got 2");
+    CHECK(refusal("name x\na triangle 0 0 1 0 1 1 2 2\n") == "line 2: triangle needs 3 vertices, got 4");
+    CHECK(refusal("name x\na polygon 0 0 1 0 1\n") == "line 2: polygon needs x y pairs, got 5 numbers");
+    CHECK(refusal("name x\n\na polygon 0 0 nan 0 1 1\n") == "line 3: 'nan' is not a finite number");
+    CHECK(refusal("name x\nb circle 0 0 inf\n") == "line 2: 'inf' is not a finite number");
+    CHECK(refusal("name x\nb circle 0 0 -4\n") == "line 2: circle radius must be above 0, got -4");
+    CHECK(refusal("name x\nprobe 1e300 1\n") == "line 2: '1e300' is too large (at most 1000000 in size)");
+    CHECK(refusal("name x\nprobe 1 2 3\n") == "line 2: probe needs X Y, got 3 numbers");
+    CHECK(refusal("name x\na point 1 one\n") == "line 2: 'one' is not a number");
+    CHECK(refusal("name x\na hexagon 1 1\n") == "line 2: unknown shape 'hexagon'; expected polygon, triangle, circle or point");
+    CHECK(refusal("name x\na point 1 1\na point 2 2\n") == "line 3: shape A given twice (first on line 2)");
+    CHECK(refusal("name x\nname y\n") == "line 2: name given twice (first on line 1)");
+    CHECK(refusal("name\n") == "line 1: name needs some text");
+    CHECK(refusal("caption 1\ncaption 2\ncaption 3\n") == "line 3: too many caption lines; at most 2 are shown");
+    CHECK(refusal(std::string("caption ").append(71, 'x').append("\n")) == "line 1: caption is 71 characters; at most 70 fit");
+    CHECK(refusal(std::string("name x\n\0\0\0\n", 11)) == "line 2: control character (byte 0) in the line; a scene file is text");
+}
+
+TEST_CASE("a polygon may have 64 vertices and no more: the cap is said") {
+    std::string polygon = "a polygon";
+    for (int i = 0; i < 64; ++i) polygon.append(1, ' ').append(std::to_string(i)).append(1, ' ').append(std::to_string(i * i % 7));
+    CHECK(parseSceneFile("name x\n" + polygon + "\nb point 1 1\n").ok());
+    CHECK(refusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 65 vertices; at most 64 are allowed");
+}
+
+TEST_CASE("an empty file, or one without a name or a shape, is refused as a whole") {
+    CHECK(refusal("") == "empty file: no scene (it needs name, a and b lines)");
+    CHECK(refusal("# only a comment\n\n") == "empty file: no scene (it needs name, a and b lines)");
+    CHECK(refusal(kShapes).starts_with("no name"));
+    CHECK(refusal("name x\nb point 1 1\n").starts_with("no shape A"));
+    CHECK(refusal("name x\na point 1 1\n").starts_with("no shape B"));
+}
+
+TEST_CASE("a placed scene is centred in the view, at most 4x, and the lab shows lengths in the file's units") {
+    const auto file = parseSceneFile("name squares\na polygon 0 0 50 0 50 50 0 50\nb polygon 25 25 75 25 75 75 25 75\n");
+    REQUIRE(file.ok());
+    const lab::LabScene scene = lab::placedInLab(*file, 800, 720);
+    CHECK(scene.unit == 4.0);
+    CHECK(scene.a.vertices[0] == Vec2{250, 210});
+    CHECK(scene.b.vertices[2] == Vec2{550, 510});
+    CHECK(scene.picture == lab::Algorithm::Sat);
+    const lab::LabModel model(scene);
+    CHECK(model.sceneIndex() + 1 == model.sceneCount());
+    CHECK(model.scene().title == "squares");
+    const lab::LabAnalysis analysis = lab::analyseScene(model);
+    CHECK(analysis.row(lab::Algorithm::Sat).reason.find("25") != std::string::npos);
+}
+
+TEST_CASE("a scene larger than the view is shrunk to fit, probe and circle radius included") {
+    const auto file = parseSceneFile("name big\na circle 0 0 1000\nb point 5000 0\nprobe 0 -2000\n");
+    REQUIRE(file.ok());
+    const lab::LabScene scene = lab::placedInLab(*file, 800, 720);
+    CHECK(scene.unit < 1.0);
+    CHECK(scene.picture == lab::Algorithm::CircleExact);
+    CHECK(scene.a.radius == doctest::Approx(1000 * scene.unit));
+    for (const Vec2 p : {scene.a.centre - Vec2{scene.a.radius, 0}, scene.b.centre, *scene.probe}) {
+        CHECK(p.x >= 0);
+        CHECK(p.x <= 800);
+        CHECK(p.y >= 0);
+        CHECK(p.y <= 720);
+    }
+}
