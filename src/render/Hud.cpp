@@ -16,6 +16,8 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"KEYS  (F1 hides)", kText},
         {"W thrust  A/D turn  S brake  Space fire", kDimText},
         {"click: spawn an asteroid there", kDimText},
+        {"paused: click a rock or the ship: why", kDimText},
+        {"        (elsewhere: spawn on next tick)", kDimText},
         {"P pause  N one tick  -/= slower/faster", kDimText},
         {"M mute  F1 help  F2 text size  Esc quit", kDimText},
         {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
@@ -31,6 +33,8 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
     drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
 }
 
+int pausedTop(const Text& text) { return 10 + text.lineHeight() + 4; }
+
 // Paused: a small panel under the top line, clear of the field's centre where the ship respawns.
 void drawPaused(SDL_Renderer* renderer, Text& text, int fieldWidth, bool helpShown) {
     const PanelLine lines[] = {
@@ -38,10 +42,12 @@ void drawPaused(SDL_Renderer* renderer, Text& text, int fieldWidth, bool helpSho
         {helpShown ? "P resume   N one tick" : "P resume   N one tick   F1 keys", kDimText},
     };
     const SDL_Point size = textPanelSize(text, lines);
-    drawTextPanel(renderer, text, lines, (fieldWidth - size.x) / 2, 10 + text.lineHeight() + 4);
+    drawTextPanel(renderer, text, lines, (fieldWidth - size.x) / 2, pausedTop(text));
 }
 
 }  // namespace
+
+int hudTopBand(const Text& text) { return pausedTop(text) + text.lineHeight(true) + text.lineHeight() + 2 * kPanelPadding + 4; }
 
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info) {
     const int width = static_cast<int>(world.settings.fieldWidth);
