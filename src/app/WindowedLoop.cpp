@@ -289,6 +289,7 @@ void WindowedGame::stepOnce() {
     lastInput_ = nextInput();
     const replay::Stepped stepped = replay::stepAndRecord(timeline_, recorder_.get(), world_, lastInput_, stepping_);
     particles_.spawnFor(stepping_.report.events);
+    if (time_.paused()) ghosts_.age(sim::kTickSeconds);  // N steps while paused: ghosts fade by game time, one tick a step
     ghosts_.add(stepping_.report.decisions);
     if (speaker_) speaker_->playEvents(stepping_.report.events);
     if (watch_) watch_->afterStep(world_);
