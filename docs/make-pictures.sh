@@ -20,6 +20,10 @@ shot overlay-rays    --seed 1 --autopilot --frames 37 --overlay boxes,rays
 shot overlay-sat     --seed 8 --autopilot --frames 2877 --overlay sat
 shot overlay-circles --seed 8 --autopilot --frames 2877 --overlay circles,pairs
 shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,stats
+# A real hit and a real death, drawn from the decision record on the tick that decided them.
+# (the first hit, tick 38, is at the top edge under the HUD; tick 81 is in the open)
+shot decision-hit    --replay tests/replays/death-respawn.replay --at 81 --frames 2 --overlay rays
+shot decision-death  --replay tests/replays/death-respawn.replay --pause-on death --frames 500 --overlay sat
 # The lab's presets, as the program lists them when asked for one that does not exist.
 presets="$( { "$game" --lab --preset none-such 2>&1 || true; } | sed -n 's/.*the presets are //p' | tr -d ',')"
 for preset in $presets; do

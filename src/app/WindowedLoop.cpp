@@ -4,6 +4,7 @@
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "app/InputMapping.h"
 #include "app/PhaseTimer.h"
@@ -13,6 +14,7 @@
 #include "app/StopSignal.h"
 #include "app/TimeControl.h"
 #include "audio/Speaker.h"
+#include "render/DecisionPick.h"
 #include "render/Scene.h"
 #include "replay/Files.h"
 #include "replay/Player.h"
@@ -30,6 +32,8 @@ namespace {
 // ever more catch-up ticks.
 constexpr double kMaxFrameSeconds = 0.25;
 constexpr std::int64_t kSeekTicks = 5 * sim::kTicksPerSecond;
+// The "why" panel breaks sim::describeDecision's lines at this many characters.
+constexpr std::size_t kWhyColumns = 60;
 using Kind = sim::GameEvent::Kind;
 constexpr replay::EventKinds kHits = replay::eventKind(Kind::AsteroidDestroyed);
 constexpr replay::EventKinds kDeaths = replay::eventKind(Kind::ShipDestroyed);
@@ -67,6 +71,8 @@ private:
     double frameSeconds();
     void handleEvents();
     void handleKey(const SDL_KeyboardEvent& key);
+    void handleClick(const SDL_Event& event);
+    void showDecisionsOfTick();
     void seekBy(std::int64_t ticks);
     void travelTo(std::uint64_t tick);
     void advanceQuietly();
@@ -98,6 +104,9 @@ private:
     replay::EventKinds stopOn_;           // the events that pause the game (none when disarmed)
     render::OverlaySet overlays_;
     render::PhaseTimings timings_;
+    render::DecisionGhosts ghosts_;  // the recent hits and deaths, fading (never seen by the simulation)
+    render::Picked picked_;          // what a click while paused asked "why" about
+    std::vector<std::string> why_;   // its panel, for the tick on show
     std::unique_ptr<replay::Recorder> recorder_;
     // --frames N: N frames of exactly one tick's worth of time each, no real
     // clock involved, so the picture is the same on every machine.
@@ -139,6 +148,7 @@ int WindowedGame::run() {
         handleEvents();
         stepTicks(seconds);
         particles_.update(time_.scaled(seconds));
+        ghosts_.age(time_.paused() ? 0.0 : seconds);  // real time: a ghost lasts a second at any speed
         updateHud();
         ++frame_;
         const bool done = limitReached();
@@ -148,7 +158,7 @@ int WindowedGame::run() {
         if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
         const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
         render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
-                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report});
+                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_});
         if (done && !options_.screenshotPath.empty()) {
             if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
                 std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
@@ -176,10 +186,26 @@ void WindowedGame::handleEvents() {
         if (event.type == SDL_KEYDOWN) handleKey(event.key);
         if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_START) time_.togglePause();
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && !scripted_) time_.setPaused(true);
-        // A click while paused stages a scene: its asteroid appears on the next tick stepped.
-        const bool click = event.type == SDL_MOUSEBUTTONDOWN;
-        if (!click || !watch_) input_.handle(event);
+        if (event.type == SDL_MOUSEBUTTONDOWN) handleClick(event);
+        else input_.handle(event);
     }
+}
+
+// Running, a click spawns an asteroid. Paused, a click on an object asks why (the panel explains its pairs this tick);
+// elsewhere it clears that and, in a game, stages a spawn: its asteroid appears on the next tick stepped.
+void WindowedGame::handleClick(const SDL_Event& event) {
+    if (time_.paused() && event.button.button == SDL_BUTTON_LEFT) {
+        const geometry::Vec2 at{static_cast<double>(event.button.x), static_cast<double>(event.button.y)};
+        picked_ = render::pickObject(world_, stepping_.report.decisions, at);
+        if (picked_) return;
+    }
+    if (!watch_) input_.handle(event);
+}
+
+// After travelling in time: the ghosts of the tick now on show, at full strength, and no others.
+void WindowedGame::showDecisionsOfTick() {
+    ghosts_.clear();
+    ghosts_.add(stepping_.report.decisions);
 }
 
 void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
@@ -216,6 +242,7 @@ void WindowedGame::travelTo(std::uint64_t tick) {
     while (watch_ && world_.tick < tick && !watch_->finished(world_)) advanceQuietly();
     previous_ = world_;
     accumulator_ = 0.0;
+    showDecisionsOfTick();
 }
 
 // A replay's next tick, with no sparks or sound (travelling passes ticks, it does not show them).
@@ -235,6 +262,7 @@ void WindowedGame::jumpToEvent(bool forward) {
     do advanceQuietly();
     while (!watch_->finished(world_) && (replay::kindsOf(stepping_.report.events) & kJumpKinds) == 0);
     previous_ = world_;
+    showDecisionsOfTick();
 }
 
 // Pauses on the tick just stepped, with the overlay that explains it: rays for a hit, SAT for a death.
@@ -267,6 +295,8 @@ void WindowedGame::stepOnce() {
     lastInput_ = nextInput();
     const replay::Stepped stepped = replay::stepAndRecord(timeline_, recorder_.get(), world_, lastInput_, stepping_);
     particles_.spawnFor(stepping_.report.events);
+    if (time_.paused()) ghosts_.age(sim::kTickSeconds);  // N steps while paused: ghosts fade by game time, one tick a step
+    ghosts_.add(stepping_.report.decisions);
     if (speaker_) speaker_->playEvents(stepping_.report.events);
     if (watch_) watch_->afterStep(world_);
     const bool gameOver = previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver;
@@ -284,6 +314,8 @@ sim::TickInput WindowedGame::nextInput() {
 
 void WindowedGame::updateHud() {
     hud_.paused = time_.paused();
+    if (!time_.paused()) picked_ = {};
+    why_ = picked_ ? render::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
     std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
     if (recorder_) banner = "REC " + banner;
     if (watch_) banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");

@@ -16,6 +16,8 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"KEYS  (F1 hides)", kText},
         {"W thrust  A/D turn  S brake  Space fire", kDimText},
         {"click: spawn an asteroid there", kDimText},
+        {"paused: click a rock or the ship: why", kDimText},
+        {"        (elsewhere: spawn on next tick)", kDimText},
         {"P pause  N one tick  -/= slower/faster", kDimText},
         {"M mute  F1 help  F2 text size  Esc quit", kDimText},
         {"F11 or Alt+Enter fullscreen", kDimText},
@@ -33,6 +35,8 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
     drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
 }
 
+int pausedTop(const Text& text) { return 10 + text.lineHeight() + 4; }
+
 // Paused: a small panel under the score, clear of the field's centre where the
 // ship respawns and of the banner, which is right-aligned on the same row.
 void drawPaused(SDL_Renderer* renderer, Text& text, bool helpShown) {
@@ -40,10 +44,12 @@ void drawPaused(SDL_Renderer* renderer, Text& text, bool helpShown) {
         {"PAUSED", kText, true},
         {helpShown ? "P resume   N one tick" : "P resume   N one tick   F1 keys", kDimText},
     };
-    drawTextPanel(renderer, text, lines, kEdgeMargin, 10 + text.lineHeight() + 4);
+    drawTextPanel(renderer, text, lines, kEdgeMargin, pausedTop(text));
 }
 
 }  // namespace
+
+int hudTopBand(const Text& text) { return pausedTop(text) + text.lineHeight(true) + text.lineHeight() + 2 * kPanelPadding + 4; }
 
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info) {
     const int width = static_cast<int>(world.settings.fieldWidth);

@@ -6,12 +6,21 @@
 namespace render {
 
 void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
-                  const PhaseTimings& timings) {
+                  const PhaseTimings& timings, const DecisionGhosts& ghosts) {
     const std::vector<SurveyedPair> pairs = surveyPairs(world);
     if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs);
     if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world, pairs);
     if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs);
-    if (set.has(Overlay::Sat)) drawSatOverlay(renderer, text, world, pairs);
+    // The newest death's inset takes the live inset's place while it lasts (the ship is dead meanwhile).
+    const DecisionGhost* death = nullptr;
+    for (const DecisionGhost& g : ghosts.ghosts()) {
+        if (g.decision.pair == sim::Decision::Pair::ShipAsteroid) death = &g;
+        if (g.decision.pair == sim::Decision::Pair::BulletAsteroid && set.has(Overlay::Rays)) {
+            drawRayGhost(renderer, text, world.settings, g.decision, DecisionGhosts::strength(g.age));
+        }
+    }
+    if (set.has(Overlay::Sat) && death) drawSatGhost(renderer, text, world.settings, death->decision, DecisionGhosts::strength(death->age));
+    if (set.has(Overlay::Sat) && !death) drawSatOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, lastStep.counters, timings);
 }

@@ -2,11 +2,19 @@
 // The teaching overlays: pictures of every collision decision of the tick.
 // Each reads the world through const& and recomputes what it shows with the
 // same functions the simulation uses (sim/Collision.h, geometry/), so the
-// picture is the decision, never changing it (as Box2D's debug draw).
+// picture is the decision, never changing it (as Box2D's debug draw). The hits
+// and deaths of recent ticks (DecisionGhosts) are drawn from the step's
+// decision record instead: the objects they were about are gone by then.
 
 #include <SDL.h>
 
 #include <span>
+#include <string>
+#include <vector>
+
+#include "geometry/PointInPolygon.h"
+#include "geometry/Rotation.h"
+#include "render/DecisionGhosts.h"
 
 #include "render/OverlaySet.h"
 #include "render/PairSurvey.h"
@@ -32,17 +40,39 @@ void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<c
 void drawPairOverlay(SDL_Renderer* renderer, std::span<const SurveyedPair> pairs);
 /// 3: for each bullet inside an asteroid's box, the crossing-number ray, its numbered crossings and verdict.
 void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
+/// A decision's asteroid as the test saw it: its outline placed by `frame`, with its copies across the field's edges.
+void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
+                      SDL_Color colour);
+/// What the rays overlay draws for one point: the ray along the asteroid's +x, the numbered crossings and the verdict.
+struct RayPicture {
+    geometry::Transform frame;   ///< the asteroid's frame, placed on screen
+    geometry::Vec2 point;        ///< the point tested, on screen
+    geometry::Vec2 local;        ///< the same point in the asteroid's frame
+    std::span<const geometry::RayCrossing> crossed;  ///< the crossings, points in the asteroid's frame
+    int crossings = 0;           ///< the count the verdict reads: odd is inside
+    double radius = 0.0;         ///< the asteroid's bounding radius: the ray ends a little beyond it
+    double strength = 1.0;       ///< 1 live, less for a fading ghost
+};
+/// Draws one crossing-number picture.
+void drawRayPicture(SDL_Renderer* renderer, Text& text, const RayPicture& ray);
+/// A bullet's hit from its record: the asteroid's outline as it was, the ray from the struck point, its crossings and "odd: inside".
+void drawRayGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& hit, double strength);
 /// 4: SAT between the ship and the asteroid pieces near it: axes, intervals, separating axis or MTV.
 void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
+/// A death from its record: the asteroid and the piece as they were, and the inset with the hull, the piece, every axis and the MTV.
+void drawSatGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& death, double strength);
 /// 5: bounding circles (the radius method) and whether they reject each box-passing pair.
 void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 6: the counters of the step that made `world`, and timings, beside what brute force would cost.
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& counters,
                     const PhaseTimings& timings);
 
-/// Draws every overlay that is on, in a fixed order (stats last, on top);
-/// the pairs are surveyed once for all of them. `lastStep` is the report of the step that made `world`.
+/// "Why?": `lines` (DecisionPick's explainPicked) on a backing at the left edge, low down, clear of the centre; nothing when empty.
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines);
+
+/// Draws every overlay that is on, in a fixed order (stats last, on top), with the ghosts of recent hits (rays) and
+/// deaths (SAT) over them; the pairs are surveyed once for all. `lastStep` is the report of the step that made `world`.
 void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
-                  const PhaseTimings& timings);
+                  const PhaseTimings& timings, const DecisionGhosts& ghosts);
 
 }  // namespace render

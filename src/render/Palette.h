@@ -16,6 +16,10 @@ inline constexpr SDL_Color kText{230, 232, 240, 255};
 inline constexpr SDL_Color kDimText{150, 156, 172, 255};
 inline constexpr SDL_Color kWarning{255, 110, 90, 255};
 
+/// `c` with its alpha scaled by `strength` in [0, 1]: a fading ghost's ink.
+inline SDL_Color faded(SDL_Color c, double strength) {
+    return {c.r, c.g, c.b, static_cast<Uint8>(c.a * (strength < 0.0 ? 0.0 : strength > 1.0 ? 1.0 : strength))};
+}
 inline void setColour(SDL_Renderer* renderer, SDL_Color c) { SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a); }
 
 }  // namespace render

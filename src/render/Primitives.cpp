@@ -50,9 +50,9 @@ void drawMarker(SDL_Renderer* renderer, Vec2 p, double half, SDL_Color colour) {
     SDL_RenderFillRectF(renderer, &r);
 }
 
-void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h) {
+void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h, double strength) {
     const SDL_Rect r{x, y, w, h};
-    setColour(renderer, kPanel);
+    setColour(renderer, faded(kPanel, strength));
     SDL_RenderFillRect(renderer, &r);
 }
 

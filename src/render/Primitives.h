@@ -17,7 +17,7 @@ void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour
 void drawArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to, SDL_Color colour);
 /// A filled square of side 2*half centred at p: a marker for a point.
 void drawMarker(SDL_Renderer* renderer, geometry::Vec2 p, double half, SDL_Color colour);
-/// A translucent rectangle behind text, in logical pixels.
-void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h);
+/// A translucent rectangle behind text, in logical pixels; `strength` < 1 fades it (a ghost's panel).
+void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h, double strength = 1.0);
 
 }  // namespace render

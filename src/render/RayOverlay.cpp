@@ -1,18 +1,51 @@
 // Overlay 3: the crossing number, drawn as the simulation computes it. The
 // test runs in the asteroid's own frame, so the ray is the asteroid's local
 // +x axis: it turns with the asteroid. Each crossing is marked and numbered;
-// the label gives the count and the even-odd verdict.
+// the label gives the count and the even-odd verdict. A hit's ghost draws the
+// same picture from the decision record, on the asteroid as it was.
+#include <algorithm>
 #include <array>
 #include <cstdio>
 
 #include "geometry/PointInPolygon.h"
 #include "geometry/Rotation.h"
+#include "render/Hud.h"
 #include "render/Overlays.h"
 #include "render/PairSurvey.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
+#include "render/WorldRenderer.h"
 
 namespace render {
+
+void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
+                      SDL_Color colour) {
+    std::array<geometry::Vec2, sim::kAsteroidMaxVertices> outline{};
+    const auto local = seen.outline();
+    for (std::size_t i = 0; i < local.size(); ++i) outline[i] = geometry::rotate(frame.q, local[i]);
+    const std::span<const geometry::Vec2> shape(outline.data(), local.size());
+    forEachWrappedCopy(field, frame.p, seen.radius, [&](geometry::Vec2 offset) { drawOutline(renderer, shape, frame.p + offset, colour); });
+}
+
+void drawRayPicture(SDL_Renderer* renderer, Text& text, const RayPicture& ray) {
+    const geometry::Vec2 rayEnd = geometry::apply(ray.frame, {ray.radius + 12.0, ray.local.y});
+    drawArrow(renderer, ray.point, rayEnd, faded(kRay, ray.strength));
+    for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
+        const geometry::Vec2 at = geometry::apply(ray.frame, ray.crossed[i].point);
+        drawMarker(renderer, at, 3.0, faded(kCrossing, ray.strength));
+        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength));
+    }
+    const bool inside = ray.crossings % 2 == 1;
+    char label[64];
+    std::snprintf(label, sizeof label, "%d: %s", ray.crossings, inside ? "odd, inside" : "even, outside");
+    // On a backing, and below the HUD's band: a point near the top edge gets its label lower down, tied to it by a line.
+    const int x = static_cast<int>(ray.point.x) + 8;
+    const int y = std::max(static_cast<int>(ray.point.y) + 6, hudTopBand(text));
+    const SDL_Color ink = faded(inside ? kInside : kOutside, ray.strength);
+    if (y > static_cast<int>(ray.point.y) + 6) drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
+    drawPanel(renderer, x - 2, y, text.width(label) + 4, text.lineHeight(), ray.strength);
+    text.draw(renderer, label, x, y, ink);
+}
 
 void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs) {
     for (const SurveyedPair& p : pairs) {
@@ -20,22 +53,21 @@ void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
         const sim::Asteroid& asteroid = world.asteroids[p.asteroid];
         const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};
         const geometry::Vec2 local = geometry::applyInverse(frame, p.other);
-        const auto outline = asteroid.shape.outline();
-
         std::array<geometry::RayCrossing, sim::kAsteroidMaxVertices> crossings{};
-        const std::size_t count = geometry::rayCrossings(local, outline, crossings);
-        const geometry::Vec2 rayEnd = geometry::apply(frame, {asteroid.shape.radius + 12.0, local.y});
-        drawArrow(renderer, p.other, rayEnd, kRay);
-        for (std::size_t i = 0; i < count && i < crossings.size(); ++i) {
-            const geometry::Vec2 at = geometry::apply(frame, crossings[i].point);
-            drawMarker(renderer, at, 3.0, kCrossing);
-            text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, kCrossing);
-        }
-        const bool inside = count % 2 == 1;
-        char label[64];
-        std::snprintf(label, sizeof label, "%zu: %s", count, inside ? "odd, inside" : "even, outside");
-        text.draw(renderer, label, static_cast<int>(p.other.x) + 8, static_cast<int>(p.other.y) + 6, inside ? kInside : kOutside);
+        const std::size_t count = geometry::rayCrossings(local, asteroid.shape.outline(), crossings);
+        const std::span<const geometry::RayCrossing> crossed(crossings.data(), std::min(count, crossings.size()));
+        drawRayPicture(renderer, text, {frame, p.other, local, crossed, static_cast<int>(count), asteroid.shape.radius, 1.0});
     }
+}
+
+void drawRayGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& hit, double strength) {
+    const sim::PointDecision& p = hit.point;
+    // The frame placed by the point itself, so the picture sits where the bullet struck even across the field's edge.
+    const geometry::Rotation turn = geometry::rotationFromAngle(hit.asteroid.angle);
+    const geometry::Transform frame{p.world - geometry::rotate(turn, p.local), turn};
+    drawAsteroidSeen(renderer, field, frame, hit.asteroid, faded(kAsteroidLine, strength));
+    drawMarker(renderer, p.world, 2.0, faded(kBullet, strength));
+    drawRayPicture(renderer, text, {frame, p.world, p.local, p.crossedEdges(), p.crossings, hit.asteroid.radius, strength});
 }
 
 }  // namespace render

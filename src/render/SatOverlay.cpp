@@ -47,42 +47,42 @@ struct Inset {
 };
 
 void drawInsetAxis(SDL_Renderer* renderer, Text& text, const Inset& inset, Vec2 axis, double offset, geometry::Interval hull,
-                   geometry::Interval piece, bool separating, const std::string& tag) {
+                   geometry::Interval piece, bool separating, const std::string& tag, double strength) {
     const double base = dot(inset.focus, axis);
     const Vec2 u = inset.direction(axis);
     const Vec2 side = inset.direction(perp(axis)) * offset;
     auto at = [&](double t) { return inset.centre + side + u * ((t - base) * inset.scale); };
     const double lo = std::min(hull.min, piece.min);
     const double hi = std::max(hull.max, piece.max);
-    drawLine(renderer, at(lo) - u * 12.0, at(hi) + u * 12.0, separating ? kSeparatingAxis : kBoxIdle);
+    drawLine(renderer, at(lo) - u * 12.0, at(hi) + u * 12.0, faded(separating ? kSeparatingAxis : kBoxIdle, strength));
     const Vec2 nudge = inset.direction(perp(axis)) * 3.0;
     for (int k = -1; k <= 0; ++k) {  // two pixels thick
-        drawLine(renderer, at(hull.min) + nudge + Vec2{0, static_cast<double>(k)}, at(hull.max) + nudge + Vec2{0, static_cast<double>(k)}, kShipLine);
-        drawLine(renderer, at(piece.min) - nudge + Vec2{0, static_cast<double>(k)}, at(piece.max) - nudge + Vec2{0, static_cast<double>(k)}, kPiece);
+        drawLine(renderer, at(hull.min) + nudge + Vec2{0, static_cast<double>(k)}, at(hull.max) + nudge + Vec2{0, static_cast<double>(k)}, faded(kShipLine, strength));
+        drawLine(renderer, at(piece.min) - nudge + Vec2{0, static_cast<double>(k)}, at(piece.max) - nudge + Vec2{0, static_cast<double>(k)}, faded(kPiece, strength));
     }
     if (separating) {
         const double gapFrom = hull.max < piece.min ? hull.max : piece.max;
         const double gapTo = hull.max < piece.min ? piece.min : hull.min;
-        drawLine(renderer, at(gapFrom), at(gapTo), kTranslation);
-        drawLine(renderer, at(gapFrom) + Vec2{0, 1}, at(gapTo) + Vec2{0, 1}, kTranslation);
+        drawLine(renderer, at(gapFrom), at(gapTo), faded(kTranslation, strength));
+        drawLine(renderer, at(gapFrom) + Vec2{0, 1}, at(gapTo) + Vec2{0, 1}, faded(kTranslation, strength));
     }
     const Vec2 tagAt = at(hi) + u * 26.0;
     drawLabel(renderer, text, tag, static_cast<int>(tagAt.x), static_cast<int>(tagAt.y) - text.lineHeight() / 2,
-              separating ? kSeparatingAxis : kDimText, Align::Centre);
+              faded(separating ? kSeparatingAxis : kDimText, strength), Align::Centre);
 }
 
 // The deciding axis's two shadows where they meet, scaled so the gap (or the
 // overlap) is kMagnified pixels long: the ship's shadow above, the piece's below.
-void drawMagnified(SDL_Renderer* renderer, Text& text, int left, int top, const geometry::SatResult& result) {
+void drawMagnified(SDL_Renderer* renderer, Text& text, int left, int top, const geometry::SatResult& result, double strength) {
     const double factor = result.depth > 0.0 ? kMagnified / result.depth : 0.0;
     const double width = result.depth > 0.0 ? kMagnified : 0.0;
     const double x0 = left + 12.0;
     const double y = top + text.lineHeight() / 2.0;
     const double from = x0 + 30.0;           // where the lower shadow ends (gap) or the upper begins (overlap)
     const double to = from + width;
-    const SDL_Color mark = result.hit ? kTranslation : kSeparatingAxis;
-    drawLine(renderer, {x0, y - 4}, {result.hit ? to : from, y - 4}, kShipLine);
-    drawLine(renderer, {result.hit ? from : to, y + 4}, {to + 30.0, y + 4}, kPiece);
+    const SDL_Color mark = faded(result.hit ? kTranslation : kSeparatingAxis, strength);
+    drawLine(renderer, {x0, y - 4}, {result.hit ? to : from, y - 4}, faded(kShipLine, strength));
+    drawLine(renderer, {result.hit ? from : to, y + 4}, {to + 30.0, y + 4}, faded(kPiece, strength));
     drawLine(renderer, {from, y - 9}, {from, y + 9}, mark);
     drawLine(renderer, {to, y - 9}, {to, y + 9}, mark);
     char label[64];
@@ -96,7 +96,7 @@ void drawMagnified(SDL_Renderer* renderer, Text& text, int left, int top, const 
 
 // Every axis of the pair, ship's edges then the piece's, tagged as the caption names them.
 void drawInsetAxes(SDL_Renderer* renderer, Text& text, const Inset& inset, std::span<const Vec2, 3> hull, std::span<const Vec2, 3> piece,
-                   const geometry::SatResult& result) {
+                   const geometry::SatResult& result, double strength) {
     int axisNumber = 0;
     for (int shape = 0; shape < 2; ++shape) {
         const std::span<const Vec2> polygon = shape == 0 ? std::span<const Vec2>(hull) : std::span<const Vec2>(piece);
@@ -106,7 +106,7 @@ void drawInsetAxes(SDL_Renderer* renderer, Text& text, const Inset& inset, std::
             char tag[8];
             std::snprintf(tag, sizeof tag, "%c%zu", shape == 0 ? 'S' : 'P', e);  // not string + string: GCC 12's -Wrestrict misfires
             drawInsetAxis(renderer, text, inset, axis, 85.0 + 13.0 * axisNumber++, geometry::project(hull, axis),
-                          geometry::project(piece, axis), separating, tag);
+                          geometry::project(piece, axis), separating, tag, strength);
         }
     }
 }
@@ -121,9 +121,9 @@ std::string verdictLine(const geometry::SatResult& result) {
     return line;
 }
 
+// `result` is satConvex(hull, piece): the live overlay's own call, or a death's record.
 void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const geometry::Transform& frame, std::span<const Vec2, 3> hull,
-                      std::span<const Vec2, 3> piece, bool onLeft, int fieldWidth) {
-    const geometry::SatResult result = geometry::satConvex(hull, piece);
+                      std::span<const Vec2, 3> piece, const geometry::SatResult& result, bool onLeft, int fieldWidth, double strength) {
     const std::string title = result.hit ? "SAT: ship S, piece P: no gap on 6 axes" : "SAT: ship S (white), piece P (blue)";
     const std::string verdict = verdictLine(result);
     const int width = std::max({kInsetSize, text.width(title) + 16, text.width(verdict) + 16});
@@ -137,24 +137,24 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const geometry::Transf
 
     const bool thin = result.depth * inset.scale < kThin;
     const int lh = text.lineHeight();
-    drawPanel(renderer, left, kInsetTop, width, kInsetSize + (thin ? 3 : 2) * lh + 8);
+    drawPanel(renderer, left, kInsetTop, width, kInsetSize + (thin ? 3 : 2) * lh + 8, strength);
     std::array<Vec2, 3> screenHull{}, screenPiece{};
     for (std::size_t k = 0; k < 3; ++k) {
         screenHull[k] = inset.toScreen(hull[k]);
         screenPiece[k] = inset.toScreen(piece[k]);
     }
-    drawOutline(renderer, screenPiece, {0, 0}, kPiece);
-    drawOutline(renderer, screenHull, {0, 0}, kShipLine);
-    drawInsetAxes(renderer, text, inset, hull, piece, result);
+    drawOutline(renderer, screenPiece, {0, 0}, faded(kPiece, strength));
+    drawOutline(renderer, screenHull, {0, 0}, faded(kShipLine, strength));
+    drawInsetAxes(renderer, text, inset, hull, piece, result, strength);
     if (result.hit) {
         // The MTV moves the hull (shape a) out along -normal by depth.
         const Vec2 shipCentre = (screenHull[0] + screenHull[1] + screenHull[2]) / 3.0;
-        drawArrow(renderer, shipCentre, shipCentre + inset.direction(result.normal * -result.depth) * inset.scale, kTranslation);
+        drawArrow(renderer, shipCentre, shipCentre + inset.direction(result.normal * -result.depth) * inset.scale, faded(kTranslation, strength));
     }
     const int textTop = kInsetTop + kInsetSize;
-    text.draw(renderer, title, left + 8, textTop, kText);
-    text.draw(renderer, verdict, left + 8, textTop + lh, result.hit ? kTranslation : kSeparatingAxis);
-    if (thin) drawMagnified(renderer, text, left, textTop + 2 * lh, result);
+    text.draw(renderer, title, left + 8, textTop, faded(kText, strength));
+    text.draw(renderer, verdict, left + 8, textTop + lh, faded(result.hit ? kTranslation : kSeparatingAxis, strength));
+    if (thin) drawMagnified(renderer, text, left, textTop + 2 * lh, result, strength);
 }
 
 }  // namespace
@@ -167,6 +167,7 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
         geometry::Transform frame{};
         std::array<Vec2, 3> hull{};
         std::array<Vec2, 3> piece{};
+        geometry::SatResult result{};
     } best;
     for (const SurveyedPair& p : pairs) {
         if (!p.ship) continue;
@@ -183,13 +184,28 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
             for (std::size_t k = 0; k < 3; ++k) onScreen[k] = geometry::apply(frame, piece[k]);
             drawOutline(renderer, onScreen, {0, 0}, r.hit ? kTranslation : kPiece);
             const double score = r.hit ? -r.depth : r.depth;
-            if (score < best.score) best = {score, frame, hull, piece};
+            if (score < best.score) best = {score, frame, hull, piece, r};
         }
     }
     if (best.score == 1e300) return;
     // The inset goes on the half of the screen away from the ship.
     const bool onLeft = world.ship.position.x > world.settings.fieldWidth / 2;
-    drawPieceDiagram(renderer, text, best.frame, best.hull, best.piece, onLeft, static_cast<int>(world.settings.fieldWidth));
+    drawPieceDiagram(renderer, text, best.frame, best.hull, best.piece, best.result, onLeft, static_cast<int>(world.settings.fieldWidth), 1.0);
+}
+
+void drawSatGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& death, double strength) {
+    const sim::HullDecision& h = death.hull;
+    const geometry::Transform frame{death.asteroid.position, geometry::rotationFromAngle(death.asteroid.angle)};
+    drawAsteroidSeen(renderer, field, frame, death.asteroid, faded(kAsteroidLine, strength));
+    std::array<Vec2, 3> piece{}, hull{};
+    for (std::size_t k = 0; k < 3; ++k) {
+        piece[k] = geometry::apply(frame, h.piecePoints[k]);
+        hull[k] = geometry::apply(frame, h.hullPoints[k]);
+    }
+    drawOutline(renderer, piece, {0, 0}, faded(kTranslation, strength));
+    drawOutline(renderer, hull, {0, 0}, faded(kShipLine, strength));
+    const bool onLeft = hull[0].x > field.fieldWidth / 2;
+    drawPieceDiagram(renderer, text, frame, h.hullPoints, h.piecePoints, h.sat, onLeft, static_cast<int>(field.fieldWidth), strength);
 }
 
 }  // namespace render

@@ -11,7 +11,8 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     const bool teaching = parts.overlays.any();
     drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame);
     parts.particles.draw(renderer);
-    if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings);
+    if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings, parts.ghosts);
+    drawWhyPanel(renderer, parts.text, m.current, parts.why);
     drawHud(renderer, parts.text, m.current, parts.hud);
 }
 

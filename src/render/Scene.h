@@ -4,6 +4,7 @@
 
 #include <SDL.h>
 
+#include "render/DecisionGhosts.h"
 #include "render/Hud.h"
 #include "render/Interpolation.h"
 #include "render/Overlays.h"
@@ -20,6 +21,8 @@ struct SceneParts {
     const OverlaySet& overlays;
     const PhaseTimings& timings;
     const sim::StepReport& lastStep;  ///< the report of the step that made m.current (the stats overlay's counters)
+    const DecisionGhosts& ghosts;     ///< recent hits and deaths, drawn by the rays and SAT overlays
+    std::span<const std::string> why; ///< the "why" panel's lines (empty: no panel)
 };
 
 /// Draws the frame for moment m (does not present it). With overlays on, the

@@ -98,9 +98,21 @@ PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& a
 
 namespace sim {
 
+namespace {
+
+AsteroidSeen seen(const Asteroid& asteroid) {
+    AsteroidSeen s{.position = asteroid.position, .angle = asteroid.angle, .radius = asteroid.shape.radius};
+    s.count = std::min(asteroid.shape.outline().size(), s.vertices.size());
+    std::copy_n(asteroid.shape.vertices.begin(), s.count, s.vertices.begin());
+    return s;
+}
+
+}  // namespace
+
 Decision explainBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage) {
     Decision d{.pair = Decision::Pair::BulletAsteroid, .bulletId = bullet.id, .asteroidId = asteroid.id, .stage = stage};
     if (!d.reachedExact()) return d;
+    d.asteroid = seen(asteroid);
     PointDecision& p = d.point;
     p.world = bullet.position;
     p.local = toAsteroidFrame(settings, asteroid, bullet.position);  // the very point testBullet tested
@@ -113,6 +125,7 @@ Decision explainBullet(const Settings& settings, const Bullet& bullet, const Ast
 Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage) {
     Decision d{.pair = Decision::Pair::ShipAsteroid, .asteroidId = asteroid.id, .stage = stage};
     if (!d.reachedExact()) return d;
+    d.asteroid = seen(asteroid);
     HullDecision& h = d.hull;
     h.harmless = ship.invulnerableTicks > 0;
     const std::array<Vec2, 3> hull = shipHullInAsteroidFrame(settings, ship, asteroid);
@@ -125,10 +138,12 @@ Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid&
         if (!shown || (stage != PairStage::Hit && sat.depth < h.sat.depth)) {
             h.piece = i;
             h.sat = sat;
+            h.piecePoints = piece;
             shown = true;
         }
         if (stage == PairStage::Hit) break;  // testShip stops at the first piece that meets the hull
     }
+    h.hullPoints = hull;
     h.piecesTested = stage == PairStage::Hit ? h.piece + 1 : pieces;
     const Vec2 direction = h.sat.hit ? h.sat.normal : h.sat.axis.axis;
     h.worldDirection = geometry::rotate(geometry::rotationFromAngle(asteroid.angle), direction);

@@ -26,6 +26,20 @@ enum class PairStage : std::uint8_t {
     Hit,         ///< the exact test says they touch
 };
 
+/// The asteroid as the exact test saw it, so a picture can draw it after it breaks.
+struct AsteroidSeen {
+    geometry::Vec2 position{};  ///< its centre, world coordinates
+    double angle = 0.0;         ///< its turn: the frame of `vertices` and of the local points below
+    double radius = 0.0;        ///< its bounding radius
+    std::size_t count = 0;      ///< entries of `vertices` in use
+    std::array<geometry::Vec2, kAsteroidMaxVertices> vertices{};  ///< its outline in its own frame
+
+    /// The outline in use.
+    std::span<const geometry::Vec2> outline() const { return {vertices.data(), count}; }
+
+    friend bool operator==(const AsteroidSeen&, const AsteroidSeen&) = default;
+};
+
 /// Bullet vs asteroid's exact test: the crossing-number ray from the bullet.
 struct PointDecision {
     geometry::Vec2 world{};   ///< the point tested (the bullet), world coordinates
@@ -47,6 +61,8 @@ struct HullDecision {
     geometry::SatResult sat{}; ///< satConvex(hull, piece) in the asteroid's frame: a = hull, b = piece
     geometry::Vec2 worldDirection{};  ///< sat's normal (hit) or separating axis (miss) turned into world coordinates
     bool harmless = false;     ///< the ship was invulnerable: a hit that kills nothing
+    std::array<geometry::Vec2, 3> hullPoints{};   ///< the ship's hull in the asteroid's frame (shape a)
+    std::array<geometry::Vec2, 3> piecePoints{};  ///< fan piece `piece` in the asteroid's frame (shape b)
 
     friend bool operator==(const HullDecision&, const HullDecision&) = default;
 };
@@ -60,6 +76,7 @@ struct Decision {
     PairStage stage = PairStage::BoxMiss;  ///< the stage reached; Hit is the verdict "hit"
     PointDecision point{};         ///< BulletAsteroid with stage >= ExactMiss
     HullDecision hull{};           ///< ShipAsteroid with stage >= ExactMiss
+    AsteroidSeen asteroid{};       ///< stage >= ExactMiss: the asteroid's pose and outline as tested
 
     /// True when the exact test ran (the pair passed box and circle).
     bool reachedExact() const { return stage == PairStage::ExactMiss || stage == PairStage::Hit; }

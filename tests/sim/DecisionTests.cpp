@@ -113,6 +113,31 @@ TEST_CASE("a death's record shows the overlap with an MTV that matches satConvex
     CHECK(sim::describeDecision(*death).find(" mtv depth=") != std::string::npos);
 }
 
+TEST_CASE("a hit's record keeps the broken asteroid's pose and outline, and a death's keeps the hull and piece SAT was given") {
+    sim::World world = bulletInsideAsteroid();
+    const sim::Asteroid rock = world.asteroids[0];
+    sim::StepContext context;
+    context.recordDecisions = true;
+    sim::step(world, {}, context);
+    REQUIRE(findAsteroid(world, rock.id) == nullptr);  // broken: the record is all that is left of it
+    const sim::Decision* hit = findDecision(context.report, sim::Decision::Pair::BulletAsteroid, sim::PairStage::Hit);
+    REQUIRE(hit != nullptr);
+    CHECK(hit->asteroid.position == rock.position);
+    CHECK(hit->asteroid.angle == rock.angle);
+    CHECK(hit->asteroid.radius == rock.shape.radius);
+    CHECK(std::ranges::equal(hit->asteroid.outline(), rock.shape.outline()));
+
+    sim::World crash = shipIntoAsteroid();
+    const sim::World before = crash;
+    sim::step(crash, {}, context);
+    const sim::Decision* death = findDecision(context.report, sim::Decision::Pair::ShipAsteroid, sim::PairStage::Hit);
+    REQUIRE(death != nullptr);
+    const sim::Asteroid& struck = before.asteroids[0];
+    CHECK(death->hull.hullPoints == sim::shipHullInAsteroidFrame(before.settings, before.ship, struck));
+    CHECK(death->hull.piecePoints == sim::fanPiece(struck.shape, death->hull.piece));
+    CHECK(geometry::satConvex(death->hull.hullPoints, death->hull.piecePoints) == death->hull.sat);
+}
+
 TEST_CASE("the ship's records agree with their verdicts: a hit overlaps, a miss has a gap on its axis") {
     sim::World world = sim::newGame({.seed = 3});
     sim::StepContext context;

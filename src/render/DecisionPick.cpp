@@ -1,0 +1,90 @@
+#include "render/DecisionPick.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "sim/DecisionText.h"
+#include "sim/Field.h"
+#include "sim/Tuning.h"
+
+namespace render {
+
+namespace {
+
+// Keeps the best candidate whose circle holds `at`: one an exact test looked at this tick before one none did, then the nearer centre.
+struct Nearest {
+    geometry::Vec2 at;
+    const sim::Settings& field;
+    Picked best{};
+    bool bestTested = false;
+    double distance = 1e300;
+
+    void offer(Picked candidate, geometry::Vec2 centre, double radius, bool tested) {
+        const double d = length(sim::shortestDelta(field, centre, at));
+        if (d > radius || (bestTested && !tested) || (bestTested == tested && d >= distance)) return;
+        best = candidate;
+        bestTested = tested;
+        distance = d;
+    }
+};
+
+}  // namespace
+
+Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisions, geometry::Vec2 at) {
+    Nearest nearest{at, world.settings};
+    const auto tested = [&](Picked p) {
+        return std::ranges::any_of(decisions, [&](const sim::Decision& d) { return d.reachedExact() && involves(d, p); });
+    };
+    const Picked ship{Picked::Kind::Ship};
+    const bool shipTested = std::ranges::any_of(decisions, [&](const sim::Decision& d) { return involves(d, ship); });
+    if (world.ship.alive || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
+    for (const sim::Asteroid& a : world.asteroids) {
+        const Picked rock{Picked::Kind::Asteroid, a.id};
+        nearest.offer(rock, a.position, a.shape.radius, tested(rock));
+    }
+    for (const sim::Decision& d : decisions) {  // the asteroids a hit broke this tick are only in the record
+        if (d.reachedExact()) nearest.offer({Picked::Kind::Asteroid, d.asteroidId}, d.asteroid.position, d.asteroid.radius, true);
+    }
+    return nearest.best;
+}
+
+bool involves(const sim::Decision& decision, Picked picked) {
+    if (picked.kind == Picked::Kind::Ship) return decision.pair == sim::Decision::Pair::ShipAsteroid;
+    return picked.kind == Picked::Kind::Asteroid && decision.asteroidId == picked.asteroidId;
+}
+
+std::vector<std::string> breakLine(const std::string& line, std::size_t columns) {
+    std::vector<std::string> lines;
+    std::istringstream words(line);
+    std::string word;
+    std::string current;
+    while (words >> word) {
+        if (current.empty()) {
+            current.append(word);
+        } else if (current.size() + 1 + word.size() > columns) {
+            lines.push_back(std::move(current));
+            current.assign(2, ' ');  // a continuation
+            current.append(word);
+        } else {
+            current.push_back(' ');
+            current.append(word);
+        }
+    }
+    if (!current.empty()) lines.push_back(current);
+    return lines;
+}
+
+std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions, Picked picked, std::size_t columns) {
+    // Appended, not string + string: GCC 12's -Wrestrict misfires on the latter.
+    std::string name = "the ship";
+    if (picked.kind == Picked::Kind::Asteroid) name.assign("asteroid#").append(std::to_string(picked.asteroidId));
+    std::vector<std::string> lines{std::string("WHY: ").append(name).append(" this tick")};
+    for (const sim::Decision& d : decisions) {
+        if (!involves(d, picked)) continue;
+        for (std::string& piece : breakLine(sim::describeDecision(d), columns)) lines.push_back(std::move(piece));
+    }
+    if (lines.size() == 1) lines.push_back(std::string("no pair with ").append(name).append(" was tested"));
+    return lines;
+}
+
+}  // namespace render

@@ -1,0 +1,26 @@
+// "Why?": the decisions about the object the player clicked while paused, in
+// the words `polyroids why` prints, on a backing at the left edge, low down,
+// so the field's centre (where the ship respawns) stays clear.
+#include <algorithm>
+#include <vector>
+
+#include "render/Overlays.h"
+#include "render/Palette.h"
+
+namespace render {
+
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines) {
+    if (lines.empty()) return;
+    constexpr std::size_t kMostLines = 14;  // a crowded tick: the rest are in `polyroids why`
+    std::vector<PanelLine> panel;
+    for (std::size_t i = 0; i < lines.size() && i < kMostLines; ++i) {
+        const bool continuation = lines[i].starts_with("  ");
+        panel.push_back({lines[i], i == 0 ? kText : continuation ? kDimText : kCandidatePair});
+    }
+    if (lines.size() > kMostLines) panel.push_back({std::string("... ").append(std::to_string(lines.size() - kMostLines)).append(" more lines: polyroids why"), kDimText});
+    const SDL_Point size = textPanelSize(text, panel);
+    const int height = static_cast<int>(world.settings.fieldHeight);
+    drawTextPanel(renderer, text, panel, 8, std::max(8, height - size.y - 8));
+}
+
+}  // namespace render

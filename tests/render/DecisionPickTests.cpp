@@ -1,0 +1,110 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "render/DecisionPick.h"
+#include "sim/DecisionText.h"
+#include "sim/Game.h"
+#include "sim/TestWorlds.h"
+
+namespace {
+
+using render::Picked;
+
+// One step of `world` with the decisions recorded; returns them.
+std::vector<sim::Decision> stepRecording(sim::World& world) {
+    sim::StepContext context;
+    context.recordDecisions = true;
+    sim::step(world, {}, context);
+    return context.report.decisions;
+}
+
+// Two resting asteroids and a bullet inside the first, which it breaks.
+sim::World bulletBreaksAsteroid() {
+    sim::World world = testing::quietWorld();
+    world.asteroids.push_back(testing::restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40));
+    world.asteroids.push_back(testing::restingAsteroid(world, sim::AsteroidSize::Large, {700, 300}, 40));
+    world.bullets.push_back(testing::restingBullet(world, {410, 300}));
+    return world;
+}
+
+}  // namespace
+
+TEST_CASE("a click inside an asteroid's circle picks it, a click on the ship picks the ship, empty space picks nothing") {
+    sim::World world = bulletBreaksAsteroid();
+    world.bullets.clear();
+    const std::uint32_t right = world.asteroids[1].id;
+    CHECK(render::pickObject(world, {}, {720, 310}) == Picked{Picked::Kind::Asteroid, right});
+    CHECK(render::pickObject(world, {}, {105, 95}) == Picked{Picked::Kind::Ship});
+    CHECK_FALSE(render::pickObject(world, {}, {550, 300}));
+}
+
+TEST_CASE("where two circles overlap the click picks the object whose centre is nearer") {
+    sim::World world = testing::quietWorld();
+    world.asteroids.push_back(testing::restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40));
+    world.asteroids.push_back(testing::restingAsteroid(world, sim::AsteroidSize::Large, {450, 300}, 40));
+    CHECK(render::pickObject(world, {}, {420, 300}).asteroidId == world.asteroids[0].id);
+    CHECK(render::pickObject(world, {}, {430, 300}).asteroidId == world.asteroids[1].id);
+}
+
+TEST_CASE("a click across the field's edge picks an asteroid that wraps round to it") {
+    sim::World world = testing::quietWorld();
+    world.asteroids.push_back(testing::restingAsteroid(world, sim::AsteroidSize::Large, {1270, 300}, 40));
+    CHECK(render::pickObject(world, {}, {15, 300}).asteroidId == world.asteroids[0].id);
+}
+
+TEST_CASE("a click where an asteroid broke this tick picks it from the decision record") {
+    sim::World world = bulletBreaksAsteroid();
+    const std::uint32_t broken = world.asteroids[0].id;
+    const std::vector<sim::Decision> decisions = stepRecording(world);
+    REQUIRE(std::ranges::none_of(world.asteroids, [&](const sim::Asteroid& a) { return a.id == broken; }));
+    // The pieces it broke into lie under the click too, but only the broken one reached an exact test.
+    CHECK(render::pickObject(world, decisions, {400, 330}) == Picked{Picked::Kind::Asteroid, broken});
+    CHECK_FALSE(render::pickObject(world, {}, {400, 330}) == Picked{Picked::Kind::Asteroid, broken});
+}
+
+TEST_CASE("a dead ship is picked only on a tick that tested it") {
+    sim::World world = testing::quietWorld();
+    world.ship.alive = false;
+    CHECK_FALSE(render::pickObject(world, {}, {100, 100}));
+    const std::vector<sim::Decision> tested{{.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 3}};
+    CHECK(render::pickObject(world, tested, {100, 100}) == Picked{Picked::Kind::Ship});
+}
+
+TEST_CASE("the why panel gives describeDecision's words for the clicked object's pairs only, in test order") {
+    sim::World world = bulletBreaksAsteroid();
+    const std::uint32_t broken = world.asteroids[0].id;
+    const std::vector<sim::Decision> decisions = stepRecording(world);
+    const std::vector<std::string> lines = render::explainPicked(decisions, {Picked::Kind::Asteroid, broken}, 1000);
+    REQUIRE(lines.size() >= 2);
+    CHECK(lines[0] == std::string("WHY: asteroid#").append(std::to_string(broken)).append(" this tick"));
+    std::vector<std::string> expected;
+    for (const sim::Decision& d : decisions) {
+        if (d.asteroidId == broken) expected.push_back(sim::describeDecision(d));
+    }
+    CHECK(std::vector<std::string>(lines.begin() + 1, lines.end()) == expected);
+    CHECK(lines.back().ends_with(" hit"));
+}
+
+TEST_CASE("an object no pair of the tick involved gets one line saying so") {
+    const std::vector<std::string> lines = render::explainPicked({}, {Picked::Kind::Ship}, 60);
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[1] == "no pair with the ship was tested");
+}
+
+TEST_CASE("a long line breaks at spaces within the columns, continuations indented, no word lost or split") {
+    const std::string line = "bullet#5 asteroid#3 stage=exact point=(762.415,24.6439) local=(11.0771,-41.3694) crossings=1 hit";
+    const std::vector<std::string> pieces = render::breakLine(line, 30);
+    REQUIRE(pieces.size() > 1);
+    std::string joined;
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        CHECK(pieces[i].size() <= 32);  // two spaces of indent on a continuation
+        CHECK((i == 0) != pieces[i].starts_with("  "));
+        if (i > 0) joined.push_back(' ');
+        joined.append(pieces[i], i == 0 ? 0 : 2);
+    }
+    CHECK(joined == line);
+    CHECK(render::breakLine("short", 30) == std::vector<std::string>{"short"});
+}
