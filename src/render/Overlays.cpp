@@ -13,6 +13,7 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, c
     if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs);
     if (set.has(Overlay::Sat)) drawSatOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
+    if (set.has(Overlay::Tunnels)) drawTunnelOverlay(renderer, text, world, lastStep.tunnels);
     if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, lastStep.counters, timings);
 }
 

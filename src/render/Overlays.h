@@ -36,6 +36,9 @@ void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
 void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 5: bounding circles (the radius method) and whether they reject each box-passing pair.
 void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
+/// 7: each bullet whose tick of travel went through an asteroid the point test missed (the step's record): the travel,
+/// entry and exit, a label, and the first one magnified over its asteroid's outline.
+void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const sim::Tunnel> tunnels);
 /// 6: the counters of the step that made `world`, and timings, beside what brute force would cost.
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& counters,
                     const PhaseTimings& timings);
