@@ -20,6 +20,8 @@ shot overlay-rays    --seed 1 --autopilot --frames 37 --overlay boxes,rays
 shot overlay-sat     --seed 8 --autopilot --frames 2877 --overlay sat
 shot overlay-circles --seed 8 --autopilot --frames 2877 --overlay circles,pairs
 shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,stats
+# A recorded game (seed 20, autopilot): at tick 220 bullet 45 flies through a spike's tip of asteroid 1.
+shot overlay-tunnels --replay docs/recordings/tunnel.replay --frames 220 --overlay tunnels
 # The lab's presets, as the program lists them when asked for one that does not exist.
 presets="$( { "$game" --lab --preset none-such 2>&1 || true; } | sed -n 's/.*the presets are //p' | tr -d ',')"
 for preset in $presets; do
