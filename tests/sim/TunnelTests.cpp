@@ -3,6 +3,7 @@
 #include "geometry/PointInPolygon.h"
 #include "sim/Autopilot.h"
 #include "sim/Collision.h"
+#include "sim/DecisionText.h"
 #include "sim/Game.h"
 #include "sim/StateHash.h"
 #include "sim/TestWorlds.h"
@@ -109,4 +110,15 @@ TEST_CASE("every tunnel of autopilot games has both ends outside and meets the o
         }
     }
     CHECK(tunnels > 0);
+}
+
+TEST_CASE("a tunnel's line names the pair, the travel, where it went in and out and how far it was inside") {
+    sim::World world = bulletAcrossSpike();
+    sim::StepContext context;
+    context.recordDecisions = true;
+    sim::step(world, {}, context);
+    REQUIRE(context.report.tunnels.size() == 1);
+    CHECK(sim::describeTunnel(context.report.tunnels[0]) ==
+          "bullet#2 asteroid#1 tunnel from=(395,330) to=(405.333,330) in=(399.667,330) edge=4 out=(400.333,330) edge=3 "
+          "inside=0.666667 point-test=miss");
 }
