@@ -1,8 +1,9 @@
 #pragma once
 // The teaching overlays: pictures of every collision decision of the tick.
 // Each reads the world through const& and recomputes what it shows with the
-// same functions the simulation uses (sim/Collision.h, geometry/), so the
-// picture is the decision, never changing it (as Box2D's debug draw).
+// same functions the simulation uses (sim/Collision.h, geometry/), or draws
+// the step's own record (tunnels), so the picture is the decision, never
+// changing it (as Box2D's debug draw).
 
 #include <SDL.h>
 

@@ -38,11 +38,12 @@ void drawTravel(SDL_Renderer* renderer, Vec2 from, Vec2 in, Vec2 out, Vec2 to, d
 // The inset's side: the half of the field away from the tested point.
 bool insetOnLeft(const sim::Tunnel& t, int fieldWidth) { return t.to.x > fieldWidth / 2.0; }
 
-// The label beside the tested point, on the side away from the inset when it fits there.
+// The label beside the tested point, on the side away from the inset when it fits there, a line below the
+// rays overlay's verdict so both can be on.
 void drawLabel(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth) {
     const int room = text.width(kLabel) + 10;
     const bool right = insetLeft ? t.to.x + room < fieldWidth : t.to.x - room < 0;
-    text.draw(renderer, kLabel, static_cast<int>(t.to.x) + (right ? 10 : -10), static_cast<int>(t.to.y) + 8, kTunnel, false,
+    text.draw(renderer, kLabel, static_cast<int>(t.to.x) + (right ? 10 : -10), static_cast<int>(t.to.y) + 6 + text.lineHeight(), kTunnel, false,
               right ? Align::Left : Align::Right);
 }
 
