@@ -24,6 +24,8 @@ shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,st
 # (the first hit, tick 38, is at the top edge under the HUD; tick 81 is in the open)
 shot decision-hit    --replay tests/replays/death-respawn.replay --at 81 --frames 2 --overlay rays
 shot decision-death  --replay tests/replays/death-respawn.replay --pause-on death --frames 500 --overlay sat
+# A recorded game (seed 20, autopilot): at tick 220 bullet 45 flies through a spike's tip of asteroid 1.
+shot overlay-tunnels --replay docs/recordings/tunnel.replay --frames 220 --overlay tunnels
 # The lab's presets, as the program lists them when asked for one that does not exist.
 presets="$( { "$game" --lab --preset none-such 2>&1 || true; } | sed -n 's/.*the presets are //p' | tr -d ',')"
 for preset in $presets; do

@@ -187,7 +187,7 @@ std::string usageText() {
            "  --autopilot          let the built-in pilot fly\n"
            "  --record FILE        record the game to FILE (a replay)\n"
            "  --ticks N            stop after N simulation ticks\n"
-           "  --overlay LIST       overlays: boxes,pairs,rays,sat,circles,stats or all\n"
+           "  --overlay LIST       overlays: boxes,pairs,rays,sat,circles,stats,tunnels or all\n"
            "  --font FILE          use this TrueType font for text\n"
            "  --size WxH           window size in pixels (default 1280x720)\n"
            "  --ui-scale X         text size, 0.5 to 3 (default: follows the window; F2 steps it)\n"

@@ -57,6 +57,7 @@ int runWhy(const Options& options) {
     recording.recordDecisions = true;
     sim::step(world, player.inputFor(world), recording);
     for (const sim::Decision& decision : recording.report.decisions) printLine(sim::describeDecision(decision));
+    for (const sim::Tunnel& tunnel : recording.report.tunnels) printLine(sim::describeTunnel(tunnel));
     if (recording.report.decisions.empty()) std::fprintf(stderr, "polyroids: no pair was tested at tick %llu\n",
                                                          static_cast<unsigned long long>(tick));
     return finishOutput();

@@ -22,6 +22,7 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, c
     if (set.has(Overlay::Sat) && death) drawSatGhost(renderer, text, world.settings, death->decision, DecisionGhosts::strength(death->age));
     if (set.has(Overlay::Sat) && !death) drawSatOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
+    if (set.has(Overlay::Tunnels)) drawTunnelOverlay(renderer, text, world, lastStep.tunnels);
     if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, lastStep.counters, timings);
 }
 

@@ -1,10 +1,11 @@
 #pragma once
 // The teaching overlays: pictures of every collision decision of the tick.
 // Each reads the world through const& and recomputes what it shows with the
-// same functions the simulation uses (sim/Collision.h, geometry/), so the
-// picture is the decision, never changing it (as Box2D's debug draw). The hits
-// and deaths of recent ticks (DecisionGhosts) are drawn from the step's
-// decision record instead: the objects they were about are gone by then.
+// same functions the simulation uses (sim/Collision.h, geometry/), or draws
+// the step's own record (tunnels), so the picture is the decision, never
+// changing it (as Box2D's debug draw). The hits and deaths of recent ticks
+// (DecisionGhosts) are drawn from the step's decision record too: the objects
+// they were about are gone by then.
 
 #include <SDL.h>
 
@@ -63,6 +64,9 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
 void drawSatGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& death, double strength);
 /// 5: bounding circles (the radius method) and whether they reject each box-passing pair.
 void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
+/// 7: each bullet whose tick of travel went through an asteroid the point test missed (the step's record): the travel,
+/// entry and exit, a label, and the first one magnified over its asteroid's outline.
+void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const sim::Tunnel> tunnels);
 /// 6: the counters of the step that made `world`, and timings, beside what brute force would cost.
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& counters,
                     const PhaseTimings& timings);

@@ -32,6 +32,7 @@ inline constexpr SDL_Color kBoxOverlapping{80, 230, 120, 255};
 inline constexpr SDL_Color kCandidatePair{255, 220, 70, 255};
 inline constexpr SDL_Color kRay{255, 150, 40, 255};
 inline constexpr SDL_Color kCrossing{255, 80, 200, 255};
+inline constexpr SDL_Color kTunnel{90, 255, 235, 255};
 inline constexpr SDL_Color kInside{80, 230, 120, 255};
 inline constexpr SDL_Color kOutside{255, 90, 90, 255};
 inline constexpr SDL_Color kPiece{90, 210, 255, 255};

@@ -122,6 +122,21 @@ Decision explainBullet(const Settings& settings, const Bullet& bullet, const Ast
     return d;
 }
 
+std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid) {
+    const Vec2 travel = bullet.velocity * kTickSeconds;
+    Tunnel t{.bulletId = bullet.id, .asteroidId = asteroid.id, .from = bullet.position - travel, .to = bullet.position};
+    t.localTo = toAsteroidFrame(settings, asteroid, bullet.position);
+    const double reach = asteroid.shape.radius + length(travel);
+    if (lengthSquared(t.localTo) > reach * reach) return std::nullopt;  // the travel cannot reach the outline
+    t.localFrom = t.localTo - geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), travel);
+    const auto outline = asteroid.shape.outline();
+    if (geometry::pointInPolygon(t.localTo, outline) || geometry::pointInPolygon(t.localFrom, outline)) return std::nullopt;
+    t.entry = geometry::firstBoundaryCrossing(t.localFrom, t.localTo, outline);
+    if (!t.entry.crosses) return std::nullopt;
+    t.exit = geometry::firstBoundaryCrossing(t.localTo, t.localFrom, outline);
+    return t;
+}
+
 Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage) {
     Decision d{.pair = Decision::Pair::ShipAsteroid, .asteroidId = asteroid.id, .stage = stage};
     if (!d.reachedExact()) return d;

@@ -6,6 +6,7 @@
 // wrap-around field, so hits across the seam need no special case.
 
 #include <array>
+#include <optional>
 
 #include "geometry/Aabb.h"
 #include "geometry/Circle.h"
@@ -55,6 +56,11 @@ Decision explainBullet(const Settings& settings, const Bullet& bullet, const Ast
 /// The record of a ship-asteroid pair testShip judged `stage`: at the exact
 /// stage, the piece that met the hull (or on a miss the nearest) and its SAT result.
 Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage);
+
+/// Whether the bullet's travel this tick (velocity * kTickSeconds, ending at
+/// its position) crossed the asteroid's outline, in the asteroid's frame as it
+/// stands, with both ends outside: the record, or nothing. Observation only.
+std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid);
 
 /// testBullet(...) == PairStage::Hit.
 inline bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {

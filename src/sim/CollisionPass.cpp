@@ -3,12 +3,26 @@
 // (which reorders the list) never disturbs the indices being tested.
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <vector>
 
 #include "sim/BroadPhase.h"
 #include "sim/Collision.h"
 #include "sim/Systems.h"
 
 namespace sim {
+
+namespace {
+
+// Observation only: every asteroid, as it stands at this tick (those broken this tick are still listed), that the
+// bullet's travel went through while the point test missed.
+void noteTunnels(const World& world, const Bullet& bullet, std::vector<Tunnel>& tunnels) {
+    for (const Asteroid& asteroid : world.asteroids) {
+        if (const std::optional<Tunnel> t = tunnelThrough(world.settings, bullet, asteroid)) tunnels.push_back(*t);
+    }
+}
+
+}  // namespace
 
 void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
     rebuild(grid, world.settings, world.asteroids);
@@ -33,6 +47,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
             bullet.ticksLeft = 0;
             break;
         }
+        if (decisions && bullet.ticksLeft > 0) noteTunnels(world, bullet, report.tunnels);
         if (brokenCount == broken.size()) break;
     }
     if (brokenCount == 0) return;

@@ -13,6 +13,7 @@
 
 #include "geometry/PointInPolygon.h"
 #include "geometry/Sat.h"
+#include "geometry/SegmentPolygon.h"
 #include "geometry/Vec2.h"
 #include "sim/Tuning.h"
 
@@ -84,6 +85,25 @@ struct Decision {
     bool hit() const { return stage == PairStage::Hit; }
 
     friend bool operator==(const Decision&, const Decision&) = default;
+};
+
+/// A bullet the point test let through an asteroid: its travel this tick
+/// crossed the outline while both ends lie outside (tunnelling). Observation
+/// only; the game's verdict stays the point test's.
+struct Tunnel {
+    std::uint32_t bulletId = 0;
+    std::uint32_t asteroidId = 0;
+    geometry::Vec2 from{};       ///< where the travel began: to - velocity * kTickSeconds, unwrapped (may lie just off the field)
+    geometry::Vec2 to{};         ///< the bullet's position, the point the game tested
+    geometry::Vec2 localFrom{};  ///< from, in the asteroid's frame as it stands at this tick
+    geometry::Vec2 localTo{};    ///< to, likewise (the point tested, the short way round)
+    geometry::BoundaryCrossing entry{};  ///< firstBoundaryCrossing(localFrom, localTo, outline): where the path went in
+    geometry::BoundaryCrossing exit{};   ///< firstBoundaryCrossing(localTo, localFrom, outline): where it came out (t runs from `to`)
+
+    /// A point of the travel in world coordinates, t = 0 at from and 1 at to.
+    geometry::Vec2 worldAt(double t) const { return from + (to - from) * t; }
+
+    friend bool operator==(const Tunnel&, const Tunnel&) = default;
 };
 
 }  // namespace sim

@@ -44,6 +44,11 @@ std::string hullText(const HullDecision& h) {
     return h.harmless ? text + " invulnerable" : text;
 }
 
+// " in=(x,y) edge=E": where the travel met the outline, as a world point on it.
+std::string crossingText(const char* name, const Tunnel& t, const geometry::BoundaryCrossing& c, double along) {
+    return std::string(1, ' ').append(name).append("=") + coordinates(t.worldAt(along)) + " edge=" + std::to_string(c.edge);
+}
+
 const char* stageName(PairStage stage) {
     switch (stage) {
         case PairStage::BoxMiss: return "box";
@@ -109,6 +114,14 @@ std::string describeEvent(const GameEvent& e, const World& after) {
         case GameEvent::Kind::GameOver: return text + " score=" + std::to_string(after.score) + at(e.position);
     }
     return text;
+}
+
+std::string describeTunnel(const Tunnel& t) {
+    const double in = t.entry.t;
+    const double out = 1.0 - t.exit.t;
+    return "bullet#" + std::to_string(t.bulletId) + " asteroid#" + std::to_string(t.asteroidId) + " tunnel from=" + coordinates(t.from) +
+           " to=" + coordinates(t.to) + crossingText("in", t, t.entry, in) + crossingText("out", t, t.exit, out) +
+           " inside=" + number(length(t.to - t.from) * (out - in)) + " point-test=miss";
 }
 
 }  // namespace sim

@@ -16,6 +16,10 @@ namespace sim {
 /// exact test saw, and last the verdict `hit` or `miss`.
 std::string describeDecision(const Decision& decision);
 
+/// One tunnel as one line: `bullet#B asteroid#A tunnel from=(x,y) to=(x,y) in=(x,y) edge=E out=(x,y) edge=F
+/// inside=D point-test=miss`, in and out being world points on the travel and D the length between them.
+std::string describeTunnel(const Tunnel& tunnel);
+
 /// One game event of the step that left the world at `after` as one line:
 /// `TICK KIND key=value...` (TICK is after.tick).
 std::string describeEvent(const GameEvent& event, const World& after);

@@ -18,6 +18,7 @@ void step(World& world, const TickInput& input, StepContext& context) {
     report.events.clear();
     report.counters = {};
     report.decisions.clear();
+    report.tunnels.clear();
     std::vector<Decision>* decisions = context.recordDecisions ? &report.decisions : nullptr;
 
     restartIfAsked(world, input);

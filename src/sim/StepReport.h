@@ -47,6 +47,7 @@ struct StepReport {
     TickCounters counters{};          ///< the collision work of the step
     std::vector<GameEvent> events;    ///< in the order they happened
     std::vector<Decision> decisions;  ///< every pair tested, in test order; empty unless StepContext::recordDecisions
+    std::vector<Tunnel> tunnels;      ///< bullets the point test let through an asteroid, in bullet order; empty unless StepContext::recordDecisions
 
     friend bool operator==(const StepReport&, const StepReport&) = default;
 };

@@ -35,3 +35,11 @@ TEST_CASE("toggling an overlay twice leaves it as it was") {
     set.toggle(render::Overlay::Circles);
     CHECK_FALSE(set.any());
 }
+
+TEST_CASE("the tunnels overlay is the seventh, named tunnels") {
+    render::OverlaySet set;
+    CHECK(render::parseOverlayList("tunnels", set).ok());
+    CHECK(set.has(render::Overlay::Tunnels));
+    CHECK(static_cast<std::size_t>(render::Overlay::Tunnels) == 6);  // key 7
+    CHECK(render::overlayName(render::Overlay::Tunnels) == "tunnels");
+}

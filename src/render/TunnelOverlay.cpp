@@ -1,0 +1,98 @@
+// Overlay 7: what the point test misses. A bullet is tested only where it
+// ends each tick; when its tick of travel went through a thin part of an
+// asteroid, both ends lie outside and the game calls it a miss. The step
+// records those (sim::Tunnel, when decisions are recorded); this draws the
+// record: the travel, where it went in and came out, and the stretch inside,
+// in place and, for the first tunnel, magnified in an inset with its numbers.
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+#include "geometry/Rotation.h"
+#include "render/Overlays.h"
+#include "render/Palette.h"
+#include "render/Primitives.h"
+#include "render/WorldRenderer.h"
+
+namespace render {
+
+namespace {
+
+using geometry::Vec2;
+
+constexpr int kInsetTop = 48;
+constexpr int kInsetSize = 300;
+constexpr double kTravelPixels = 160.0;  // the least length a tick's travel is drawn at in the inset
+constexpr const char* kLabel = "tunnelled: missed by the point test";
+
+// The travel from -> to with the stretch inside the outline in red, the crossings marked, the tested end ringed.
+void drawTravel(SDL_Renderer* renderer, Vec2 from, Vec2 in, Vec2 out, Vec2 to, double ring) {
+    drawLine(renderer, from, to, kTunnel);
+    for (const Vec2 nudge : {Vec2{0, 0}, Vec2{1, 0}, Vec2{0, 1}}) drawLine(renderer, in + nudge, out + nudge, kOutside);  // inside, unseen
+    drawMarker(renderer, from, 2.0, kTunnel);
+    drawMarker(renderer, in, 3.0, kCrossing);
+    drawMarker(renderer, out, 3.0, kCrossing);
+    drawCircle(renderer, to, ring, kTunnel);  // the point the game tested
+}
+
+// The inset's side: the half of the field away from the tested point.
+bool insetOnLeft(const sim::Tunnel& t, int fieldWidth) { return t.to.x > fieldWidth / 2.0; }
+
+// The label beside the tested point, on the side away from the inset when it fits there, a line below the
+// rays overlay's verdict so both can be on.
+void drawLabel(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth) {
+    const int room = text.width(kLabel) + 10;
+    const bool right = insetLeft ? t.to.x + room < fieldWidth : t.to.x - room < 0;
+    text.draw(renderer, kLabel, static_cast<int>(t.to.x) + (right ? 10 : -10), static_cast<int>(t.to.y) + 6 + text.lineHeight(), kTunnel, false,
+              right ? Align::Left : Align::Right);
+}
+
+// The first tunnel magnified: the asteroid's outline turned as on screen, the travel over it, and the numbers.
+void drawInset(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, const sim::Asteroid& asteroid, int fieldWidth) {
+    char caption[96];
+    const double travel = length(t.to - t.from);
+    const double inside = travel * (1.0 - t.exit.t - t.entry.t);
+    std::snprintf(caption, sizeof caption, "%.1f of its %.1f units this tick inside asteroid#%u", inside, travel, t.asteroidId);
+    const PanelLine lines[] = {{"tunnel: bullet#" + std::to_string(t.bulletId) + ", both ends outside", kTunnel},
+                               {caption, kDimText},
+                               {"the point test at its end says miss", kDimText}};
+    const int width = std::max(kInsetSize, textPanelSize(text, lines).x);
+    const int left = insetOnLeft(t, fieldWidth) ? 10 : fieldWidth - width - 10;
+    drawPanel(renderer, left, kInsetTop, width, kInsetSize);
+    const geometry::Rotation turn = geometry::rotationFromAngle(asteroid.angle);
+    const Vec2 centre{left + width / 2.0, kInsetTop + kInsetSize / 2.0};
+    // The whole asteroid if the travel is then long enough to read; else the travel at kTravelPixels, centred, the outline clipped.
+    const double whole = (kInsetSize / 2.0 - 20.0) / std::max(asteroid.shape.radius, length(t.localFrom));
+    const double scale = std::max(whole, kTravelPixels / std::max(travel, 1.0));
+    const Vec2 focus = scale == whole ? Vec2{} : (t.localFrom + t.localTo) * 0.5;
+    const auto toInset = [&](Vec2 local) { return centre + geometry::rotate(turn, local - focus) * scale; };
+    const SDL_Rect clip{left, kInsetTop, width, kInsetSize};
+    SDL_RenderSetClipRect(renderer, &clip);
+    std::array<Vec2, sim::kAsteroidMaxVertices> outline{};
+    const auto shape = asteroid.shape.outline();
+    std::transform(shape.begin(), shape.end(), outline.begin(), toInset);
+    drawOutline(renderer, std::span<const Vec2>(outline.data(), shape.size()), {0, 0}, kAsteroidLine);
+    const auto along = [&](double s) { return toInset(t.localFrom + (t.localTo - t.localFrom) * s); };
+    drawTravel(renderer, along(0.0), along(t.entry.t), along(1.0 - t.exit.t), along(1.0), 6.0);
+    SDL_RenderSetClipRect(renderer, nullptr);
+    drawTextPanel(renderer, text, lines, left, kInsetTop + kInsetSize);
+}
+
+}  // namespace
+
+void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const sim::Tunnel> tunnels) {
+    const int fieldWidth = static_cast<int>(world.settings.fieldWidth);
+    const sim::Tunnel* previous = nullptr;
+    for (const sim::Tunnel& t : tunnels) {
+        drawTravel(renderer, t.from, t.worldAt(t.entry.t), t.worldAt(1.0 - t.exit.t), t.to, 7.0);
+        const bool newBullet = previous == nullptr || previous->bulletId != t.bulletId;  // one label per bullet
+        if (newBullet) drawLabel(renderer, text, t, insetOnLeft(tunnels.front(), fieldWidth), fieldWidth);
+        previous = &t;
+    }
+    if (tunnels.empty()) return;
+    const auto asteroid = std::find_if(world.asteroids.begin(), world.asteroids.end(),
+                                       [&](const sim::Asteroid& a) { return a.id == tunnels.front().asteroidId; });
+    if (asteroid != world.asteroids.end()) drawInset(renderer, text, tunnels.front(), *asteroid, fieldWidth);
+}
+
+}  // namespace render
