@@ -32,7 +32,7 @@ void printLine(const std::string& line) {
 int runEvents(const Options& options) {
     const base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     if (!loaded) return fail(loaded.error().message(), 2);
-    replay::Player player(*loaded, replay::Seeking::ForwardOnly);
+    replay::Player player(*loaded);
     sim::World world = player.start();
     while (!player.finished(world) && !std::ferror(stdout)) {
         player.step(world);
@@ -50,7 +50,7 @@ int runWhy(const Options& options) {
         return fail(options.replayPath + ": tick " + std::to_string(tick) + " is not in the replay: give 1 to " +
                         std::to_string(total) + " (the step that makes the world's tick TICK)", 2);
     }
-    replay::Player player(*loaded, replay::Seeking::ForwardOnly);
+    replay::Player player(*loaded);
     sim::World world = player.start();
     while (world.tick + 1 < tick) player.step(world);
     sim::StepContext recording;  // any context steps any world the same (sim/Game.h)

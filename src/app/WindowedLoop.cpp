@@ -364,7 +364,7 @@ base::Result<std::unique_ptr<replay::Player>> openReplay(const Options& options)
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     if (!loaded) return loaded.error();
     // The window travels with its own replay::Timeline, so the player keeps no snapshots.
-    return std::make_unique<replay::Player>(std::move(loaded).value(), replay::Seeking::ForwardOnly);
+    return std::make_unique<replay::Player>(std::move(loaded).value());
 }
 
 }  // namespace

@@ -7,18 +7,10 @@
 
 namespace replay {
 
-namespace {
-// A snapshot every 10 s of game: a 5 s seek re-simulates at most 600 ticks,
-// well under a millisecond, and an hour of replay keeps 360 worlds.
-constexpr std::uint64_t kSnapshotEvery = 600;
-}  // namespace
-
-Player::Player(Replay replay, Seeking seeking) : replay_(std::move(replay)), seeking_(seeking), inputs_(replay_) {
-    snapshots_.push_back(sim::newGame(replay_.settings));
-}
+Player::Player(Replay replay) : replay_(std::move(replay)), inputs_(replay_) {}
 
 sim::World Player::start() {
-    sim::World world = snapshots_.front();
+    sim::World world = sim::newGame(replay_.settings);
     check(world);
     return world;
 }
@@ -26,8 +18,6 @@ sim::World Player::start() {
 sim::TickInput Player::inputFor(const sim::World& world) { return inputs_.next(world.tick); }
 
 void Player::afterStep(const sim::World& world) {
-    const bool due = world.tick % kSnapshotEvery == 0 && world.tick / kSnapshotEvery == snapshots_.size();
-    if (due && seeking_ == Seeking::Snapshots) snapshots_.push_back(world);
     check(world);
 }
 
@@ -36,21 +26,12 @@ void Player::step(sim::World& world) {
     afterStep(world);
 }
 
-sim::World Player::seek(const sim::World& now, std::int64_t tick) {
-    const auto target = static_cast<std::uint64_t>(std::clamp<std::int64_t>(tick, 0, static_cast<std::int64_t>(replay_.totalTicks)));
-    const std::size_t k = std::min<std::size_t>(target / kSnapshotEvery, snapshots_.size() - 1);
-    // Going forward within reach, the current world is a nearer start than any snapshot.
-    sim::World world = (now.tick <= target && now.tick >= snapshots_[k].tick) ? now : snapshots_[k];
-    while (world.tick < target) step(world);
-    return world;
-}
-
 Progress Player::progress(const sim::World& world) const {
     return {world.tick, replay_.totalTicks, world.score, passed_, replay_.checkpoints.size(), sim::hashState(world).whole, mismatch_};
 }
 
 // Checks the checkpoint at world.tick, if there is one, and the end. Ticks
-// normally come in order; after a seek back the next checkpoint is found again.
+// normally come in order; after a jump back the next checkpoint is found again.
 void Player::check(const sim::World& world) {
     const std::vector<Checkpoint>& all = replay_.checkpoints;
     if (nextCheckpoint_ > 0 && all[nextCheckpoint_ - 1].tick >= world.tick) {

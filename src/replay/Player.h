@@ -1,9 +1,9 @@
 #pragma once
-// Playing a replay back, for every front end: headless verification and the
-// window alike. It gives the input for each tick, checks each checkpoint and
-// the end as the game passes them (keeping the first mismatch), and seeks by
-// re-simulating from the nearest snapshot at or before the target (snapshots
-// are taken every few seconds as the replay plays), never from a picture.
+// Playing a replay back, for every front end: headless verification, events,
+// why and the window alike. It gives the input for each tick and checks each
+// checkpoint and the end as the game passes them, keeping the first mismatch.
+// Ticks may come again after a jump back (the window travels in time through
+// replay::Timeline); a checkpoint is counted once.
 
 #include <cstddef>
 #include <cstdint>
@@ -19,13 +19,10 @@
 
 namespace replay {
 
-/// Whether a player keeps snapshots to seek back with (a window does; verification need not).
-enum class Seeking : std::uint8_t { Snapshots, ForwardOnly };
-
 class Player {
 public:
-    /// A player of `replay`, at tick 0. ForwardOnly keeps memory flat over any length of replay.
-    explicit Player(Replay replay, Seeking seeking = Seeking::Snapshots);
+    /// A player of `replay`, at tick 0; its memory does not grow with the replay's length.
+    explicit Player(Replay replay);
     Player(const Player&) = delete;             // inputs_ points into replay_
     Player& operator=(const Player&) = delete;
 
@@ -33,7 +30,7 @@ public:
     sim::World start();
     /// The input for the tick `world` is about to step.
     sim::TickInput inputFor(const sim::World& world);
-    /// Call after each step: keeps a snapshot when one is due, checks a checkpoint or the end when due.
+    /// Call after each step: checks a checkpoint or the end when one is due.
     void afterStep(const sim::World& world);
     /// Steps `world` one tick with the recorded input (inputFor, sim::step, afterStep).
     void step(sim::World& world);
@@ -41,9 +38,6 @@ public:
     const sim::StepReport& lastStep() const { return stepping_.report; }
     /// True when `world` is at the recording's last tick.
     bool finished(const sim::World& world) const { return world.tick >= replay_.totalTicks; }
-    /// The world at `tick` (clamped to the replay), re-simulated from the nearest snapshot or `now`
-    /// (from tick 0 when going back with Seeking::ForwardOnly).
-    sim::World seek(const sim::World& now, std::int64_t tick);
 
     /// The first difference from the recording seen so far.
     const std::optional<Mismatch>& mismatch() const { return mismatch_; }
@@ -56,10 +50,8 @@ private:
     void check(const sim::World& world);
 
     Replay replay_;
-    Seeking seeking_;
     InputCursor inputs_;
     sim::StepContext stepping_;  // any context steps any world the same (sim/Game.h)
-    std::vector<sim::World> snapshots_;  // snapshots_[k] is the world at tick k * kSnapshotEvery
     std::size_t nextCheckpoint_ = 0;     // the first checkpoint not before the last tick checked
     std::size_t passed_ = 0;
     std::optional<Mismatch> mismatch_;

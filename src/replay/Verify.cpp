@@ -7,7 +7,7 @@
 namespace replay {
 
 Progress verify(const Replay& replay) {
-    Player player(replay, Seeking::ForwardOnly);
+    Player player(replay);
     sim::World world = player.start();
     while (!player.finished(world) && !player.mismatch()) player.step(world);
     return player.progress(world);
