@@ -78,71 +78,140 @@ base::Status parseReplayReport(const std::vector<std::string>& args, Options& o)
     return base::success();
 }
 
+// Reads one whole number into out, or fails with `needs`.
+base::Status readCount(const std::string* text, std::uint64_t& out, std::uint64_t max, const char* needs) {
+    if (text == nullptr || !parseCount(*text, out, max)) return base::failure(needs);
+    return base::success();
+}
+
+// Reads a file name into out, or fails with `needs`.
+base::Status readPath(const std::string* text, std::string& out, const char* needs) {
+    if (text == nullptr || text->empty()) return base::failure(needs);
+    out = *text;
+    return base::success();
+}
+
+base::Status readSpeed(const std::string* text, Options& o) {
+    static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
+    if (text == nullptr || std::find(std::begin(kSpeeds), std::end(kSpeeds), *text) == std::end(kSpeeds))
+        return base::failure("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
+    o.speed = std::stod(*text);
+    return base::success();
+}
+
+base::Status readSize(const std::string* text, Options& o) {
+    std::uint64_t w = 0, h = 0;
+    const auto x = text != nullptr ? text->find('x') : std::string::npos;
+    if (x == std::string::npos || !parseCount(text->substr(0, x), w, 16384) || !parseCount(text->substr(x + 1), h, 16384) || w < 160 || h < 90)
+        return base::failure("--size needs WIDTHxHEIGHT, e.g. 1280x720 (at least 160x90)");
+    o.windowWidth = static_cast<int>(w);
+    o.windowHeight = static_cast<int>(h);
+    return base::success();
+}
+
+base::Status readUiScale(const std::string* text, Options& o) {
+    double scale = 0.0;
+    const bool read = text != nullptr && std::from_chars(text->data(), text->data() + text->size(), scale).ptr == text->data() + text->size();
+    if (!read || !(scale >= 0.5 && scale <= 3.0)) return base::failure("--ui-scale needs a number from 0.5 to 3, e.g. 1.5");
+    o.uiScale = scale;
+    return base::success();
+}
+
+// One row of the command line: what it is called, what it takes, where --help
+// lists it and what it says there, and how it is read. Parsing and --help both
+// come from this one table. Rows with no reader only document (a command, or
+// an option of geom).
+struct OptionRow {
+    const char* usage;     ///< as --help shows it, e.g. "--seed N"; the name is its first word
+    const char* section;   ///< the --help heading it is listed under
+    const char* help;      ///< what --help says; "\n" continues on the next line, "{presets}" lists the lab's presets
+    bool takesValue = false;
+    base::Status (*read)(const std::string* value, Options& o) = nullptr;  ///< value: nullptr when it is missing
+};
+
+using V = const std::string*;
+const OptionRow kOptions[] = {
+    {"--seed N", "Play", "start the game from seed N (same seed, same game)", true, [](V v, Options& o) {
+         o.seedGiven = true;
+         return readCount(v, o.seed, UINT64_MAX, "--seed needs a whole number from 0 to 18446744073709551615");
+     }},
+    {"--autopilot", "Play", "let the built-in pilot fly", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
+    {"--record FILE", "Play", "record the game to FILE (a replay)", true,
+     [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
+    {"--ticks N", "Play", "stop after N simulation ticks", true, [](V v, Options& o) {
+         std::uint64_t n = 0;
+         const base::Status read = readCount(v, n, kMaxTicks, "--ticks needs a whole number from 0 to 10^12");
+         if (read) o.ticks = n;
+         return read;
+     }},
+    {"--overlay LIST", "Play", "overlays: boxes,pairs,rays,sat,circles,stats,tunnels or all", true, [](V v, Options& o) {
+         if (v == nullptr) return base::Status(base::failure("--overlay needs a list such as boxes,pairs or all"));
+         o.overlays = *v;
+         return base::success();
+     }},
+    {"--font FILE", "Play", "use this TrueType font for text", true,
+     [](V v, Options& o) { return readPath(v, o.fontPath, "--font needs a file name"); }},
+    {"--size WxH", "Play", "window size in pixels (default 1280x720)", true, readSize},
+    {"--ui-scale X", "Play", "text size, 0.5 to 3 (default: follows the window; F2 steps it)", true, readUiScale},
+    {"--mute", "Play", "no sound (M toggles it while playing)", false, [](V, Options& o) { o.mute = true; return base::success(); }},
+    {"--replay FILE", "Replays", "watch a replay (with --headless: verify it, no window)", true, [](V v, Options& o) {
+         o.mode = Mode::Replay;
+         return readPath(v, o.replayPath, "--replay needs a file name");
+     }},
+    {"--headless", "Replays", "no window: run as fast as possible", false, [](V, Options& o) { o.headless = true; return base::success(); }},
+    {"--speed X", "Replays", "0.25, 0.5, 1, 2 (4 and 8 for replays)", true, readSpeed},
+    {"--at TICK", "Replays", "open the replay paused at TICK", true, [](V v, Options& o) {
+         std::uint64_t tick = 0;
+         const base::Status read = readCount(v, tick, kMaxTicks, "--at needs a tick: a whole number from 0 to 10^12");
+         if (read) o.at = tick;
+         return read;
+     }},
+    {"--pause-on LIST", "Replays", "pause on each hit and/or death (LIST: hit,death)", true, [](V v, Options& o) {
+         return v == nullptr ? base::Status(base::failure("--pause-on needs a list of hit, death")) : parsePauseOn(*v, o);
+     }},
+    {"events FILE", "Replays", "print the replay's game events, one a line: TICK KIND\nkey=value..., TICK being the world's tick after the step"},
+    {"why FILE TICK", "Replays",
+     "replay to tick TICK-1, step once (the step that makes the\nworld's tick TICK) and print every pair it tested, one a\n"
+     "line, ending in hit or miss; TICK is 1 to the replay's end"},
+    {"--lab", "Teaching", "the collision lab: drag shapes, compare algorithms", false,
+     [](V, Options& o) { o.mode = Mode::Lab; return base::success(); }},
+    {"--preset NAME", "Teaching", "with --lab: open that scene, one of\n{presets}", true, [](V v, Options& o) {
+         if (v == nullptr || v->empty()) return base::Status(base::failure("--preset needs a scene name: " + lab::labSceneNames()));
+         o.preset = *v;
+         return base::success();
+     }},
+    {"--scene FILE", "Teaching", "with --lab: open a scene file (docs/lab.md; E in the game\nexports one)", true,
+     [](V v, Options& o) { return readPath(v, o.scenePath, "--scene needs a scene file (docs/lab.md)"); }},
+    {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
+    {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, [](V v, Options& o) {
+         std::uint64_t n = 0;
+         const base::Status read = readCount(v, n, kMaxTicks, "--frames needs a whole number from 0 to 10^12");
+         if (read) o.frames = n;
+         return read;
+     }},
+    {"--screenshot FILE", "Pictures", "with --frames: save the last frame as PNG", true,
+     [](V v, Options& o) { return readPath(v, o.screenshotPath, "--screenshot needs a file name"); }},
+    {"--help", "Other", "", false, [](V, Options& o) { o.mode = Mode::Help; return base::success(); }},
+    {"-h", "", "", false, [](V, Options& o) { o.mode = Mode::Help; return base::success(); }},
+    {"--version", "Other", "", false, [](V, Options& o) { o.mode = Mode::Version; return base::success(); }},
+};
+
+// The row whose name (the first word of its usage) is `arg`, if any can be read.
+const OptionRow* findOption(const std::string& arg) {
+    for (const OptionRow& row : kOptions) {
+        const std::string_view usage = row.usage;
+        if (row.read != nullptr && usage.substr(0, usage.find(' ')) == arg) return &row;
+    }
+    return nullptr;
+}
+
 // Reads args[i] (and its value, advancing i) into o.
 base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, Options& o) {
-    const std::string& arg = args[i];
-    auto value = [&](std::string& out) {
-        if (i + 1 >= args.size()) return false;
-        out = args[++i];
-        return true;
-    };
-    std::string text;
-    if (arg == "--help" || arg == "-h") o.mode = Mode::Help;
-    else if (arg == "--version") o.mode = Mode::Version;
-    else if (arg == "--headless") o.headless = true;
-    else if (arg == "--autopilot") o.autopilot = true;
-    else if (arg == "--mute") o.mute = true;
-    else if (arg == "--lab") o.mode = Mode::Lab;
-    else if (arg == "--seed") {
-        if (!value(text) || !parseCount(text, o.seed, UINT64_MAX)) return base::failure("--seed needs a whole number from 0 to 18446744073709551615");
-        o.seedGiven = true;
-    } else if (arg == "--ticks" || arg == "--frames") {
-        std::uint64_t n = 0;
-        if (!value(text) || !parseCount(text, n, kMaxTicks)) return base::failure(arg + " needs a whole number from 0 to 10^12");
-        (arg == "--ticks" ? o.ticks : o.frames) = n;
-    } else if (arg == "--screenshot") {
-        if (!value(o.screenshotPath) || o.screenshotPath.empty()) return base::failure("--screenshot needs a file name");
-    } else if (arg == "--record") {
-        if (!value(o.recordPath) || o.recordPath.empty()) return base::failure("--record needs a file name");
-    } else if (arg == "--replay") {
-        if (!value(o.replayPath) || o.replayPath.empty()) return base::failure("--replay needs a file name");
-        o.mode = Mode::Replay;
-    } else if (arg == "--speed") {
-        static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
-        if (!value(text) || std::find(std::begin(kSpeeds), std::end(kSpeeds), text) == std::end(kSpeeds))
-            return base::failure("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
-        o.speed = std::stod(text);
-    } else if (arg == "--at") {
-        std::uint64_t tick = 0;
-        if (!value(text) || !parseCount(text, tick, kMaxTicks)) return base::failure("--at needs a tick: a whole number from 0 to 10^12");
-        o.at = tick;
-    } else if (arg == "--pause-on") {
-        if (!value(text)) return base::failure("--pause-on needs a list of hit, death");
-        if (base::Status parsed = parsePauseOn(text, o); !parsed) return parsed;
-    } else if (arg == "--font") {
-        if (!value(o.fontPath) || o.fontPath.empty()) return base::failure("--font needs a file name");
-    } else if (arg == "--preset") {
-        if (!value(o.preset) || o.preset.empty()) return base::failure("--preset needs a scene name: " + lab::labSceneNames());
-    } else if (arg == "--scene") {
-        if (!value(o.scenePath) || o.scenePath.empty()) return base::failure("--scene needs a scene file (docs/lab.md)");
-    } else if (arg == "--overlay") {
-        if (!value(o.overlays)) return base::failure("--overlay needs a list such as boxes,pairs or all");
-    } else if (arg == "--size") {
-        std::uint64_t w = 0, h = 0;
-        const auto x = value(text) ? text.find('x') : std::string::npos;
-        if (x == std::string::npos || !parseCount(text.substr(0, x), w, 16384) || !parseCount(text.substr(x + 1), h, 16384) || w < 160 || h < 90)
-            return base::failure("--size needs WIDTHxHEIGHT, e.g. 1280x720 (at least 160x90)");
-        o.windowWidth = static_cast<int>(w);
-        o.windowHeight = static_cast<int>(h);
-    } else if (arg == "--ui-scale") {
-        double scale = 0.0;
-        const bool read = value(text) && std::from_chars(text.data(), text.data() + text.size(), scale).ptr == text.data() + text.size();
-        if (!read || !(scale >= 0.5 && scale <= 3.0)) return base::failure("--ui-scale needs a number from 0.5 to 3, e.g. 1.5");
-        o.uiScale = scale;
-    } else {
-        return base::failure("unknown option '" + arg + "' (try --help)");
-    }
-    return base::success();
+    const OptionRow* row = findOption(args[i]);
+    if (row == nullptr) return base::failure("unknown option '" + args[i] + "' (try --help)");
+    const std::string* value = nullptr;
+    if (row->takesValue && i + 1 < args.size()) value = &args[++i];
+    return row->read(value, o);
 }
 
 // The options that do not go together, or need another.
@@ -175,52 +244,49 @@ base::Status checkOutputFiles(const Options& options) {
     return base::success();
 }
 
+namespace {
+
+// One --help entry: the usage padded to a column, then the help, its
+// continuation lines indented to the same column.
+std::string helpEntry(const OptionRow& row) {
+    constexpr std::size_t kColumn = 23;
+    std::string usage = std::string("  ") + row.usage;
+    usage.resize(std::max(kColumn, usage.size() + 1), ' ');
+    std::string out;
+    std::string_view help = row.help;
+    for (bool first = true; first || !help.empty(); first = false) {
+        const std::size_t end = std::min(help.find('\n'), help.size());
+        const std::string_view line = help.substr(0, end);
+        if (line == "{presets}") out += wrapped(lab::labSceneNames(), kColumn, 79);
+        else out += (first ? usage : std::string(kColumn, ' ')) + std::string(line) + "\n";
+        help.remove_prefix(std::min(end + 1, help.size()));
+    }
+    return out;
+}
+
+}  // namespace
+
 std::string usageText() {
-    return "usage: polyroids [options]\n"
-           "       polyroids geom [--explain] < queries\n"
-           "       polyroids events FILE | polyroids why FILE TICK\n"
-           "\n"
-           "Asteroids with its collision detection on show.\n"
-           "\n"
-           "Play:\n"
-           "  --seed N             start the game from seed N (same seed, same game)\n"
-           "  --autopilot          let the built-in pilot fly\n"
-           "  --record FILE        record the game to FILE (a replay)\n"
-           "  --ticks N            stop after N simulation ticks\n"
-           "  --overlay LIST       overlays: boxes,pairs,rays,sat,circles,stats,tunnels or all\n"
-           "  --font FILE          use this TrueType font for text\n"
-           "  --size WxH           window size in pixels (default 1280x720)\n"
-           "  --ui-scale X         text size, 0.5 to 3 (default: follows the window; F2 steps it)\n"
-           "  --mute               no sound (M toggles it while playing)\n"
-           "Replays:\n"
-           "  --replay FILE        watch a replay (with --headless: verify it, no window)\n"
-           "  --headless           no window: run as fast as possible\n"
-           "  --speed X            0.25, 0.5, 1, 2 (4 and 8 for replays)\n"
-           "  --at TICK            open the replay paused at TICK\n"
-           "  --pause-on LIST      pause on each hit and/or death (LIST: hit,death)\n"
-           "  events FILE          print the replay's game events, one a line: TICK KIND\n"
-           "                       key=value..., TICK being the world's tick after the step\n"
-           "  why FILE TICK        replay to tick TICK-1, step once (the step that makes the\n"
-           "                       world's tick TICK) and print every pair it tested, one a\n"
-           "                       line, ending in hit or miss; TICK is 1 to the replay's end\n"
-           "Teaching:\n"
-           "  --lab                the collision lab: drag shapes, compare algorithms\n"
-           "  --preset NAME        with --lab: open that scene, one of\n" +
-           wrapped(lab::labSceneNames(), 23, 79) +
-           "  --scene FILE         with --lab: open a scene file (docs/lab.md; E in the game\n"
-           "                       exports one)\n"
-           "  geom [--explain]     answer collision queries read from stdin\n"
-           "Pictures:\n"
-           "  --frames N           run N frames of 1/60 s (N ticks at 1x), then exit\n"
-           "  --screenshot FILE    with --frames: save the last frame as PNG\n"
-           "Other:\n"
-           "  --help, --version\n"
-           "\n"
-           "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
-           "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
-           "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
-           "Esc quit; in replays, Left/Right seek 5 s. Travel in time (games and replays):\n"
-           "B or , one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
+    std::string out = "usage: polyroids [options]\n"
+                      "       polyroids geom [--explain] < queries\n"
+                      "       polyroids events FILE | polyroids why FILE TICK\n"
+                      "\n"
+                      "Asteroids with its collision detection on show.\n"
+                      "\n";
+    for (const char* section : {"Play", "Replays", "Teaching", "Pictures"}) {
+        out += std::string(section) + ":\n";
+        for (const OptionRow& row : kOptions) {
+            if (std::string_view(row.section) == section) out += helpEntry(row);
+        }
+    }
+    return out + "Other:\n"
+                 "  --help, --version\n"
+                 "\n"
+                 "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
+                 "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
+                 "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
+                 "Esc quit; in replays, Left/Right seek 5 s. Travel in time (games and replays):\n"
+                 "B or , one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
 }
 
 base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {
