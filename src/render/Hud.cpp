@@ -36,21 +36,19 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
     drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
 }
 
-int pausedTop(const Text& text) { return 10 + text.lineHeight() + 4; }
-
-// Paused: a small panel under the score, clear of the field's centre where the
-// ship respawns and of the banner, which is right-aligned on the same row.
-void drawPaused(SDL_Renderer* renderer, Text& text, bool helpShown) {
-    const PanelLine lines[] = {
-        {"PAUSED", kText, true},
-        {helpShown ? "P resume   N one tick" : "P resume   N one tick   F1 keys", kDimText},
-    };
-    drawTextPanel(renderer, text, lines, kEdgeMargin, pausedTop(text));
+// Paused: the banner (top right) already says PAUSED; the keys to go on are a
+// dim line on the same row, left of it, so nothing covers the field, the
+// overlays' insets (top left and right) or the respawn point.
+void drawPausedHint(SDL_Renderer* renderer, Text& text, const HudInfo& info, int right) {
+    const int bannerWidth = info.banner.empty() ? 0 : text.width(info.banner) + 24;
+    const char* hint = info.showHelp ? "P resume  N / B step" : "P resume  N / B step  F1 keys";
+    const std::string shown = info.banner.find("PAUSED") == std::string::npos ? std::string("PAUSED  ") + hint : hint;
+    text.draw(renderer, shown, right - bannerWidth, 10 + text.lineHeight(), kDimText, false, Align::Right);
 }
 
 }  // namespace
 
-int hudTopBand(const Text& text) { return pausedTop(text) + text.lineHeight(true) + text.lineHeight() + 2 * kPanelPadding + 4; }
+int hudTopBand(const Text& text) { return 10 + 2 * text.lineHeight() + 4; }
 
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info) {
     const int width = static_cast<int>(world.settings.fieldWidth);
@@ -70,7 +68,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "final score %d  -  press Enter to play again", world.score);
         text.draw(renderer, line, width / 2, middle + text.lineHeight(true) + 8, kDimText, false, Align::Centre);
     } else if (info.paused) {
-        drawPaused(renderer, text, info.showHelp);
+        drawPausedHint(renderer, text, info, width - 16);
     } else if (world.waveDelayTicks > 0 && world.wave > 0) {
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);

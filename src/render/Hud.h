@@ -19,10 +19,10 @@ struct HudInfo {
     std::string banner;   ///< e.g. "REPLAY 2x" or "RECORDING"; empty for none
 };
 
-/// How far down the HUD may cover the field (top line, banner, paused panel): overlays keep their labels below it.
+/// How far down the HUD may cover the field (top line, banner and paused hint): overlays keep their labels below it.
 int hudTopBand(const Text& text);
 
-/// Score, lives, wave and FPS along the top; paused under it; help (F1) bottom right; game over in the middle.
+/// Score, lives, wave and FPS along the top, the banner and paused hint under them; help (F1) bottom right; game over in the middle.
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info);
 
 }  // namespace render

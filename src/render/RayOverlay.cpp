@@ -38,11 +38,17 @@ void drawRayPicture(SDL_Renderer* renderer, Text& text, const RayPicture& ray) {
     const bool inside = ray.crossings % 2 == 1;
     char label[64];
     std::snprintf(label, sizeof label, "%d: %s", ray.crossings, inside ? "odd, inside" : "even, outside");
-    // On a backing, and below the HUD's band: a point near the top edge gets its label lower down, tied to it by a line.
-    const int x = static_cast<int>(ray.point.x) + 8;
-    const int y = std::max(static_cast<int>(ray.point.y) + 6, hudTopBand(text));
+    // On a backing, below the HUD's band and inside the field: a point near an
+    // edge gets its label moved in, tied to it by a line.
+    int fieldWidth = 0;
+    int fieldHeight = 0;
+    SDL_RenderGetLogicalSize(renderer, &fieldWidth, &fieldHeight);
+    const int wantX = static_cast<int>(ray.point.x) + 8;
+    const int wantY = static_cast<int>(ray.point.y) + 6;
+    const int x = fieldWidth > 0 ? std::clamp(wantX, 4, fieldWidth - text.width(label) - 4) : wantX;
+    const int y = std::max(hudTopBand(text), fieldHeight > 0 ? std::min(wantY, fieldHeight - text.lineHeight() - 4) : wantY);
     const SDL_Color ink = faded(inside ? kInside : kOutside, ray.strength);
-    if (y > static_cast<int>(ray.point.y) + 6) drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
+    if (x != wantX || y != wantY) drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
     drawPanel(renderer, x - 2, y, text.width(label) + 4, text.lineHeight(), ray.strength);
     text.draw(renderer, label, x, y, ink);
 }
