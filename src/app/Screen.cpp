@@ -15,7 +15,21 @@ base::Result<Screen> Screen::open(const Options& options, const std::string& tit
     const double scale = options.uiScale > 0.0 ? options.uiScale : render::uiScaleFor(width, height, logicalWidth, logicalHeight, largestAutoScale);
     auto text = render::Text::open(render::fontCandidates(options.fontPath, sdl.value()->executableDir()), scale);
     if (!text) return text.error();
-    return Screen{std::move(sdl).value(), std::move(text).value()};
+    return Screen{std::move(sdl).value(), std::move(text).value(), logicalWidth, logicalHeight, largestAutoScale, options.uiScale <= 0.0};
+}
+
+void Screen::windowResized() {
+    if (!followsWindow) return;
+    int width = 0;
+    int height = 0;
+    SDL_GetRendererOutputSize(sdl->renderer(), &width, &height);
+    // A font that fails to reopen keeps its old size; the game goes on.
+    (void)text->setScale(render::uiScaleFor(width, height, logicalWidth, logicalHeight, largestAutoScale));
+}
+
+void Screen::stepTextScale() {
+    followsWindow = false;
+    text->stepScale();
 }
 
 }  // namespace app

@@ -14,6 +14,15 @@ namespace app {
 struct Screen {
     std::unique_ptr<SdlSession> sdl;
     std::unique_ptr<render::Text> text;
+    int logicalWidth = 0;          ///< the canvas drawn on, whatever the window's size
+    int logicalHeight = 0;
+    double largestAutoScale = 2.0; ///< the text grows with a shrinking window up to this
+    bool followsWindow = true;     ///< false once the user chose a size (--ui-scale, F2)
+
+    /// After the window changed size: the text scale follows it, unless the user chose one.
+    void windowResized();
+    /// F2: the next text size; from then on it no longer follows the window.
+    void stepTextScale();
 
     /// Catches stop signals, opens a window whose logical size is logicalWidth x
     /// logicalHeight, and loads the font at --ui-scale or else the window's

@@ -186,6 +186,7 @@ void WindowedGame::handleEvents() {
         if (event.type == SDL_KEYDOWN) handleKey(event.key);
         if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_START) time_.togglePause();
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && !scripted_) time_.setPaused(true);
+        if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) screen_.windowResized();
         if (event.type == SDL_MOUSEBUTTONDOWN) handleClick(event);
         else input_.handle(event);
     }
@@ -217,7 +218,7 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
     if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time_.slower();
     if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time_.faster();
     if (key == SDLK_F1 && first) hud_.showHelp = !hud_.showHelp;
-    if (key == SDLK_F2 && first) screen_.text->stepScale();
+    if (key == SDLK_F2 && first) screen_.stepTextScale();
     if (isFullscreenKey(event.keysym) && first) toggleFullscreen(screen_.sdl->window());
     if (key == SDLK_e && first) exportRequested_ = true;  // done once the frame is drawn: the PNG shows it
     if (key == SDLK_m && first && speaker_) speaker_->setMuted(!speaker_->muted());
