@@ -103,7 +103,7 @@ void drawInsetAxes(SDL_Renderer* renderer, Text& text, const Inset& inset, std::
         for (std::size_t e = 0; e < polygon.size(); ++e) {
             const Vec2 axis = geometry::edgeNormal(polygon, e);
             const bool separating = !result.hit && result.axis.fromA == (shape == 0) && result.axis.edge == e;
-            char tag[8];
+            char tag[24];
             std::snprintf(tag, sizeof tag, "%c%zu", shape == 0 ? 'S' : 'P', e);  // not string + string: GCC 12's -Wrestrict misfires
             drawInsetAxis(renderer, text, inset, axis, 85.0 + 13.0 * axisNumber++, geometry::project(hull, axis),
                           geometry::project(piece, axis), separating, tag, strength);
