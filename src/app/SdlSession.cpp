@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "render/DataPaths.h"
+#include "replay/Files.h"
 
 namespace app {
 
@@ -78,18 +79,12 @@ SdlSession::~SdlSession() {
 
 namespace {
 
-// Writes the surface to path through path.tmp and a rename.
+// Writes the surface to path atomically, as a replay is (replay::replaceAtomically).
 base::Status writePng(SDL_Surface* surface, const std::string& path) {
-    const std::string temporary = path + ".tmp";
-    if (IMG_SavePNG(surface, temporary.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        return base::failure(std::string("cannot write PNG: ") + IMG_GetError(), path);
-    }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        return base::failure("cannot rename the finished file into place", path);
-    }
-    return base::success();
+    return replay::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+        if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
+        return base::success();
+    });
 }
 
 }  // namespace

@@ -1,9 +1,16 @@
 #include "replay/Files.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <random>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "replay/Text.h"
 
@@ -12,6 +19,42 @@ namespace replay {
 namespace {
 
 constexpr std::size_t kMaxFileBytes = 512ull << 20;  // a year of frantic play is far smaller
+
+// What a path that exists but is not a regular file is, for messages.
+std::string kindOf(const struct stat& info) {
+    if (S_ISDIR(info.st_mode)) return "a directory";
+    if (S_ISCHR(info.st_mode)) return "a character device";
+    if (S_ISBLK(info.st_mode)) return "a block device";
+    if (S_ISFIFO(info.st_mode)) return "a FIFO";
+    if (S_ISSOCK(info.st_mode)) return "a socket";
+    return "not a file";
+}
+
+// Success when `path` is absent or a regular file (through symlinks): nothing else may be renamed over.
+base::Status checkReplaceable(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return base::success();  // absent (or unreachable: creating the temporary says why)
+    if (S_ISREG(info.st_mode)) return base::success();
+    return base::failure("not a regular file (" + kindOf(info) + ")", path);
+}
+
+// A new, empty file with a name no one else is using, in the folder of `path` (so the rename stays on one
+// file system): PATH.tmp-XXXXXX. O_EXCL makes it ours alone; mode 0666 less the umask, as a plain create.
+base::Result<std::string> createTemporaryBeside(const std::string& path) {
+    static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+    std::mt19937_64 random(std::random_device{}() ^ (static_cast<std::uint64_t>(::getpid()) << 32));
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        std::string name = path + ".tmp-";
+        for (int i = 0; i < 6; ++i) name.push_back(kLetters[random() % (sizeof kLetters - 1)]);
+        const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd >= 0) {
+            ::close(fd);
+            return name;
+        }
+        if (errno != EEXIST) return base::failure("cannot create " + name + ": " + std::strerror(errno), path);
+    }
+    return base::failure("cannot create a temporary file beside it: every name tried was taken", path);
+}
 
 }  // namespace
 
@@ -47,34 +90,38 @@ base::Result<std::string> readBoundedFile(const std::string& path, std::size_t m
 base::Status saveReplay(const std::string& path, const Replay& replay) { return writeFileAtomically(path, toText(replay)); }
 
 base::Status writeFileAtomically(const std::string& path, const std::string& text) {
-    const std::string temporary = path + ".tmp";
-    {
+    return replaceAtomically(path, [&text](const std::string& temporary) -> base::Status {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        if (!out) return base::failure("cannot write (cannot create " + temporary + ")", path);
         out << text;
         out.flush();
-        if (!out) {
-            std::remove(temporary.c_str());
-            return base::failure("cannot write (disk full?)", path);
-        }
+        if (!out) return base::failure("cannot write (disk full?)");
+        return base::success();
+    });
+}
+
+base::Status replaceAtomically(const std::string& path, const std::function<base::Status(const std::string&)>& write) {
+    if (base::Status replaceable = checkReplaceable(path); !replaceable) return replaceable;
+    const base::Result<std::string> temporary = createTemporaryBeside(path);
+    if (!temporary) return temporary.error();
+    base::Status written = write(*temporary);
+    if (written) written = checkReplaceable(path);  // it may have changed while the file was written
+    if (written && std::rename(temporary->c_str(), path.c_str()) != 0) {
+        written = base::failure("cannot move the finished file into place: " + std::string(std::strerror(errno)));
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-        std::remove(temporary.c_str());
-        return base::failure("cannot move the finished file into place", path);
+    if (!written) {
+        std::remove(temporary->c_str());
+        base::Error error = written.error();
+        if (error.file.empty()) error.file = path;
+        return error;
     }
     return base::success();
 }
 
 base::Status checkCanWrite(const std::string& path) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return base::failure("is a directory", path);
-    const std::string temporary = path + ".tmp";
-    const bool existed = std::filesystem::exists(temporary, ec);
-    {
-        std::ofstream probe(temporary, std::ios::binary | std::ios::app);
-        if (!probe) return base::failure("cannot write here (cannot create " + temporary + ")", path);
-    }
-    if (!existed) std::remove(temporary.c_str());
+    if (base::Status replaceable = checkReplaceable(path); !replaceable) return replaceable;
+    const base::Result<std::string> temporary = createTemporaryBeside(path);
+    if (!temporary) return base::failure("cannot write here (" + temporary.error().reason + ")", path);
+    std::remove(temporary->c_str());
     return base::success();
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 // Replays on disk: reading one (never more than a replay could be), and
-// writing through a temporary file and a rename, so a file never holds half
-// a replay. Errors are placed in the file: "FILE:LINE: reason" or "FILE: reason".
+// writing through a temporary file of its own beside it (PATH.tmp-XXXXXX) and
+// a rename, so a file never holds half a replay; only a new name or a regular
+// file is ever replaced (never a device, a FIFO or a folder). Errors are placed in the file: "FILE:LINE: reason" or "FILE: reason".
 
 #include <cstddef>
+#include <functional>
 #include <string>
 
 #include "base/Result.h"
@@ -21,11 +23,14 @@ base::Result<std::string> readBoundedFile(const std::string& path, std::size_t m
 /// Writes `replay` to `path` as text, atomically (writeFileAtomically).
 base::Status saveReplay(const std::string& path, const Replay& replay);
 
-/// Writes `text` to `path` through `path`.tmp and a rename, so that `path` never holds half a file.
+/// Writes `text` to `path` atomically (replaceAtomically).
 base::Status writeFileAtomically(const std::string& path, const std::string& text);
 
-/// Success when a file can be written at `path` (it creates and removes `path`.tmp,
-/// the temporary writeFileAtomically uses).
+/// Makes the file at `path` (absent or a regular file, else refused) by `write` filling a new temporary of its
+/// own beside it, named by its argument, then a rename; on any failure the temporary is removed and `path` is untouched.
+base::Status replaceAtomically(const std::string& path, const std::function<base::Status(const std::string&)>& write);
+
+/// Success when `path` is absent or a regular file and a temporary beside it can be created (and is removed).
 base::Status checkCanWrite(const std::string& path);
 
 }  // namespace replay

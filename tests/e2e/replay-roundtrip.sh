@@ -6,7 +6,7 @@
 set -euo pipefail
 game="$1"; work="$2"
 mkdir -p "$work"; cd "$work"
-rm -f *.replay *.replay.tmp
+rm -f *.replay *.replay.tmp-*
 xvfb() { xvfb-run -a -s "-screen 0 1280x720x24" "$@"; }
 final_hash() { awk '/^end /{print $4}' "$1"; }
 verify() {  # verify FILE: headless, no display at all
@@ -42,6 +42,6 @@ sleep 1
 kill -TERM "$pid"
 status=0; wait "$pid" || status=$?
 [ "$status" = 130 ] || { echo "FAIL: stopped recording exited $status, expected 130"; exit 1; }
-[ ! -e stopped.replay.tmp ] || { echo "FAIL: temporary file left behind"; exit 1; }
+! compgen -G "stopped.replay.tmp*" >/dev/null || { echo "FAIL: temporary file left behind: $(compgen -G "stopped.replay.tmp*")"; exit 1; }
 verify stopped.replay
 echo "round trips ok"

@@ -3,6 +3,12 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <thread>
+
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 #include "support/AutopilotRecording.h"
 
@@ -55,4 +61,82 @@ TEST_CASE("a path that cannot be written is refused before anything is written")
     const base::Status saved = replay::writeFileAtomically("/no-such-dir/game.replay", "text");
     REQUIRE_FALSE(saved.ok());
     CHECK(saved.error().file == "/no-such-dir/game.replay");
+}
+
+namespace {
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// Refused by both checkCanWrite and writeFileAtomically, and left as it was.
+void checkRefusedAsNotRegular(const std::string& path, const std::string& what) {
+    const base::Status checked = replay::checkCanWrite(path);
+    REQUIRE_FALSE(checked.ok());
+    CHECK(checked.error().message() == path + ": not a regular file (" + what + ")");
+    const base::Status written = replay::writeFileAtomically(path, "text");
+    REQUIRE_FALSE(written.ok());
+    CHECK(written.error().message() == path + ": not a regular file (" + what + ")");
+    CHECK_FALSE(std::filesystem::is_regular_file(path));
+}
+
+}  // namespace
+
+TEST_CASE("only a new name or a regular file is replaced: a FIFO, a device or a folder is refused and kept") {
+    const std::string fifo = scratchPath("fifo.replay");
+    std::remove(fifo.c_str());
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    checkRefusedAsNotRegular(fifo, "a FIFO");
+    CHECK(std::filesystem::is_fifo(fifo));
+    std::remove(fifo.c_str());
+
+    const std::string folder = scratchPath("folder.replay");
+    std::filesystem::create_directory(folder);
+    checkRefusedAsNotRegular(folder, "a directory");
+    std::filesystem::remove(folder);
+
+    if (::geteuid() == 0) {  // only root may make a device: a copy of /dev/null
+        const std::string device = scratchPath("device.replay");
+        std::remove(device.c_str());
+        REQUIRE(::mknod(device.c_str(), S_IFCHR | 0600, makedev(1, 3)) == 0);
+        checkRefusedAsNotRegular(device, "a character device");
+        CHECK(std::filesystem::is_character_file(device));
+        std::remove(device.c_str());
+    } else {
+        MESSAGE("not root: the character device case is skipped");
+    }
+}
+
+TEST_CASE("writers to one path never share a temporary: each write is whole, and another's PATH.tmp is left alone") {
+    const std::string path = scratchPath("shared.replay");
+    std::ofstream(path + ".tmp") << "someone else's";
+    REQUIRE(replay::writeFileAtomically(path, "mine").ok());
+    CHECK(contents(path) == "mine");
+    CHECK(contents(path + ".tmp") == "someone else's");
+    std::remove((path + ".tmp").c_str());
+
+    const std::string a(100000, 'a');
+    const std::string b(100000, 'b');
+    int failures = 0;
+    auto writer = [&](const std::string& text) {
+        for (int i = 0; i < 200; ++i) failures += replay::writeFileAtomically(path, text).ok() ? 0 : 1;
+    };
+    std::thread first(writer, std::cref(a));
+    std::thread second(writer, std::cref(b));
+    first.join();
+    second.join();
+    CHECK(failures == 0);
+    const std::string last = contents(path);
+    CHECK((last == a || last == b));
+    std::remove(path.c_str());
+    for (const auto& entry : std::filesystem::directory_iterator(".")) {
+        CHECK_FALSE(entry.path().filename().string().starts_with("files-test-shared.replay."));
+    }
+}
+
+TEST_CASE("a temporary that cannot be created is named with the reason") {
+    const base::Status refused = replay::checkCanWrite("/no-such-dir/game.replay");
+    REQUIRE_FALSE(refused.ok());
+    CHECK(refused.error().message().find("No such file or directory") != std::string::npos);
 }
