@@ -8,20 +8,13 @@
 #include "app/Headless.h"
 #include "app/LabLoop.h"
 #include "app/ReplayReport.h"
+#include "app/StandardOutput.h"
 #include "app/WindowedLoop.h"
 
-int main(int argc, char** argv) {
-    const std::vector<std::string> args(argv + 1, argv + argc);
-    const auto parsed = app::parseCommandLine(args);
-    if (!parsed) {
-        std::fprintf(stderr, "polyroids: %s\n", parsed.error().message().c_str());
-        return 2;
-    }
-    const app::Options& options = parsed.value();
-    if (const base::Status writable = app::checkOutputFiles(options); !writable) {
-        std::fprintf(stderr, "polyroids: %s\n", writable.error().message().c_str());
-        return 2;
-    }
+namespace {
+
+// Runs the mode the command line picked; its exit status.
+int runMode(const app::Options& options) {
     switch (options.mode) {
         case app::Mode::Help: std::fputs(app::usageText().c_str(), stdout); return 0;
         case app::Mode::Version: std::printf("polyroids %s\n", POLYROIDS_VERSION); return 0;
@@ -35,4 +28,21 @@ int main(int argc, char** argv) {
     }
     std::fprintf(stderr, "polyroids: this mode is not built yet\n");
     return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    const auto parsed = app::parseCommandLine(args);
+    if (!parsed) {
+        std::fprintf(stderr, "polyroids: %s\n", parsed.error().message().c_str());
+        return 2;
+    }
+    const app::Options& options = parsed.value();
+    if (const base::Status writable = app::checkOutputFiles(options); !writable) {
+        std::fprintf(stderr, "polyroids: %s\n", writable.error().message().c_str());
+        return 2;
+    }
+    return app::finishStandardOutput(runMode(options));
 }

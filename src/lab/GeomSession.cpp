@@ -57,7 +57,7 @@ int runGeom(std::istream& in, std::ostream& out, std::ostream& err, bool explain
     BlockWriter writer(out, err);
     bool anyMalformed = false;
     std::string line;
-    for (std::size_t lineNumber = 1; std::getline(in, line); ++lineNumber) {
+    for (std::size_t lineNumber = 1; out && std::getline(in, line); ++lineNumber) {  // answers lost: stop
         const base::Result<std::string> answer = answerQuery(line, explain);
         if (!answer) {
             anyMalformed = true;

@@ -7,7 +7,8 @@
 
 namespace lab {
 
-/// Answers every line of in on out (errors also on err, with line numbers); returns 0, or 2 when any line was malformed.
+/// Answers every line of in on out (errors also on err, with line numbers), stopping once out fails (the caller
+/// reports that); returns 0, or 2 when any line was malformed.
 int runGeom(std::istream& in, std::ostream& out, std::ostream& err, bool explain);
 
 }  // namespace lab
