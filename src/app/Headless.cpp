@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <optional>
 
 #include "app/StopSignal.h"
 #include "replay/Files.h"
@@ -37,16 +38,17 @@ int runHeadlessAutopilot(const Options& options) {
     settings.seed = options.seed;
     sim::World world = sim::newGame(settings);
     sim::StepContext stepping;
-    replay::Recorder recorder(settings);
+    std::optional<replay::Recorder> recorder;  // only when recording: it keeps every input, so it grows with the ticks
+    if (!options.recordPath.empty()) recorder.emplace(settings);
     const std::uint64_t ticks = options.ticks.value_or(0);
     while (world.tick < ticks && !stopRequested()) {
         const sim::TickInput input = sim::autopilotInput(world);
-        recorder.record(world, input);
+        if (recorder) recorder->record(world, input);
         sim::step(world, input, stepping);
-        recorder.afterStep(world);
+        if (recorder) recorder->afterStep(world);
     }
-    if (!options.recordPath.empty()) {
-        const base::Status saved = replay::saveReplay(options.recordPath, recorder.finish(world));
+    if (recorder) {
+        const base::Status saved = replay::saveReplay(options.recordPath, recorder->finish(world));
         if (!saved) {
             std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
             return 1;
