@@ -6,6 +6,9 @@ namespace app {
 
 base::Result<Screen> Screen::open(const Options& options, const std::string& title, int logicalWidth, int logicalHeight,
                                   double largestAutoScale) {
+    if (options.fontPath.empty()) {  // --font wins over the variable
+        if (base::Status font = render::checkFontVariable(); !font) return font.error();
+    }
     catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
     auto sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight);
     if (!sdl) return sdl.error();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <filesystem>
 
 #include "render/DataPaths.h"
 #include "render/Palette.h"
@@ -15,13 +16,29 @@ constexpr int kLargePoints = 44;
 constexpr const char* kFontFile = "DejaVuSansMono.ttf";
 }  // namespace
 
+namespace {
+// $POLYROIDS_FONT, or empty when unset.
+std::string fontVariable() {
+    const char* env = std::getenv("POLYROIDS_FONT");
+    return env != nullptr ? std::string(env) : std::string();
+}
+}  // namespace
+
 std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir) {
     if (!explicitPath.empty()) return {explicitPath};  // asked for this one: do not silently use another
+    if (std::string env = fontVariable(); !env.empty()) return {std::move(env)};  // the same, asked for in the environment
     std::vector<std::string> paths;
-    if (const char* env = std::getenv("POLYROIDS_FONT"); env != nullptr && *env != '\0') paths.emplace_back(env);
     for (std::string& path : dataCandidates(executableDir, std::string("polyroids/fonts/") + kFontFile)) paths.push_back(std::move(path));
     paths.push_back(std::string("/usr/share/fonts/truetype/dejavu/") + kFontFile);
     return paths;
+}
+
+base::Status checkFontVariable() {
+    const std::string env = fontVariable();
+    std::error_code ec;
+    if (env.empty() || std::filesystem::is_regular_file(env, ec)) return base::success();
+    const char* why = std::filesystem::exists(env, ec) ? "not a regular file" : "no such file";
+    return base::failure(std::string(why) + " (named by POLYROIDS_FONT)", env);
 }
 
 base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& candidates, double scale) {

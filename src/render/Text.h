@@ -14,9 +14,12 @@
 
 namespace render {
 
-/// Paths tried for the font, in order: the explicit one (if any), $POLYROIDS_FONT,
-/// the build tree's and the installed data dir (render/DataPaths.h), the system's DejaVu.
+/// Paths tried for the font: only the explicit one (--font) or else only $POLYROIDS_FONT when either is given
+/// (a choice, never silently replaced), otherwise the build tree's and the installed data dir (render/DataPaths.h), then the system's DejaVu.
 std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir);
+
+/// Success when $POLYROIDS_FONT is unset, empty or a regular file; else "FILE: no such file (named by POLYROIDS_FONT)".
+base::Status checkFontVariable();
 
 enum class Align { Left, Centre, Right };
 

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <string>
 
 #include "render/DataPaths.h"
@@ -28,4 +29,19 @@ TEST_CASE("an installed game tries its own font before the system's") {
 
 TEST_CASE("an explicit font is the only one tried") {
     CHECK(render::fontCandidates("/x/y.ttf", "/opt/p/bin/") == std::vector<std::string>{"/x/y.ttf"});
+}
+
+TEST_CASE("POLYROIDS_FONT is the only font tried, a missing one is an error naming the variable and the file, and --font wins") {
+    ::setenv("POLYROIDS_FONT", "/no-such-dir/env.ttf", 1);
+    CHECK(render::fontCandidates("", "/opt/p/bin/") == std::vector<std::string>{"/no-such-dir/env.ttf"});
+    CHECK(render::fontCandidates("/x/y.ttf", "/opt/p/bin/") == std::vector<std::string>{"/x/y.ttf"});
+    const base::Status missing = render::checkFontVariable();
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().message() == "/no-such-dir/env.ttf: no such file (named by POLYROIDS_FONT)");
+    ::setenv("POLYROIDS_FONT", "/tmp", 1);
+    REQUIRE_FALSE(render::checkFontVariable().ok());
+    CHECK(render::checkFontVariable().error().reason == "not a regular file (named by POLYROIDS_FONT)");
+    ::unsetenv("POLYROIDS_FONT");
+    CHECK(render::checkFontVariable().ok());
+    CHECK(render::fontCandidates("", "/opt/p/bin/").size() > 1);
 }
