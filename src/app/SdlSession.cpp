@@ -24,6 +24,15 @@ void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
     }
 }
 
+// SDL falls back to a driver that draws nowhere when it finds no screen; one
+// the user did not ask for (SDL_VIDEODRIVER) means there is no display.
+bool windowlessFallback() {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver == nullptr || (asked != nullptr && asked[0] != '\0')) return false;
+    return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
+}
+
 }  // namespace
 
 base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
@@ -36,6 +45,10 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
                              "\n(for no window, use --headless with --replay or --autopilot)");
     }
     session->sdl_ = true;
+    if (windowlessFallback()) {
+        return base::failure("cannot start SDL video: no display: SDL found no screen (DISPLAY unset or unreachable); "
+                             "use --headless for runs without a window");
+    }
     if (TTF_Init() != 0) {
         return base::failure(std::string("cannot start SDL_ttf: ") + TTF_GetError());
     }

@@ -10,17 +10,34 @@ namespace geometry {
 
 namespace {
 
+// Whether a circle (centre projected to `centre`, radius `radius`) reaches a
+// polygon's shadow on an unnormalised axis, whose length L scales both: each
+// side compares the centre's distance d past the shadow with r L by squares,
+// a centre not past that side (d <= 0) meeting it whatever the radius.
+bool reaches(Interval polygonShadow, double centre, double radius, Vec2 unscaled) {
+    const double reachSquared = radius * radius * lengthSquared(unscaled);
+    const auto within = [reachSquared](double d) { return d <= 0.0 || d * d <= reachSquared; };
+    return within(centre - polygonShadow.max) && within(polygonShadow.min - centre);
+}
+
 // As in Sat.cpp, with the polygon as "a" and the circle as "b": on a miss the
 // gap, on a hit how far the circle must move along the axis (oriented from
-// the polygon towards the circle) to clear the polygon.
-SatResult testAxis(std::span<const Vec2> polygon, const Circle& circle, Vec2 polygonToCircle, SatAxis which) {
+// the polygon towards the circle) to clear the polygon. Hit or miss is decided
+// on the unnormalised axis, as Sat.cpp does: normalising rounds the shadows,
+// which can open a gap of 1e-13 where a circle touches a slanted edge. The
+// unit axis gives only the reported gap or depth (never below 0).
+SatResult testAxis(std::span<const Vec2> polygon, const Circle& circle, Vec2 polygonToCircle, bool fromPolygon,
+                   std::size_t index, Vec2 unscaled) {
+    const SatAxis which{fromPolygon, index, normalized(unscaled)};
     const Interval shadowP = project(polygon, which.axis);
     const Interval shadowC = project(circle, which.axis);
     const bool circleAhead = dot(polygonToCircle, which.axis) >= 0.0;
     const Vec2 normal = circleAhead ? which.axis : -which.axis;
-    if (!overlaps(shadowP, shadowC)) return {false, which, -overlapAmount(shadowP, shadowC), normal};
+    if (!reaches(project(polygon, unscaled), dot(circle.centre, unscaled), circle.radius, unscaled)) {
+        return {false, which, std::max(0.0, -overlapAmount(shadowP, shadowC)), normal};
+    }
     const double push = circleAhead ? shadowP.max - shadowC.min : shadowC.max - shadowP.min;
-    return {true, which, push, normal};
+    return {true, which, std::max(0.0, push), normal};
 }
 
 std::size_t nearestVertex(Vec2 p, std::span<const Vec2> polygon) {
@@ -49,7 +66,7 @@ SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolyg
     const Vec2 polygonToCircle = circle.centre - vertexAverage(convexPolygon);
     SatResult best{true, {}, std::numeric_limits<double>::infinity(), {}};
     for (std::size_t i = 0; i < convexPolygon.size(); ++i) {
-        const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, {true, i, edgeNormal(convexPolygon, i)});
+        const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, true, i, edgeNormalUnscaled(convexPolygon, i));
         if (!r.hit) return r;
         if (r.depth < best.depth) best = r;
     }
@@ -61,7 +78,7 @@ SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolyg
     const std::size_t v = nearestVertex(circle.centre, convexPolygon);
     const Vec2 vertexToCentre = circle.centre - convexPolygon[v];
     if (vertexToCentre == Vec2{}) return best;  // no direction, and they touch anyway
-    const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, {false, v, normalized(vertexToCentre)});
+    const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, false, v, vertexToCentre);
     if (!r.hit) return r;
     return r.depth < best.depth ? r : best;
 }

@@ -7,8 +7,6 @@
 
 namespace geometry {
 
-namespace {
-
 // Clockwise quarter turn (y up): outward for a counter-clockwise polygon.
 // Left unnormalised where only a yes/no answer is wanted: a shadow's overlap
 // does not depend on the axis's length, and this saves a square root.
@@ -16,6 +14,8 @@ Vec2 edgeNormalUnscaled(std::span<const Vec2> polygon, std::size_t i) {
     const Vec2 e = edgeVector(polygon, i);
     return {e.y, -e.x};
 }
+
+namespace {
 
 // One candidate axis. On a miss: the gap. On a hit: how far b must move along
 // the axis, oriented from a towards b by the centres, to clear a. Measuring

@@ -37,6 +37,9 @@ constexpr double overlapAmount(Interval a, Interval b) {
 /// (y up), which points outwards for a counter-clockwise polygon.
 Vec2 edgeNormal(std::span<const Vec2> polygon, std::size_t i);
 
+/// edgeNormal before normalising: the edge turned a quarter clockwise, its length the edge's.
+Vec2 edgeNormalUnscaled(std::span<const Vec2> polygon, std::size_t i);
+
 /// Which axis decided a SAT query.
 struct SatAxis {
     bool fromA = true;      ///< the axis is a normal of polygon a (else of b)

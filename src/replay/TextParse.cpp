@@ -65,6 +65,7 @@ private:
     Status spawn(TextFields& f);
     Status checkpoint(TextFields& f);
     Status end(TextFields& f);
+    Status checkpointsCover(std::uint64_t tick, const std::string& what) const;
 
     Replay r_;
     Section section_ = Section::Magic;
@@ -201,9 +202,20 @@ Status Parser::checkpoint(TextFields& f) {
         c.hashes.parts[i] = f.hash(f[2 + i].substr(std::min(name.size(), f[2 + i].size())));
     }
     if (Status s = f.status(); !s) return s;
+    if (Status s = checkpointsCover(c.tick, "checkpoint at tick " + std::to_string(c.tick) + " is"); !s) return s;
     if (Status s = checkpoints_.advance(c.tick, "checkpoint"); !s) return s;
     r_.checkpoints.push_back(c);
     return base::success();
+}
+
+// A replay claims no ticks its checkpoints do not cover: each checkpoint, and
+// the end, lies at most one interval after the checkpoint before (or tick 0),
+// so verifying costs at most one interval per line of the file.
+Status Parser::checkpointsCover(std::uint64_t tick, const std::string& what) const {
+    if (tick <= checkpoints_.tick + r_.checkpointInterval) return base::success();
+    return failure(what + " more than the checkpoint interval (" + std::to_string(r_.checkpointInterval) + ") after " +
+                   (checkpoints_.any ? "the checkpoint at tick " + std::to_string(checkpoints_.tick) : std::string("tick 0, with no checkpoint")) +
+                   ": a replay claims no ticks its checkpoints do not cover");
 }
 
 Status Parser::end(TextFields& f) {
@@ -216,6 +228,7 @@ Status Parser::end(TextFields& f) {
     if (latest > r_.totalTicks) {
         return failure("the game ends at tick " + std::to_string(r_.totalTicks) + " but has events up to tick " + std::to_string(latest));
     }
+    if (Status s = checkpointsCover(r_.totalTicks, "the game ends at tick " + std::to_string(r_.totalTicks) + ","); !s) return s;
     section_ = Section::Done;
     return base::success();
 }

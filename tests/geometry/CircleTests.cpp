@@ -149,3 +149,43 @@ TEST_CASE("circleVsConvex against a triangle agrees with the exact distance to i
     }
     CHECK(checked > 1000);
 }
+
+TEST_CASE("a zero-radius circle exactly on a slanted edge touches it: a hit, as touching is everywhere else") {
+    // The issue's case: normalising the axis opened a gap of 1.1e-13 here.
+    const std::array<Vec2, 3> triangle{{{0.0, 700.0}, {3.0, 701.0}, {1.0, 703.0}}};
+    for (const auto& polygon : bothOrientations(triangle)) {
+        const SatResult r = geometry::circleVsConvex(Circle{{1.5, 700.5}, 0.0}, polygon);
+        CHECK(r.hit);
+        CHECK(r.depth >= 0.0);
+    }
+    // The class, not the example: the midpoint of every edge from (100, 37) to
+    // an integer point, a point of the edge held exactly in doubles.
+    int checked = 0;
+    for (int x = -12; x <= 12; ++x) {
+        for (int y = -12; y <= 12; ++y) {
+            if (x == 0 && y == 0) continue;
+            const Vec2 o{100.0, 37.0};
+            const std::array<Vec2, 3> t{{o, o + Vec2{double(x), double(y)}, o + Vec2{double(-y), double(x)}}};
+            for (const auto& polygon : bothOrientations(t)) {
+                CHECK(geometry::circleVsConvex(Circle{o + Vec2{0.5 * x, 0.5 * y}, 0.0}, polygon).hit);
+                ++checked;
+            }
+        }
+    }
+    CHECK(checked == 2 * (25 * 25 - 1));
+}
+
+TEST_CASE("a circle whose radius is exactly its distance to a slanted edge touches it, and a hair less misses") {
+    // Edge (104,0)-(100,3) lies on 3x + 4y = 312; (105, 5.5) is 25/5 = 5 from it, beside the edge's midpoint (102, 1.5).
+    const std::array<Vec2, 3> triangle{{{100.0, 0.0}, {104.0, 0.0}, {100.0, 3.0}}};
+    for (const auto& polygon : bothOrientations(triangle)) {
+        const SatResult touching = geometry::circleVsConvex(Circle{{105.0, 5.5}, 5.0}, polygon);
+        CHECK(touching.hit);
+        CHECK(touching.depth == doctest::Approx(0.0).epsilon(kTolerance));
+        const SatResult apart = geometry::circleVsConvex(Circle{{105.0, 5.5}, std::nextafter(5.0, 0.0)}, polygon);
+        CHECK_FALSE(apart.hit);
+        CHECK(apart.depth >= 0.0);
+        CHECK(apart.depth < kTolerance);
+        CHECK_FALSE(geometry::circleVsConvex(Circle{{105.0, 5.5 + kClearance}, 5.0}, polygon).hit);
+    }
+}

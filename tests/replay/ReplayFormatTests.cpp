@@ -138,3 +138,28 @@ TEST_CASE("comments and blank lines in a replay are ignored") {
     text.insert(text.find("i 0"), "# the player starts firing\n\n");
     CHECK(replay::parseReplay(text).ok());
 }
+
+TEST_CASE("a replay claims no ticks its checkpoints do not cover: a gap over the interval is refused at parse time") {
+    const std::string head = std::string(kGood).substr(0, std::string(kGood).find("end "));
+    const std::string h = "0123456789abcdef";
+    auto checkpoint = [&](int tick) {
+        return "c " + std::to_string(tick) + " " + h + " ship=" + h + " asteroids=" + h + " bullets=" + h + " score=" + h + " random=" + h + "\n";
+    };
+    CHECK(replay::parseReplay(head + "end 60 0 " + h + "\n").ok());
+    CHECK(errorFor(head + "end 61 0 " + h + "\n")
+              .starts_with("11: the game ends at tick 61, more than the checkpoint interval (60) after tick 0, with no checkpoint"));
+    CHECK(errorFor(head + "end 36000000000 0 " + h + "\n").starts_with("11: the game ends at tick 36000000000, more than"));
+    CHECK(replay::parseReplay(head + checkpoint(60) + checkpoint(120) + "end 180 0 " + h + "\n").ok());
+    CHECK(errorFor(head + checkpoint(60) + checkpoint(121) + "end 121 0 " + h + "\n")
+              .starts_with("12: checkpoint at tick 121 is more than the checkpoint interval (60) after the checkpoint at tick 60"));
+    CHECK(errorFor(head + checkpoint(60) + "end 121 0 " + h + "\n")
+              .starts_with("12: the game ends at tick 121, more than the checkpoint interval (60) after the checkpoint at tick 60"));
+    CHECK(errorFor(head + checkpoint(61) + "end 61 0 " + h + "\n").starts_with("11: checkpoint at tick 61 is more than"));
+}
+
+TEST_CASE("every recording the recorder writes keeps its checkpoints within the interval, whatever its length") {
+    for (const std::uint64_t ticks : {0, 1, 59, 60, 61, 119, 120, 1234}) {
+        const base::Result<replay::Replay> back = replay::parseReplay(replay::toText(recordAutopilot(5, ticks)));
+        CHECK_MESSAGE(back.ok(), ticks, ": ", back.ok() ? "" : back.error().message());
+    }
+}

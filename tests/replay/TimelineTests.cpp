@@ -4,6 +4,7 @@
 
 #include "replay/Inputs.h"
 #include "replay/Recorder.h"
+#include "replay/Text.h"
 #include "replay/Timeline.h"
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
@@ -130,6 +131,7 @@ TEST_CASE("a recording truncated where play resumed verifies with the inputs as 
     const replay::Replay recorded = recorder.finish(world);
     for (std::uint64_t tick = 0; tick < 1000; ++tick) REQUIRE(replay::inputAt(recorded, tick) == timeline.inputAt(tick));
     CHECK(replay::verify(recorded).ok());
+    CHECK(replay::parseReplay(replay::toText(recorded)).ok());  // its checkpoints still cover every tick
     CHECK(replay::simulateTo(recorded, 1000).tick == 1000);
     CHECK(sim::hashState(replay::simulateTo(recorded, 1000)).whole == sim::hashState(world).whole);
 }
