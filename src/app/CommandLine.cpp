@@ -84,6 +84,14 @@ base::Status readCount(const std::string* text, std::uint64_t& out, std::uint64_
     return base::success();
 }
 
+// Reads a tick count (0 to 10^12) into out, or fails with `needs` and leaves it unset.
+base::Status readTicks(const std::string* text, std::optional<std::uint64_t>& out, const char* needs) {
+    std::uint64_t n = 0;
+    const base::Status read = readCount(text, n, kMaxTicks, needs);
+    if (read) out = n;
+    return read;
+}
+
 // Reads a file name into out, or fails with `needs`.
 base::Status readPath(const std::string* text, std::string& out, const char* needs) {
     if (text == nullptr || text->empty()) return base::failure(needs);
@@ -138,12 +146,8 @@ const OptionRow kOptions[] = {
     {"--autopilot", "Play", "let the built-in pilot fly", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
     {"--record FILE", "Play", "record the game to FILE (a replay)", true,
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
-    {"--ticks N", "Play", "stop after N simulation ticks", true, [](V v, Options& o) {
-         std::uint64_t n = 0;
-         const base::Status read = readCount(v, n, kMaxTicks, "--ticks needs a whole number from 0 to 10^12");
-         if (read) o.ticks = n;
-         return read;
-     }},
+    {"--ticks N", "Play", "stop after N simulation ticks", true, 
+     [](V v, Options& o) { return readTicks(v, o.ticks, "--ticks needs a whole number from 0 to 10^12"); }},
     {"--overlay LIST", "Play", "overlays: boxes,pairs,rays,sat,circles,stats,tunnels or all", true, [](V v, Options& o) {
          if (v == nullptr) return base::Status(base::failure("--overlay needs a list such as boxes,pairs or all"));
          o.overlays = *v;
@@ -160,12 +164,8 @@ const OptionRow kOptions[] = {
      }},
     {"--headless", "Replays", "no window: run as fast as possible", false, [](V, Options& o) { o.headless = true; return base::success(); }},
     {"--speed X", "Replays", "0.25, 0.5, 1, 2 (4 and 8 for replays)", true, readSpeed},
-    {"--at TICK", "Replays", "open the replay paused at TICK", true, [](V v, Options& o) {
-         std::uint64_t tick = 0;
-         const base::Status read = readCount(v, tick, kMaxTicks, "--at needs a tick: a whole number from 0 to 10^12");
-         if (read) o.at = tick;
-         return read;
-     }},
+    {"--at TICK", "Replays", "open the replay paused at TICK", true, 
+     [](V v, Options& o) { return readTicks(v, o.at, "--at needs a tick: a whole number from 0 to 10^12"); }},
     {"--pause-on LIST", "Replays", "pause on each hit and/or death (LIST: hit,death)", true, [](V v, Options& o) {
          return v == nullptr ? base::Status(base::failure("--pause-on needs a list of hit, death")) : parsePauseOn(*v, o);
      }},
@@ -183,12 +183,8 @@ const OptionRow kOptions[] = {
     {"--scene FILE", "Teaching", "with --lab: open a scene file (docs/lab.md; E in the game\nexports one)", true,
      [](V v, Options& o) { return readPath(v, o.scenePath, "--scene needs a scene file (docs/lab.md)"); }},
     {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
-    {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, [](V v, Options& o) {
-         std::uint64_t n = 0;
-         const base::Status read = readCount(v, n, kMaxTicks, "--frames needs a whole number from 0 to 10^12");
-         if (read) o.frames = n;
-         return read;
-     }},
+    {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, 
+     [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
     {"--screenshot FILE", "Pictures", "with --frames: save the last frame as PNG", true,
      [](V v, Options& o) { return readPath(v, o.screenshotPath, "--screenshot needs a file name"); }},
     {"--help", "Other", "", false, [](V, Options& o) { o.mode = Mode::Help; return base::success(); }},
