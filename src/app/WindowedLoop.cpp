@@ -295,7 +295,7 @@ void WindowedGame::stepOnce() {
     previous_ = world_;
     lastInput_ = nextInput();
     const replay::Stepped stepped = replay::stepAndRecord(timeline_, recorder_.get(), world_, lastInput_, stepping_);
-    particles_.spawnFor(stepping_.report.events);
+    particles_.spawnFor(stepping_.report.events, previous_);
     if (time_.paused()) ghosts_.age(sim::kTickSeconds);  // N steps while paused: ghosts fade by game time, one tick a step
     ghosts_.add(stepping_.report.decisions);
     if (speaker_) speaker_->playTick(world_, lastInput_, stepping_.report.events);
