@@ -108,6 +108,19 @@ const char* soundName(std::size_t index) {
     return index < kSoundCount ? kNames[index] : "unknown";
 }
 
+std::optional<Sound> soundFor(const sim::GameEvent& event) {
+    using Kind = sim::GameEvent::Kind;
+    switch (event.kind) {
+        case Kind::Shot: return Sound::Shot;
+        case Kind::AsteroidDestroyed:
+            return event.size == sim::AsteroidSize::Large ? Sound::LargeBang : event.size == sim::AsteroidSize::Medium ? Sound::MediumBang : Sound::SmallBang;
+        case Kind::ShipDestroyed: return Sound::ShipBang;
+        case Kind::ExtraLife: return Sound::ExtraLife;
+        case Kind::ShipRespawned: return Sound::Respawn;
+        default: return std::nullopt;
+    }
+}
+
 SoundBank synthesiseSounds(std::uint64_t seed) {
     sim::Random random = sim::makeRandom(seed, 0xA0D10);
     SoundBank bank;

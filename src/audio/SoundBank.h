@@ -7,7 +7,10 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <vector>
+
+#include "sim/StepReport.h"
 
 namespace audio {
 
@@ -39,6 +42,9 @@ struct SoundBank {
 
     const std::vector<std::int16_t>& operator[](Sound s) const { return samples[static_cast<std::size_t>(s)]; }
 };
+
+/// The sound a game event makes, if any (a wave starting or the game ending makes none).
+std::optional<Sound> soundFor(const sim::GameEvent& event);
 
 /// Synthesises every sound; `seed` drives the noise (cosmetic randomness,
 /// never the game's generator). Sound::Thrust loops without a click.

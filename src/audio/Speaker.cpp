@@ -78,16 +78,7 @@ void Speaker::playTick(const sim::World& world, const sim::TickInput& input, std
 
 void Speaker::playEvents(std::span<const sim::GameEvent> events) {
     for (const sim::GameEvent& e : events) {
-        switch (e.kind) {
-            case sim::GameEvent::Kind::Shot: play(Sound::Shot); break;
-            case sim::GameEvent::Kind::AsteroidDestroyed:
-                play(e.size == sim::AsteroidSize::Large ? Sound::LargeBang : e.size == sim::AsteroidSize::Medium ? Sound::MediumBang : Sound::SmallBang);
-                break;
-            case sim::GameEvent::Kind::ShipDestroyed: play(Sound::ShipBang); break;
-            case sim::GameEvent::Kind::ExtraLife: play(Sound::ExtraLife); break;
-            case sim::GameEvent::Kind::ShipRespawned: play(Sound::Respawn); break;
-            default: break;
-        }
+        if (const std::optional<Sound> sound = soundFor(e)) play(*sound);
     }
 }
 

@@ -63,3 +63,20 @@ TEST_CASE("the speaker plays game events on a silent device without trouble") {
     speaker.setVolume(3.0);
     CHECK(speaker.volume() == 1.0);
 }
+
+TEST_CASE("each game event makes its sound: an extra life its jingle, a rock a bang by its size, the ship its explosion") {
+    using Kind = sim::GameEvent::Kind;
+    auto of = [](Kind kind, sim::AsteroidSize size = sim::AsteroidSize::Large) { return audio::soundFor({kind, {}, size}); };
+    CHECK(of(Kind::ExtraLife) == audio::Sound::ExtraLife);
+    CHECK(of(Kind::Shot) == audio::Sound::Shot);
+    CHECK(of(Kind::AsteroidDestroyed, sim::AsteroidSize::Large) == audio::Sound::LargeBang);
+    CHECK(of(Kind::AsteroidDestroyed, sim::AsteroidSize::Medium) == audio::Sound::MediumBang);
+    CHECK(of(Kind::AsteroidDestroyed, sim::AsteroidSize::Small) == audio::Sound::SmallBang);
+    CHECK(of(Kind::ShipDestroyed) == audio::Sound::ShipBang);
+    CHECK(of(Kind::ShipRespawned) == audio::Sound::Respawn);
+    CHECK_FALSE(of(Kind::WaveStarted).has_value());
+    CHECK_FALSE(of(Kind::GameOver).has_value());
+    // The jingle is the longest of the short sounds: it should be heard over the shooting that earned it.
+    const audio::SoundBank bank = audio::synthesiseSounds(1);
+    CHECK(bank[audio::Sound::ExtraLife].size() > 5 * bank[audio::Sound::Shot].size());
+}
