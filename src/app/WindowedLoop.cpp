@@ -295,10 +295,10 @@ void WindowedGame::stepOnce() {
     previous_ = world_;
     lastInput_ = nextInput();
     const replay::Stepped stepped = replay::stepAndRecord(timeline_, recorder_.get(), world_, lastInput_, stepping_);
-    particles_.spawnFor(stepping_.report.events);
+    particles_.spawnFor(stepping_.report.events, previous_);
     if (time_.paused()) ghosts_.age(sim::kTickSeconds);  // N steps while paused: ghosts fade by game time, one tick a step
     ghosts_.add(stepping_.report.decisions);
-    if (speaker_) speaker_->playEvents(stepping_.report.events);
+    if (speaker_) speaker_->playTick(world_, lastInput_, stepping_.report.events);
     if (watch_) watch_->afterStep(world_);
     const bool gameOver = previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver;
     if (recorder_ && stepped != replay::Stepped::Replayed && gameOver) saveRecording();
@@ -315,6 +315,7 @@ sim::TickInput WindowedGame::nextInput() {
 
 void WindowedGame::updateHud() {
     hud_.paused = time_.paused();
+    hud_.muted = speaker_ ? speaker_->muted() : options_.mute;
     if (!time_.paused()) picked_ = {};
     why_ = picked_ ? render::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
     std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";

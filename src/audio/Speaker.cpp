@@ -1,11 +1,17 @@
 #include "audio/Speaker.h"
 
 #include <algorithm>
-#include <cstring>
+#include <cmath>
 
 namespace audio {
 
-Speaker::Speaker(std::uint64_t seed) : bank_(synthesiseSounds(seed)) {
+namespace {
+// Each tick renews the thrust loop for this long: more than a tick at 1/4x
+// speed, so it holds while the key does, and fades out soon after a pause.
+constexpr int kThrustHoldSamples = kSampleRate * 3 / 20;
+}  // namespace
+
+Speaker::Speaker(std::uint64_t seed) : bank_(synthesiseSounds(seed)), mixer_(bank_) {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         deviceStatus_ = base::failure(std::string("no sound: ") + SDL_GetError());
         return;
@@ -32,45 +38,47 @@ Speaker::~Speaker() {
 }
 
 void Speaker::mix(void* self, Uint8* stream, int bytes) {
-    auto* speaker = static_cast<Speaker*>(self);
     auto* out = reinterpret_cast<std::int16_t*>(stream);
-    const std::size_t count = static_cast<std::size_t>(bytes) / sizeof(std::int16_t);
-    std::memset(stream, 0, static_cast<std::size_t>(bytes));
-    for (Voice& voice : speaker->voices_) {
-        if (voice.samples == nullptr) continue;
-        const std::vector<std::int16_t>& s = *voice.samples;
-        for (std::size_t i = 0; i < count && voice.next < s.size(); ++i, ++voice.next) {
-            out[i] = static_cast<std::int16_t>(std::clamp(out[i] + s[voice.next], -32768, 32767));  // add, then clip
-        }
-        if (voice.next >= s.size()) voice.samples = nullptr;
-    }
+    static_cast<Speaker*>(self)->mixer_.render({out, static_cast<std::size_t>(bytes) / sizeof(std::int16_t)});
 }
 
 void Speaker::play(Sound sound) {
     if (device_ == 0 || muted_) return;
     SDL_LockAudioDevice(device_);
-    // A free voice, or else the one nearest its end: new sounds always start.
-    auto voice = std::find_if(voices_.begin(), voices_.end(), [](const Voice& v) { return v.samples == nullptr; });
-    if (voice == voices_.end()) {
-        voice = std::max_element(voices_.begin(), voices_.end(),
-                                 [](const Voice& a, const Voice& b) { return a.next * b.samples->size() < b.next * a.samples->size(); });
-    }
-    *voice = {&bank_[sound], 0};
+    mixer_.start(sound);
+    SDL_UnlockAudioDevice(device_);
+}
+
+void Speaker::setMuted(bool muted) {
+    muted_ = muted;
+    if (device_ == 0 || !muted) return;
+    SDL_LockAudioDevice(device_);
+    mixer_.stopAll();
+    SDL_UnlockAudioDevice(device_);
+}
+
+void Speaker::setVolume(double volume) {
+    volume_ = std::clamp(std::isnan(volume) ? 0.0 : volume, 0.0, 1.0);
+    if (device_ == 0) return;
+    SDL_LockAudioDevice(device_);
+    mixer_.setVolume(volume_);
+    SDL_UnlockAudioDevice(device_);
+}
+
+void Speaker::playTick(const sim::World& world, const sim::TickInput& input, std::span<const sim::GameEvent> events) {
+    playEvents(events);
+    const std::optional<Sound> beat = heartbeatTick(heart_, world);  // ticks on while muted, so it stays in step
+    if (beat) play(*beat);
+    const bool thrusting = input.held(sim::kThrust) && world.ship.alive && world.phase == sim::Phase::Playing;
+    if (device_ == 0 || muted_ || !thrusting) return;
+    SDL_LockAudioDevice(device_);
+    mixer_.holdLoop(Sound::Thrust, kThrustHoldSamples);
     SDL_UnlockAudioDevice(device_);
 }
 
 void Speaker::playEvents(std::span<const sim::GameEvent> events) {
     for (const sim::GameEvent& e : events) {
-        switch (e.kind) {
-            case sim::GameEvent::Kind::Shot: play(Sound::Shot); break;
-            case sim::GameEvent::Kind::AsteroidDestroyed:
-                play(e.size == sim::AsteroidSize::Large ? Sound::LargeBang : e.size == sim::AsteroidSize::Medium ? Sound::MediumBang : Sound::SmallBang);
-                break;
-            case sim::GameEvent::Kind::ShipDestroyed: play(Sound::ShipBang); break;
-            case sim::GameEvent::Kind::ExtraLife: play(Sound::ExtraLife); break;
-            case sim::GameEvent::Kind::ShipRespawned: play(Sound::Respawn); break;
-            default: break;
-        }
+        if (const std::optional<Sound> sound = soundFor(e)) play(*sound);
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "render/MuteBadge.h"
 #include "render/Palette.h"
 
 namespace render {
@@ -74,6 +75,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
     if (info.showHelp) drawHelp(renderer, text, width, height);
+    if (info.muted) drawMuteBadge(renderer, text, height, kEdgeMargin);
 }
 
 }  // namespace render

@@ -16,6 +16,7 @@ struct HudInfo {
     double framesPerSecond = 0.0;
     bool paused = false;
     bool showHelp = false;
+    bool muted = false;   ///< sound off: a small crossed-out speaker in the bottom-left corner
     std::string banner;   ///< e.g. "REPLAY 2x" or "RECORDING"; empty for none
 };
 

@@ -8,15 +8,32 @@
 
 namespace render {
 
-void Particles::spawnFor(std::span<const sim::GameEvent> events) {
-    constexpr std::size_t kMaxSparks = 2000;
+namespace {
+constexpr std::size_t kMaxSparks = 2000;
+constexpr std::size_t kMaxFragments = 600;
+
+const sim::Asteroid* findAsteroid(const sim::World& world, std::uint32_t id) {
+    const auto it = std::find_if(world.asteroids.begin(), world.asteroids.end(), [&](const sim::Asteroid& a) { return a.id == id; });
+    return it == world.asteroids.end() ? nullptr : &*it;
+}
+}  // namespace
+
+void Particles::spawnFor(std::span<const sim::GameEvent> events, const sim::World& before) {
     for (const sim::GameEvent& e : events) {
         int count = 0;
         SDL_Color colour = kAsteroidLine;
-        if (e.kind == sim::GameEvent::Kind::AsteroidDestroyed) count = 8 + 8 * static_cast<int>(e.size);
+        std::vector<Fragment> debris;
+        if (e.kind == sim::GameEvent::Kind::AsteroidDestroyed) {
+            count = 6 + 6 * static_cast<int>(e.size);
+            if (const sim::Asteroid* rock = findAsteroid(before, e.id)) debris = rockFragments(*rock, random_);
+        }
         if (e.kind == sim::GameEvent::Kind::ShipDestroyed) {
-            count = 48;
+            count = 40;
             colour = kFlame;
+            if (before.ship.alive) debris = shipFragments(before.ship, random_);
+        }
+        for (const Fragment& f : debris) {
+            if (fragments_.size() < kMaxFragments) fragments_.push_back(f);
         }
         for (int i = 0; i < count && sparks_.size() < kMaxSparks; ++i) {
             const double heading = sim::nextInRange(random_, 0.0, 2 * std::numbers::pi);
@@ -34,6 +51,8 @@ void Particles::update(double seconds) {
         s.life -= static_cast<float>(seconds);
     }
     std::erase_if(sparks_, [](const Spark& s) { return s.life <= 0.0f; });
+    for (Fragment& f : fragments_) advance(f, seconds);
+    std::erase_if(fragments_, [](const Fragment& f) { return f.life <= 0.0f; });
 }
 
 void Particles::draw(SDL_Renderer* renderer) const {
@@ -42,6 +61,13 @@ void Particles::draw(SDL_Renderer* renderer) const {
         SDL_SetRenderDrawColor(renderer, s.colour.r, s.colour.g, s.colour.b, fade);
         const SDL_FRect spark{static_cast<float>(s.position.x) - 1.0f, static_cast<float>(s.position.y) - 1.0f, 2.0f, 2.0f};
         SDL_RenderFillRectF(renderer, &spark);
+    }
+    for (const Fragment& f : fragments_) {
+        // Full strength for the first half of its life, then fading out.
+        const auto fade = static_cast<Uint8>(255.0f * std::clamp(2.0f * f.life / f.maxLife, 0.0f, 1.0f));
+        SDL_SetRenderDrawColor(renderer, f.colour.r, f.colour.g, f.colour.b, fade);
+        const auto [a, b] = f.ends();
+        SDL_RenderDrawLineF(renderer, static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x), static_cast<float>(b.y));
     }
 }
 

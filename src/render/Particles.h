@@ -1,13 +1,15 @@
 #pragma once
-// Cosmetic sparks for explosions. They have their own random generator,
-// seeded apart from the game's, and read game events through const&, so no
-// amount of sparks can change what happens in the game.
+// Cosmetic sparks and line debris for explosions (the ship breaking into its
+// edges, rocks shedding pieces of outline). They have their own random
+// generator, seeded apart from the game's, and read game events and the world
+// through const&, so no amount of debris can change what happens in the game.
 
 #include <SDL.h>
 
 #include <span>
 #include <vector>
 
+#include "render/Debris.h"
 #include "sim/Random.h"
 #include "sim/StepReport.h"
 
@@ -25,17 +27,22 @@ class Particles {
 public:
     explicit Particles(std::uint64_t seed) : random_(sim::makeRandom(seed, 0xC05E71C)) {}
 
-    /// Starts sparks for the explosions among the tick's events.
-    void spawnFor(std::span<const sim::GameEvent> events);
+    /// Starts sparks and debris for the explosions among the tick's events;
+    /// `before` is the world before that tick (it still holds the broken rocks and the ship's last pose).
+    void spawnFor(std::span<const sim::GameEvent> events, const sim::World& before);
 
-    /// Moves sparks on by `seconds` of real time and drops the dead ones.
+    /// Moves sparks and debris on by `seconds` of real time and drops the dead ones.
     void update(double seconds);
 
     void draw(SDL_Renderer* renderer) const;
 
+    /// The debris flying now, for tests.
+    const std::vector<Fragment>& fragments() const { return fragments_; }
+
 private:
     sim::Random random_;
     std::vector<Spark> sparks_;
+    std::vector<Fragment> fragments_;
 };
 
 }  // namespace render

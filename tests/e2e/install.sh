@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# install.sh BUILD_DIR PREFIX PICTURE_CHECK BINDIR DATADIR APP_ID ICON_SIZES...
+# install.sh BUILD_DIR PREFIX PICTURE_CHECK BINDIR DATADIR MANDIR APP_ID ICON_SIZES...
 # Installs the build into PREFIX (emptied first), checks every file is where
 # GNUInstallDirs and the icon theme say, then moves the prefix elsewhere and
 # starts the installed game from / under Xvfb: it must draw a picture that is
 # not blank, and the font it holds open must be the installed one (not the
 # system's DejaVu, which it would also accept).
 set -euo pipefail
-build="$1"; prefix="$2"; check="$3"; bindir="$4"; datadir="$5"; id="$6"; shift 6
+build="$1"; prefix="$2"; check="$3"; bindir="$4"; datadir="$5"; mandir="$6"; id="$7"; shift 7
 rm -rf "$prefix" "$prefix.moved"
 cmake --install "$build" --prefix "$prefix" >/dev/null
 
@@ -14,7 +14,9 @@ expected=("$bindir/polyroids"
           "$datadir/polyroids/fonts/DejaVuSansMono.ttf"
           "$datadir/icons/hicolor/scalable/apps/polyroids.svg"
           "$datadir/applications/$id.desktop"
-          "$datadir/metainfo/$id.metainfo.xml")
+          "$datadir/metainfo/$id.metainfo.xml"
+          "$mandir/man6/polyroids.6.gz"
+          "$datadir/doc/polyroids/copyright")
 for size in "$@"; do expected+=("$datadir/icons/hicolor/${size}x${size}/apps/polyroids.png"); done
 missing=0
 for file in "${expected[@]}"; do

@@ -1,0 +1,86 @@
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "geometry/Rotation.h"
+#include "render/Debris.h"
+#include "render/Particles.h"
+#include "sim/Collision.h"
+#include "sim/Game.h"
+
+namespace {
+
+using geometry::Vec2;
+
+double distanceBetween(Vec2 a, Vec2 b) { return geometry::length(a - b); }
+
+// True when p lies on the segment a-b (to rounding).
+bool onSegment(Vec2 p, Vec2 a, Vec2 b) { return std::abs(distanceBetween(a, p) + distanceBetween(p, b) - distanceBetween(a, b)) < 1e-9; }
+
+sim::World worldWithRocks() {
+    sim::World world = sim::newGame({.seed = 9});
+    sim::StepContext context;
+    while (world.asteroids.empty()) sim::step(world, {}, context);
+    return world;
+}
+
+}  // namespace
+
+TEST_CASE("the ship breaks into its three hull edges, which start where the hull was and drift apart") {
+    sim::Ship ship;
+    ship.position = {400, 300};
+    ship.angle = 0.7;
+    ship.velocity = {50, -20};
+    sim::Random random = sim::makeRandom(1, 2);
+    std::vector<render::Fragment> pieces = render::shipFragments(ship, random);
+    REQUIRE(pieces.size() == sim::kShipHull.size());
+    const geometry::Transform t{ship.position, geometry::rotationFromAngle(ship.angle)};
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const auto [a, b] = pieces[i].ends();
+        CHECK(distanceBetween(a, geometry::apply(t, sim::kShipHull[i])) < 1e-9);
+        CHECK(distanceBetween(b, geometry::apply(t, sim::kShipHull[(i + 1) % 3])) < 1e-9);
+    }
+    for (render::Fragment& f : pieces) {
+        const double length = distanceBetween(f.ends()[0], f.ends()[1]);
+        const double before = distanceBetween(f.centre, ship.position + ship.velocity * 0.3);
+        render::advance(f, 1.0);
+        CHECK(distanceBetween(f.ends()[0], f.ends()[1]) == doctest::Approx(length));
+        CHECK(distanceBetween(f.centre, ship.position + ship.velocity * 0.3 * 1.0) > before);  // apart, in the ship's drifting frame
+        CHECK(f.life < f.maxLife);
+    }
+}
+
+TEST_CASE("a breaking rock sheds one piece of each outline edge, lying on that edge and thrown outwards") {
+    const sim::World world = worldWithRocks();
+    const sim::Asteroid& rock = world.asteroids.front();
+    sim::Random random = sim::makeRandom(3, 4);
+    const std::vector<render::Fragment> pieces = render::rockFragments(rock, random);
+    const auto outline = rock.shape.outline();
+    REQUIRE(pieces.size() == outline.size());
+    const geometry::Transform t{rock.position, geometry::rotationFromAngle(rock.angle)};
+    for (std::size_t i = 0; i < pieces.size(); ++i) {
+        const Vec2 a = geometry::apply(t, outline[i]);
+        const Vec2 b = geometry::apply(t, outline[(i + 1) % outline.size()]);
+        CHECK(onSegment(pieces[i].ends()[0], a, b));
+        CHECK(onSegment(pieces[i].ends()[1], a, b));
+        const Vec2 own = pieces[i].velocity - rock.velocity;  // outward relative to the rock
+        CHECK(geometry::dot(own, pieces[i].centre - rock.position) > 0.0);
+    }
+}
+
+TEST_CASE("particles make debris from the world before the tick: the rock broken and the ship that died, and it all fades away") {
+    const sim::World before = worldWithRocks();
+    const sim::Asteroid& rock = before.asteroids.front();
+    render::Particles particles(5);
+    sim::GameEvent broke{sim::GameEvent::Kind::AsteroidDestroyed, rock.position, rock.size, rock.position, rock.id};
+    sim::GameEvent died{sim::GameEvent::Kind::ShipDestroyed, before.ship.position};
+    const sim::GameEvent events[] = {broke, died};
+    particles.spawnFor(events, before);
+    CHECK(particles.fragments().size() == rock.shape.outline().size() + sim::kShipHull.size());
+    sim::GameEvent unknown = broke;
+    unknown.id = before.nextId + 100;  // not in the world given: sparks only
+    particles.spawnFor(std::span(&unknown, 1), before);
+    CHECK(particles.fragments().size() == rock.shape.outline().size() + sim::kShipHull.size());
+    for (int i = 0; i < 4 * 60; ++i) particles.update(1.0 / 60);
+    CHECK(particles.fragments().empty());
+}
