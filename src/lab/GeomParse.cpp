@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include "geometry/Limits.h"
 #include "geometry/Polygon.h"
 
 namespace lab::geom {
@@ -92,6 +93,10 @@ base::Result<Polygon> toPolygon(std::span<const double> numbers, int side) {
     }
     if (numbers.size() < 6) {
         return failure(polygonName(side) + ": " + geometry::describe(geometry::PolygonProblem::TooFewVertices));
+    }
+    if (numbers.size() / 2 > geometry::kMaxPolygonVertices) {
+        return failure(polygonName(side) + " has " + std::to_string(numbers.size() / 2) + " vertices; at most " +
+                       std::to_string(geometry::kMaxPolygonVertices) + " are allowed");
     }
     Polygon polygon;
     for (std::size_t i = 0; i < numbers.size(); i += 2) polygon.push_back({numbers[i], numbers[i + 1]});

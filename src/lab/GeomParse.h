@@ -39,7 +39,7 @@ std::string_view trimmed(std::string_view s);
 /// "NUMBERS | NUMBERS" (the text after the command name) as two lists of finite numbers.
 base::Result<Sides> parseSides(std::string_view text);
 
-/// At least 3 vertices from x y pairs; nothing more checked (pip takes self-intersecting polygons).
+/// 3 to geometry::kMaxPolygonVertices vertices from x y pairs; nothing more checked (pip takes self-intersecting polygons).
 base::Result<Polygon> toPolygon(std::span<const double> numbers, int side);
 /// A polygon with no geometry::PolygonProblem (simple, non-degenerate).
 base::Result<Polygon> toSimplePolygon(std::span<const double> numbers, int side);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "geometry/Limits.h"
 #include "lab/GeomParse.h"
 
 namespace lab {
@@ -58,8 +59,8 @@ base::Result<LabShape> polygonAt(std::string_view kind, const std::vector<double
     const std::size_t count = n.size() / 2;
     if (kind == "triangle" && count != 3) return at(line, "triangle needs 3 vertices, got " + std::to_string(count));
     if (count < 3) return at(line, "polygon needs at least 3 vertices, got " + std::to_string(count));
-    if (count > kMaxSceneVertices) {
-        return at(line, "polygon has " + std::to_string(count) + " vertices; at most " + std::to_string(kMaxSceneVertices) + " are allowed");
+    if (count > geometry::kMaxPolygonVertices) {
+        return at(line, "polygon has " + std::to_string(count) + " vertices; at most " + std::to_string(geometry::kMaxPolygonVertices) + " are allowed");
     }
     std::vector<Vec2> vertices;
     for (std::size_t i = 0; i < count; ++i) vertices.push_back({n[2 * i], n[2 * i + 1]});

@@ -8,6 +8,7 @@
 #include "lab/GeomQueries.h"
 #include "lab/GeomSession.h"
 #include "geometry/Circle.h"
+#include "geometry/Limits.h"
 #include "geometry/Polygon.h"
 #include "geometry/Sat.h"
 
@@ -299,4 +300,48 @@ TEST_CASE("geom: runGeom keeps answers in order across many output blocks") {
     const Run r = run(input);
     CHECK(r.status == 0);
     CHECK(r.out == expected);
+}
+
+namespace {
+
+// "x0 y0 x1 y1 ..." for n vertices of a convex polygon: points on the parabola y = x^2, closed by its chord.
+std::string convexPolygonText(int n, int shift = 0) {
+    std::string text;
+    for (int i = 0; i < n; ++i) text += std::to_string(i + shift) + " " + std::to_string(i * i) + " ";
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("geom: a polygon of more vertices than the cap is refused for every polygon command, the cap said") {
+    REQUIRE(geometry::kMaxPolygonVertices == 1000);
+    const std::string atCap = convexPolygonText(1000);
+    const std::string overCap = convexPolygonText(1001);
+    const std::string said = "polygon 2 has 1001 vertices; at most 1000 are allowed";
+    CHECK(answer("sat 0 0 1 0 1 1 | " + atCap) == "hit");
+    CHECK(answer("pip 5 30 | " + atCap) == "inside");
+    CHECK(errorOf("sat 0 0 1 0 1 1 | " + overCap) == said);
+    CHECK(errorOf("overlap 0 0 1 0 1 1 | " + overCap) == said);
+    CHECK(errorOf("circle 0 0 1 | " + overCap) == said);
+    CHECK(errorOf("pip 5 30 | " + overCap) == said);
+    CHECK(errorOf("sat " + overCap + " | 0 0 1 0 1 1") == "polygon 1 has 1001 vertices; at most 1000 are allowed");
+}
+
+TEST_CASE("geom: a line longer than the cap is one error naming its line, read without keeping it, and the next line is answered") {
+    std::string input = "aabb 0 0 1 1 | 0 0 1 1\nsat 0 0 1 0 1 1 |";
+    while (input.size() < 10'000'000) input += " 1 2";
+    input += "\naabb 0 0 1 1 | 5 5 6 6\n";
+    const Run r = run(input);
+    CHECK(r.status == 2);
+    const std::string said = "line is longer than " + std::to_string(lab::kMaxGeomLineBytes) + " bytes; the rest of it was skipped";
+    CHECK(r.out == "hit\nerror: " + said + "\nmiss\n");
+    CHECK(r.err == "geom: line 2: " + said + "\n");
+}
+
+TEST_CASE("geom: a line exactly at the length cap is answered as a query") {
+    std::string line = "aabb 0 0 1 1 | 0 0 1 1";
+    line.append(lab::kMaxGeomLineBytes - line.size(), ' ');
+    const Run r = run(line + "\n" + line);
+    CHECK(r.status == 0);
+    CHECK(r.out == "hit\nhit\n");
 }

@@ -5,6 +5,7 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "geometry/Limits.h"
 #include "lab/LabSceneFile.h"
 
 using geometry::Vec2;
@@ -73,11 +74,12 @@ TEST_CASE("each mistake in a scene file is named with its line") {
     CHECK(refusal(std::string("name x\n\0\0\0\n", 11)) == "line 2: control character (byte 0) in the line; a scene file is text");
 }
 
-TEST_CASE("a polygon may have 64 vertices and no more: the cap is said") {
+TEST_CASE("a polygon may have as many vertices as geom allows and no more: the cap is said") {
+    REQUIRE(geometry::kMaxPolygonVertices == 1000);
     std::string polygon = "a polygon";
-    for (int i = 0; i < 64; ++i) polygon.append(1, ' ').append(std::to_string(i)).append(1, ' ').append(std::to_string(i * i % 7));
+    for (int i = 0; i < 1000; ++i) polygon.append(1, ' ').append(std::to_string(i)).append(1, ' ').append(std::to_string(i * i % 7));
     CHECK(parseSceneFile("name x\n" + polygon + "\nb point 1 1\n").ok());
-    CHECK(refusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 65 vertices; at most 64 are allowed");
+    CHECK(refusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 1001 vertices; at most 1000 are allowed");
 }
 
 TEST_CASE("an empty file, or one without a name or a shape, is refused as a whole") {
