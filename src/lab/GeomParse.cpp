@@ -31,9 +31,24 @@ std::string coordinates(Vec2 v) {
 
 std::string polygonName(int side) { return "polygon " + std::to_string(side); }
 
+// What the user typed comes back in messages, so it is made safe to print:
+// a NUL, an escape sequence or a megabyte of binary must not reach a terminal.
 std::string quoted(std::string_view token) {
     std::string text(1, '\'');
-    text.append(token).append(1, '\'');
+    for (const char c : token.substr(0, kMaxQuotedBytes)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\\' || c == '\'') {
+            text.append(1, '\\').append(1, c);
+        } else if (byte >= 0x20 && byte < 0x7f) {
+            text.push_back(c);
+        } else {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned>(byte));
+            text.append(hex);
+        }
+    }
+    text.append(1, '\'');
+    if (token.size() > kMaxQuotedBytes) text.append("... (" + std::to_string(token.size()) + " bytes)");
     return text;
 }
 

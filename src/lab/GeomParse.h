@@ -4,6 +4,7 @@
 // with the message the user sees, and numbers written back the same way.
 
 #include <array>
+#include <cstddef>
 #include <span>
 #include <string>
 #include <string_view>
@@ -31,7 +32,11 @@ std::string number(double v);
 std::string coordinates(geometry::Vec2 v);
 /// "polygon 1" or "polygon 2": the side of `|` it came from.
 std::string polygonName(int side);
-/// token in single quotes, for messages.
+/// Most bytes of a token quoted() shows.
+inline constexpr std::size_t kMaxQuotedBytes = 40;
+
+/// token in single quotes, for messages: printable ASCII as is, `\` and `'` escaped with `\`, other bytes
+/// as \xNN; past kMaxQuotedBytes cut off and followed by "... (N bytes)".
 std::string quoted(std::string_view token);
 /// s without leading and trailing kSpace.
 std::string_view trimmed(std::string_view s);

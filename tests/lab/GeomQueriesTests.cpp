@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "lab/GeomParse.h"
 #include "lab/GeomQueries.h"
 #include "lab/GeomSession.h"
 #include "geometry/Circle.h"
@@ -344,4 +345,17 @@ TEST_CASE("geom: a line exactly at the length cap is answered as a query") {
     const Run r = run(line + "\n" + line);
     CHECK(r.status == 0);
     CHECK(r.out == "hit\nhit\n");
+}
+
+TEST_CASE("geom: what a line echoes back in an error is quoted, escaped and cut short") {
+    CHECK(errorOf(std::string("sat 1\0 2 3 4 5 6 | 0 0 1 0 1 1", 30)) == "'1\\x00' is not a number");
+    CHECK(errorOf("\x1b[2Jbogus 1 | 2") == "unknown command '\\x1b[2Jbogus' (expected pip, sat, overlap, circle, aabb or polar)");
+    CHECK(errorOf("pip it's\\ 1 | 0 0 1 0 1 1") == "'it\\'s\\\\' is not a number");
+    CHECK(errorOf("pip \xff\xfe 1 | 0 0 1 0 1 1") == "'\\xff\\xfe' is not a number");
+    std::string binary = "pip ";
+    for (int i = 0; i < 200'000; ++i) binary.push_back(static_cast<char>(0x80 + i % 100));
+    const std::string reason = errorOf(binary + " 1 | 0 0 1 0 1 1");
+    CHECK(reason.size() < 4 * lab::geom::kMaxQuotedBytes + 40);
+    CHECK(reason.find("... (200000 bytes) is not a number") != std::string::npos);
+    for (const char c : reason) CHECK((c >= 0x20 && c < 0x7f));
 }
