@@ -1,6 +1,6 @@
 #pragma once
 // What the geometry promises to answer, in one place: the inputs `polyroids
-// geom` and lab scene files accept are the ones checked here (docs/geometry-limits.md).
+// geom` and lab scene files accept are the ones checked here (docs/limits.md).
 
 #include <cstddef>
 

@@ -58,8 +58,6 @@ std::string_view trimmed(std::string_view s) {
     return s.substr(first, s.find_last_not_of(kSpace) - first + 1);
 }
 
-namespace {
-
 // from_chars rather than strtod: no locale, no hex floats, and it reports
 // where it stopped, so trailing junk such as "1.5x" is caught. It refuses a
 // leading '+', which people do write, so that one sign is allowed here.
@@ -69,10 +67,13 @@ base::Result<double> parseNumber(std::string_view token) {
     const char* end = digits.data() + digits.size();
     double value = 0.0;
     const auto [stop, error] = std::from_chars(digits.data(), end, value);
-    if (error == std::errc::result_out_of_range) return failure(quoted(token) + " is out of range");
+    const std::string outOfRange = " is outside the coordinate range (" + std::string(geometry::kCoordinateRangeText) + ")";
+    if (error == std::errc::result_out_of_range) return failure(quoted(token) + outOfRange);
     if (error != std::errc{} || stop != end) return failure(quoted(token) + " is not a number");
     // from_chars accepts "nan" and "inf"; no geometry question has an answer for them.
     if (!std::isfinite(value)) return failure(quoted(token) + " is not finite");
+    // Beyond the range products overflow or underflow and verdicts could be wrong: refused, not guessed.
+    if (!geometry::isInCoordinateRange(value)) return failure(quoted(token) + outOfRange);
     return value;
 }
 
@@ -88,8 +89,6 @@ base::Result<std::vector<double>> parseNumbers(std::string_view text) {
     }
     return numbers;
 }
-
-}  // namespace
 
 base::Result<Sides> parseSides(std::string_view text) {
     const std::size_t bar = text.find('|');

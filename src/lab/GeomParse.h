@@ -41,6 +41,11 @@ std::string quoted(std::string_view token);
 /// s without leading and trailing kSpace.
 std::string_view trimmed(std::string_view s);
 
+/// One number: finite and in geometry's coordinate range (geometry/Limits.h); a leading '+' is allowed.
+base::Result<double> parseNumber(std::string_view token);
+/// Every kSpace-separated number in text, each as parseNumber reads it.
+base::Result<std::vector<double>> parseNumbers(std::string_view text);
+
 /// "NUMBERS | NUMBERS" (the text after the command name) as two lists of finite numbers.
 base::Result<Sides> parseSides(std::string_view text);
 
