@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <optional>
 
 namespace geometry {
 
@@ -59,7 +60,20 @@ int signOfExactSum(const std::array<double, N>& terms) {
 constexpr double kEpsilon = std::numeric_limits<double>::epsilon() / 2.0;
 constexpr double kEstimateErrorBound = (3.0 + 16.0 * kEpsilon) * kEpsilon;
 
+// When the four differences were exact (coordinates on a grid, or close
+// together), the two products held exactly in two doubles each settle it.
+std::optional<int> crossSignOfExactDifferences(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
+    const std::array<TwoDoubles, 4> d{twoSum(p.x, -q.x), twoSum(r.y, -s.y), twoSum(p.y, -q.y), twoSum(r.x, -s.x)};
+    for (const TwoDoubles& difference : d) {
+        if (difference.lo != 0.0) return std::nullopt;
+    }
+    const TwoDoubles left = twoProduct(d[0].hi, d[1].hi);
+    const TwoDoubles right = twoProduct(d[2].hi, d[3].hi);
+    return signOfExactSum(std::array<double, 4>{left.lo, -right.lo, left.hi, -right.hi});
+}
+
 int crossSignExactly(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
+    if (const std::optional<int> sign = crossSignOfExactDifferences(p, q, r, s)) return *sign;
     // (px - qx)(ry - sy) - (py - qy)(rx - sx), multiplied out so that every
     // term is a product of two input coordinates, each held exactly in two doubles.
     const std::array<TwoDoubles, 8> products{

@@ -67,13 +67,15 @@ base::Result<double> parseNumber(std::string_view token) {
     const char* end = digits.data() + digits.size();
     double value = 0.0;
     const auto [stop, error] = std::from_chars(digits.data(), end, value);
-    const std::string outOfRange = " is outside the coordinate range (" + std::string(geometry::kCoordinateRangeText) + ")";
-    if (error == std::errc::result_out_of_range) return failure(quoted(token) + outOfRange);
+    const auto outOfRange = [token] {
+        return failure(quoted(token) + " is outside the coordinate range (" + geometry::kCoordinateRangeText + ")");
+    };
+    if (error == std::errc::result_out_of_range) return outOfRange();
     if (error != std::errc{} || stop != end) return failure(quoted(token) + " is not a number");
     // from_chars accepts "nan" and "inf"; no geometry question has an answer for them.
     if (!std::isfinite(value)) return failure(quoted(token) + " is not finite");
     // Beyond the range products overflow or underflow and verdicts could be wrong: refused, not guessed.
-    if (!geometry::isInCoordinateRange(value)) return failure(quoted(token) + outOfRange);
+    if (!geometry::isInCoordinateRange(value)) return outOfRange();
     return value;
 }
 
