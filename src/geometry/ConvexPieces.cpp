@@ -2,6 +2,7 @@
 
 #include "geometry/PointInPolygon.h"
 #include "geometry/Polygon.h"
+#include "geometry/Predicates.h"
 #include "geometry/Sat.h"
 
 namespace geometry {
@@ -12,7 +13,7 @@ namespace {
 // clipping it would leave a zero-area sliver or a diagonal along an edge.
 // abc is counter-clockwise.
 bool inTriangleInclusive(Vec2 p, Vec2 a, Vec2 b, Vec2 c) {
-    return cross(b - a, p - a) >= 0.0 && cross(c - b, p - b) >= 0.0 && cross(a - c, p - c) >= 0.0;
+    return orientation(a, b, p) >= 0 && orientation(b, c, p) >= 0 && orientation(c, a, p) >= 0;
 }
 
 // The ear test (Meisters' two ears theorem): vertex `at` of the remaining
@@ -24,12 +25,12 @@ bool isEar(std::span<const Vec2> polygon, std::span<const std::size_t> remaining
     const Vec2 prev = polygon[remaining[(at + n - 1) % n]];
     const Vec2 cur = polygon[remaining[at]];
     const Vec2 next = polygon[remaining[(at + 1) % n]];
-    if (!(cross(cur - prev, next - cur) > 0.0)) return false;
+    if (orientation(prev, cur, next) <= 0) return false;
     for (std::size_t k = (at + 2) % n; k != (at + n - 1) % n; k = (k + 1) % n) {
         const Vec2 before = polygon[remaining[(k + n - 1) % n]];
         const Vec2 p = polygon[remaining[k]];
         const Vec2 after = polygon[remaining[(k + 1) % n]];
-        const bool turnsLeft = cross(p - before, after - p) > 0.0;
+        const bool turnsLeft = orientation(before, p, after) > 0;
         if (!turnsLeft && inTriangleInclusive(p, prev, cur, next)) return false;
     }
     return true;
@@ -41,10 +42,10 @@ std::size_t earClip(std::span<const Vec2> polygon, std::span<TriangleIndices> ou
                     std::span<std::size_t> scratch) {
     const std::size_t n = polygon.size();
     if (n < 3 || out.size() < n - 2 || scratch.size() < n) return 0;
-    const double area = signedArea(polygon);
-    if (area == 0.0) return 0;
+    const int turn = simplePolygonOrientation(polygon);
+    if (turn == 0) return 0;
     // Work counter-clockwise whatever the input, so "convex" is always a left turn.
-    for (std::size_t i = 0; i < n; ++i) scratch[i] = area > 0.0 ? i : n - 1 - i;
+    for (std::size_t i = 0; i < n; ++i) scratch[i] = turn > 0 ? i : n - 1 - i;
 
     std::size_t remaining = n;
     std::size_t written = 0;
@@ -73,15 +74,15 @@ bool isStarShapedAbout(Vec2 kernel, std::span<const Vec2> polygon) {
     if (n < 3) return false;
     const double area = signedArea(polygon);
     if (area == 0.0) return false;
+    const int turn = area > 0.0 ? 1 : -1;
     for (std::size_t i = 0; i < n; ++i) {
-        const double fan = cross(polygon[i] - kernel, polygon[(i + 1) % n] - kernel);
         // A fan triangle turning the other way (or flat) means the boundary
         // doubles back as seen from the kernel: some part of it is hidden.
-        if (!(area > 0.0 ? fan > 0.0 : fan < 0.0)) return false;
+        if (orientation(kernel, polygon[i], polygon[(i + 1) % n]) != turn) return false;
     }
     // Every triangle turning the same way still allows going round the kernel
     // twice, as a pentagram does round its centre; the fan then overlaps itself.
-    return windingNumber(kernel, polygon) == (area > 0.0 ? 1 : -1);
+    return windingNumber(kernel, polygon) == turn;
 }
 
 bool piecesOverlap(std::span<const Vec2> a, std::span<const TriangleIndices> aPieces,
@@ -99,11 +100,11 @@ PieceMeeting firstMeetingPieces(std::span<const Vec2> a, std::span<const Triangl
             const TriangleIndices& tb = bPieces[j];
             const std::array<Vec2, 3> triangleB{b[tb[0]], b[tb[1]], b[tb[2]]};
             ++meeting.pairsTested;
-            // satConvex decides hit or miss on the same axes as
-            // convexPolygonsOverlap, so this agrees with piecesOverlap.
-            const SatResult sat = satConvex(triangleA, triangleB);
-            if (!sat.hit) continue;
-            meeting = {true, i, j, sat, meeting.pairsTested};
+            // The yes/no test first: it skips the square roots of the MTV
+            // for the many pairs that miss. satConvex decides hit or miss
+            // exactly as it does, so the two agree.
+            if (!convexPolygonsOverlap(triangleA, triangleB)) continue;
+            meeting = {true, i, j, satConvex(triangleA, triangleB), meeting.pairsTested};
             return meeting;
         }
     }

@@ -1,5 +1,7 @@
 #include "geometry/PointInPolygon.h"
 
+#include "geometry/Predicates.h"
+
 namespace geometry {
 
 namespace {
@@ -9,17 +11,18 @@ namespace {
 // Half-open rule: the edge straddles the ray's line only when exactly one end
 // is strictly above it, so a vertex on the line belongs to the edges above it
 // and a horizontal edge on the line never counts.
-// Right of p: decided by cross(upper - lower, p - lower) > 0 (p strictly left
-// of the upward-directed edge). Ordering the ends lower-then-upper makes the
-// two polygons that share an edge, traversing it in opposite directions,
-// evaluate the identical floating-point expression, so they cannot disagree.
+// Right of p: decided by the exact orientation of p against the edge
+// directed upwards (p strictly left of it). Exact, it cannot round a point
+// near the edge to the wrong side; ordering the ends lower-then-upper also
+// makes two polygons that share an edge, traversing it in opposite
+// directions, ask the identical question, so they cannot disagree.
 int crossingDirection(Vec2 p, Vec2 a, Vec2 b) {
     const bool aAbove = a.y > p.y;
     const bool bAbove = b.y > p.y;
     if (aAbove == bAbove) return 0;
     const Vec2 lower = aAbove ? b : a;
     const Vec2 upper = aAbove ? a : b;
-    if (!(cross(upper - lower, p - lower) > 0.0)) return 0;
+    if (orientation(lower, upper, p) <= 0) return 0;
     return bAbove ? +1 : -1;
 }
 

@@ -2,16 +2,26 @@
 
 #include <algorithm>
 
+#include "geometry/Predicates.h"
+
 namespace geometry {
 
 namespace {
 
 int signOf(double v) { return (v > 0.0) - (v < 0.0); }
 
-// Turn at vertex i: cross of the edge arriving there and the edge leaving it.
-double turnAt(std::span<const Vec2> polygon, std::size_t i) {
+// Turn at vertex i, exactly: +1 left, -1 right, 0 straight on or back.
+int turnAt(std::span<const Vec2> polygon, std::size_t i) {
     const std::size_t n = polygon.size();
-    return cross(edgeVector(polygon, (i + n - 1) % n), edgeVector(polygon, i));
+    return orientation(polygon[(i + n - 1) % n], polygon[i], polygon[(i + 1) % n]);
+}
+
+// For a, b, c on one line: > 0 when b -> c goes on the way a -> b went, < 0
+// when it goes back, 0 when either edge is empty. Signs of differences are
+// exact, and on one line the x and the y steps agree in direction.
+int directionAgreement(Vec2 a, Vec2 b, Vec2 c) {
+    const auto step = [](double from, double to) { return (to > from) - (to < from); };
+    return step(a.x, b.x) * step(b.x, c.x) + step(a.y, b.y) * step(b.y, c.y);
 }
 
 // The Egret SAT article's test: every nonzero turn has the same sign. Collinear vertices
@@ -21,13 +31,13 @@ bool turnsOneWay(std::span<const Vec2> polygon) {
     const std::size_t n = polygon.size();
     int turnSign = 0;
     for (std::size_t i = 0; i < n; ++i) {
-        const double turn = turnAt(polygon, i);
-        if (turn == 0.0) {
-            if (dot(edgeVector(polygon, (i + n - 1) % n), edgeVector(polygon, i)) < 0.0) return false;
+        const int turn = turnAt(polygon, i);
+        if (turn == 0) {
+            if (directionAgreement(polygon[(i + n - 1) % n], polygon[i], polygon[(i + 1) % n]) < 0) return false;
             continue;
         }
-        if (turnSign != 0 && signOf(turn) != turnSign) return false;
-        turnSign = signOf(turn);
+        if (turnSign != 0 && turn != turnSign) return false;
+        turnSign = turn;
     }
     return turnSign != 0;
 }
@@ -49,9 +59,6 @@ int edgeXSignChanges(std::span<const Vec2> polygon) {
     }
     return lastSign != firstSign ? changes + 1 : changes;  // close the loop
 }
-
-// Orientation of c relative to the directed line a -> b (+1 left, -1 right, 0 on it).
-int orientation(Vec2 a, Vec2 b, Vec2 c) { return signOf(cross(b - a, c - a)); }
 
 // For c collinear with segment ab: is it within the segment's bounding box?
 bool withinBox(Vec2 a, Vec2 b, Vec2 c) {
@@ -118,6 +125,23 @@ Vec2 vertexAverage(std::span<const Vec2> polygon) {
 
 bool isCounterClockwise(std::span<const Vec2> polygon) { return signedArea(polygon) > 0.0; }
 
+// The lowest vertex (leftmost of the lowest) and the highest (rightmost of
+// the highest) are on the convex hull, so a simple polygon turns there the
+// way it winds overall; a figure eight turns one way at one, the other at the other.
+int simplePolygonOrientation(std::span<const Vec2> polygon) {
+    const std::size_t n = polygon.size();
+    if (n < 3) return 0;
+    std::size_t lowest = 0;
+    std::size_t highest = 0;
+    for (std::size_t i = 1; i < n; ++i) {
+        const Vec2 v = polygon[i];
+        if (v.y < polygon[lowest].y || (v.y == polygon[lowest].y && v.x < polygon[lowest].x)) lowest = i;
+        if (v.y > polygon[highest].y || (v.y == polygon[highest].y && v.x > polygon[highest].x)) highest = i;
+    }
+    const int turn = turnAt(polygon, lowest);
+    return turn == turnAt(polygon, highest) ? turn : 0;
+}
+
 bool isConvex(std::span<const Vec2> polygon) {
     return polygon.size() >= 3 && turnsOneWay(polygon) && edgeXSignChanges(polygon) == 2;
 }
@@ -128,9 +152,9 @@ bool isSimple(std::span<const Vec2> polygon) {
     for (std::size_t i = 0; i < n; ++i) {
         // Neighbours share a vertex; they share more only when the second
         // doubles back along the first (or one of them has zero length).
-        const Vec2 in = edgeVector(polygon, (i + n - 1) % n);
-        const Vec2 out = edgeVector(polygon, i);
-        if (cross(in, out) == 0.0 && dot(in, out) <= 0.0) return false;
+        if (turnAt(polygon, i) == 0 && directionAgreement(polygon[(i + n - 1) % n], polygon[i], polygon[(i + 1) % n]) <= 0) {
+            return false;
+        }
     }
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = polygon[i];
@@ -153,17 +177,17 @@ PolygonProblem findPolygonProblem(std::span<const Vec2> polygon) {
     for (std::size_t i = 0; i < n; ++i) {
         if (polygon[i] == polygon[(i + 1) % n]) return PolygonProblem::RepeatedVertex;
     }
-    // Exactly collinear vertices can still leave a rounding residue in the
-    // area, so test collinearity directly too (polygon[1] != polygon[0] here).
+    // Collinearity is decided exactly (polygon[1] != polygon[0] here); the
+    // shoelace sum could round a thin polygon's area to zero or a line's away from it.
     bool allCollinear = true;
     for (std::size_t i = 2; i < n; ++i) {
-        if (cross(polygon[1] - polygon[0], polygon[i] - polygon[0]) != 0.0) allCollinear = false;
+        if (orientation(polygon[0], polygon[1], polygon[i]) != 0) allCollinear = false;
     }
     if (allCollinear) return PolygonProblem::ZeroArea;
     // Crossing before area: a symmetric bowtie's two halves cancel to zero
-    // area, but what is wrong with it is that it crosses itself.
+    // area, but what is wrong with it is that it crosses itself. A simple
+    // polygon whose vertices are not all on one line has area.
     if (!isSimple(polygon)) return PolygonProblem::SelfIntersecting;
-    if (signedArea(polygon) == 0.0) return PolygonProblem::ZeroArea;
     return PolygonProblem::None;
 }
 

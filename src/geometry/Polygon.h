@@ -24,12 +24,17 @@ Vec2 vertexAverage(std::span<const Vec2> polygon);
 /// True when signedArea(polygon) > 0.
 bool isCounterClockwise(std::span<const Vec2> polygon);
 
+/// Exact orientation of a simple polygon: +1 counter-clockwise (y up), -1 clockwise, from the turns at
+/// its lowest and highest vertices; 0 when they are flat or disagree (then it is not simple).
+int simplePolygonOrientation(std::span<const Vec2> polygon);
+
 /// True when every turn has the same sign (collinear vertices allowed) and the
 /// polygon winds once: the sign-of-consecutive-cross-products test (from the Egret SAT article),
 /// plus a turning check so a pentagram is not called convex. Needs >= 3 vertices.
 bool isConvex(std::span<const Vec2> polygon);
 
-/// True when no two edges meet except neighbours at their shared vertex. O(n^2).
+/// True when no two edges meet except neighbours at their shared vertex. O(n^2), so callers cap n
+/// (geometry/Limits.h). This and the tests below are exact for coordinates in that file's range.
 bool isSimple(std::span<const Vec2> polygon);
 
 /// What makes a vertex list unusable as a polygon, for error messages.

@@ -53,17 +53,18 @@ struct SatAxis {
 struct SatResult {
     bool hit = false;      ///< true when the polygons overlap or touch
     SatAxis axis{};        ///< hit: the axis of least overlap; miss: the first separating axis found
-    double depth = 0.0;    ///< hit: penetration depth >= 0; miss: gap width > 0
+    double depth = 0.0;    ///< hit: penetration depth >= 0; miss: gap width >= 0 (0 when below rounding)
     Vec2 normal{};         ///< hit: unit direction from a towards b; moving b by normal*depth separates them (the MTV)
 
     friend bool operator==(const SatResult&, const SatResult&) = default;
 };
 
 /// SAT for two convex polygons (>= 3 vertices each, either orientation, no
-/// repeated vertices). Touching counts as a hit with depth 0.
+/// repeated vertices). Touching counts as a hit with depth 0. Hit or miss is
+/// exact for coordinates in the range of geometry/Limits.h; depth, axis and normal are rounded.
 SatResult satConvex(std::span<const Vec2> a, std::span<const Vec2> b);
 
-/// Yes/no SAT with the early exit on the first separating axis.
+/// Yes/no SAT with the early exit on the first separating axis; exact as satConvex's verdict.
 bool convexPolygonsOverlap(std::span<const Vec2> a, std::span<const Vec2> b);
 
 }  // namespace geometry

@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include "geometry/Limits.h"
 #include "geometry/Polygon.h"
 
 namespace lab::geom {
@@ -30,9 +31,24 @@ std::string coordinates(Vec2 v) {
 
 std::string polygonName(int side) { return "polygon " + std::to_string(side); }
 
+// What the user typed comes back in messages, so it is made safe to print:
+// a NUL, an escape sequence or a megabyte of binary must not reach a terminal.
 std::string quoted(std::string_view token) {
     std::string text(1, '\'');
-    text.append(token).append(1, '\'');
+    for (const char c : token.substr(0, kMaxQuotedBytes)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\\' || c == '\'') {
+            text.append(1, '\\').append(1, c);
+        } else if (byte >= 0x20 && byte < 0x7f) {
+            text.push_back(c);
+        } else {
+            char hex[8];
+            std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned>(byte));
+            text.append(hex);
+        }
+    }
+    text.append(1, '\'');
+    if (token.size() > kMaxQuotedBytes) text.append("... (" + std::to_string(token.size()) + " bytes)");
     return text;
 }
 
@@ -41,8 +57,6 @@ std::string_view trimmed(std::string_view s) {
     if (first == std::string_view::npos) return {};
     return s.substr(first, s.find_last_not_of(kSpace) - first + 1);
 }
-
-namespace {
 
 // from_chars rather than strtod: no locale, no hex floats, and it reports
 // where it stopped, so trailing junk such as "1.5x" is caught. It refuses a
@@ -53,10 +67,15 @@ base::Result<double> parseNumber(std::string_view token) {
     const char* end = digits.data() + digits.size();
     double value = 0.0;
     const auto [stop, error] = std::from_chars(digits.data(), end, value);
-    if (error == std::errc::result_out_of_range) return failure(quoted(token) + " is out of range");
+    const auto outOfRange = [token] {
+        return failure(quoted(token) + " is outside the coordinate range (" + geometry::kCoordinateRangeText + ")");
+    };
+    if (error == std::errc::result_out_of_range) return outOfRange();
     if (error != std::errc{} || stop != end) return failure(quoted(token) + " is not a number");
     // from_chars accepts "nan" and "inf"; no geometry question has an answer for them.
     if (!std::isfinite(value)) return failure(quoted(token) + " is not finite");
+    // Beyond the range products overflow or underflow and verdicts could be wrong: refused, not guessed.
+    if (!geometry::isInCoordinateRange(value)) return outOfRange();
     return value;
 }
 
@@ -72,8 +91,6 @@ base::Result<std::vector<double>> parseNumbers(std::string_view text) {
     }
     return numbers;
 }
-
-}  // namespace
 
 base::Result<Sides> parseSides(std::string_view text) {
     const std::size_t bar = text.find('|');
@@ -92,6 +109,10 @@ base::Result<Polygon> toPolygon(std::span<const double> numbers, int side) {
     }
     if (numbers.size() < 6) {
         return failure(polygonName(side) + ": " + geometry::describe(geometry::PolygonProblem::TooFewVertices));
+    }
+    if (numbers.size() / 2 > geometry::kMaxPolygonVertices) {
+        return failure(polygonName(side) + " has " + std::to_string(numbers.size() / 2) + " vertices; at most " +
+                       std::to_string(geometry::kMaxPolygonVertices) + " are allowed");
     }
     Polygon polygon;
     for (std::size_t i = 0; i < numbers.size(); i += 2) polygon.push_back({numbers[i], numbers[i + 1]});

@@ -4,6 +4,7 @@
 // with the message the user sees, and numbers written back the same way.
 
 #include <array>
+#include <cstddef>
 #include <span>
 #include <string>
 #include <string_view>
@@ -31,15 +32,24 @@ std::string number(double v);
 std::string coordinates(geometry::Vec2 v);
 /// "polygon 1" or "polygon 2": the side of `|` it came from.
 std::string polygonName(int side);
-/// token in single quotes, for messages.
+/// Most bytes of a token quoted() shows.
+inline constexpr std::size_t kMaxQuotedBytes = 40;
+
+/// token in single quotes, for messages: printable ASCII as is, `\` and `'` escaped with `\`, other bytes
+/// as \xNN; past kMaxQuotedBytes cut off and followed by "... (N bytes)".
 std::string quoted(std::string_view token);
 /// s without leading and trailing kSpace.
 std::string_view trimmed(std::string_view s);
 
+/// One number: finite and in geometry's coordinate range (geometry/Limits.h); a leading '+' is allowed.
+base::Result<double> parseNumber(std::string_view token);
+/// Every kSpace-separated number in text, each as parseNumber reads it.
+base::Result<std::vector<double>> parseNumbers(std::string_view text);
+
 /// "NUMBERS | NUMBERS" (the text after the command name) as two lists of finite numbers.
 base::Result<Sides> parseSides(std::string_view text);
 
-/// At least 3 vertices from x y pairs; nothing more checked (pip takes self-intersecting polygons).
+/// 3 to geometry::kMaxPolygonVertices vertices from x y pairs; nothing more checked (pip takes self-intersecting polygons).
 base::Result<Polygon> toPolygon(std::span<const double> numbers, int side);
 /// A polygon with no geometry::PolygonProblem (simple, non-degenerate).
 base::Result<Polygon> toSimplePolygon(std::span<const double> numbers, int side);

@@ -4,6 +4,7 @@
 #include <istream>
 #include <ostream>
 #include <string>
+#include <streambuf>
 #include <string_view>
 
 #include "lab/GeomQueries.h"
@@ -51,14 +52,51 @@ private:
 // piped input only at the end of each chunk the reader fetches.
 bool nextReadMayWait(std::istream& in) { return in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0; }
 
+enum class LineRead { Line, TooLong, End };
+
+// std::getline would hold a line of any length in memory; this keeps at most
+// kMaxGeomLineBytes of it and skips the rest, so a 10 MB line costs a pass
+// over its bytes and one error, not 10 MB and a parse.
+LineRead readBoundedLine(std::istream& in, std::string& line) {
+    line.clear();
+    std::streambuf* buffer = in.rdbuf();
+    if (buffer == nullptr || !in) return LineRead::End;
+    bool tooLong = false;
+    for (;;) {
+        const std::streambuf::int_type c = buffer->sbumpc();
+        if (std::streambuf::traits_type::eq_int_type(c, std::streambuf::traits_type::eof())) {
+            in.setstate(std::ios::eofbit);
+            if (line.empty() && !tooLong) return LineRead::End;
+            break;
+        }
+        if (c == '\n') break;
+        if (line.size() < kMaxGeomLineBytes) {
+            line.push_back(std::streambuf::traits_type::to_char_type(c));
+        } else {
+            tooLong = true;
+        }
+    }
+    return tooLong ? LineRead::TooLong : LineRead::Line;
+}
+
+// The answer to one line as read: a line cut short is an error, not a query.
+base::Result<std::string> answerLine(LineRead read, const std::string& line, bool explain) {
+    if (read == LineRead::TooLong) {
+        return base::failure("line is longer than " + std::to_string(kMaxGeomLineBytes) + " bytes; the rest of it was skipped");
+    }
+    return answerQuery(line, explain);
+}
+
 }  // namespace
 
 int runGeom(std::istream& in, std::ostream& out, std::ostream& err, bool explain) {
     BlockWriter writer(out, err);
     bool anyMalformed = false;
     std::string line;
-    for (std::size_t lineNumber = 1; out && std::getline(in, line); ++lineNumber) {  // answers lost: stop
-        const base::Result<std::string> answer = answerQuery(line, explain);
+    for (std::size_t lineNumber = 1; out; ++lineNumber) {  // answers lost: stop
+        const LineRead read = readBoundedLine(in, line);
+        if (read == LineRead::End) break;
+        const base::Result<std::string> answer = answerLine(read, line, explain);
         if (!answer) {
             anyMalformed = true;
             base::Error placed = answer.error();

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "geometry/Limits.h"
 #include "lab/GeomParse.h"
 
 namespace lab {
@@ -25,29 +26,10 @@ std::string exact(double v) {
     return ec == std::errc{} ? std::string(text, end) : std::string("0");
 }
 
-// One number, finite and of a sane size.
-base::Result<double> numberAt(std::string_view token, int line) {
-    double v = 0.0;
-    const auto [end, ec] = std::from_chars(token.data(), token.data() + token.size(), v);
-    if (ec != std::errc{} || end != token.data() + token.size()) return at(line, geom::quoted(token) + " is not a number");
-    if (!std::isfinite(v)) return at(line, geom::quoted(token) + " is not a finite number");
-    if (std::fabs(v) > kMaxSceneCoordinate) {
-        return at(line, geom::quoted(token) + " is too large (at most " + std::to_string(static_cast<long>(kMaxSceneCoordinate)) + " in size)");
-    }
-    return v;
-}
-
-// Every space-separated number in text.
+// Every space-separated number in text, read as geom reads them: one range for both.
 base::Result<std::vector<double>> numbersAt(std::string_view text, int line) {
-    std::vector<double> numbers;
-    for (std::size_t start = text.find_first_not_of(geom::kSpace); start != std::string_view::npos;
-         start = text.find_first_not_of(geom::kSpace, start)) {
-        const std::size_t end = std::min(text.find_first_of(geom::kSpace, start), text.size());
-        base::Result<double> v = numberAt(text.substr(start, end - start), line);
-        if (!v) return v.error();
-        numbers.push_back(*v);
-        start = end;
-    }
+    base::Result<std::vector<double>> numbers = geom::parseNumbers(text);
+    if (!numbers) return at(line, numbers.error().reason);
     return numbers;
 }
 
@@ -58,8 +40,8 @@ base::Result<LabShape> polygonAt(std::string_view kind, const std::vector<double
     const std::size_t count = n.size() / 2;
     if (kind == "triangle" && count != 3) return at(line, "triangle needs 3 vertices, got " + std::to_string(count));
     if (count < 3) return at(line, "polygon needs at least 3 vertices, got " + std::to_string(count));
-    if (count > kMaxSceneVertices) {
-        return at(line, "polygon has " + std::to_string(count) + " vertices; at most " + std::to_string(kMaxSceneVertices) + " are allowed");
+    if (count > geometry::kMaxPolygonVertices) {
+        return at(line, "polygon has " + std::to_string(count) + " vertices; at most " + std::to_string(geometry::kMaxPolygonVertices) + " are allowed");
     }
     std::vector<Vec2> vertices;
     for (std::size_t i = 0; i < count; ++i) vertices.push_back({n[2 * i], n[2 * i + 1]});

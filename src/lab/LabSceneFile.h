@@ -11,11 +11,11 @@
 //   b polygon 25 25  75 25  75 75  25 75
 //   probe 10 40
 //
-// Shapes: `polygon X Y X Y X Y ...` (3 to kMaxSceneVertices vertices),
+// Shapes: `polygon X Y X Y X Y ...` (3 to geometry::kMaxPolygonVertices vertices),
 // `triangle X1 Y1 X2 Y2 X3 Y3`, `circle CX CY R`, `point X Y`. `name` (one
 // line of text), `a` and `b` are required; up to two `caption` lines and a
-// `probe` point are optional. Every number is finite and at most
-// kMaxSceneCoordinate in size. Errors say "line N: reason" (the caller
+// `probe` point are optional. Every number is in geometry's coordinate range
+// (geometry/Limits.h), read as `polyroids geom` reads it. Errors say "line N: reason" (the caller
 // places them in the file). The lab draws the scene fitted into its view
 // (placedInLab), and shows lengths back in the file's units.
 
@@ -32,10 +32,6 @@
 
 namespace lab {
 
-/// Most vertices a polygon in a scene file may have.
-inline constexpr std::size_t kMaxSceneVertices = 64;
-/// Largest size of any number in a scene file (world units).
-inline constexpr double kMaxSceneCoordinate = 1.0e6;
 /// Most caption lines, and most characters in one (the lab's lesson lines).
 inline constexpr std::size_t kMaxCaptionLines = 2;
 inline constexpr std::size_t kMaxCaptionChars = 70;

@@ -1,13 +1,19 @@
 #include <doctest/doctest.h>
 
 #include <array>
+#include <cmath>
+#include <cstdio>
+#include <iterator>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "lab/GeomParse.h"
 #include "lab/GeomQueries.h"
 #include "lab/GeomSession.h"
 #include "geometry/Circle.h"
+#include "geometry/Limits.h"
 #include "geometry/Polygon.h"
 #include "geometry/Sat.h"
 
@@ -225,7 +231,7 @@ TEST_CASE("geom: numbers must be finite decimals: junk, nan, inf, hex floats and
     CHECK(errorOf("pip nan" + tail) == "'nan' is not finite");
     CHECK(errorOf("pip inf" + tail) == "'inf' is not finite");
     CHECK(errorOf("pip -infinity" + tail) == "'-infinity' is not finite");
-    CHECK(errorOf("pip 1e999" + tail) == "'1e999' is out of range");
+    CHECK(errorOf("pip 1e999" + tail) == "'1e999' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
     CHECK(errorOf("sat " + kUnitSquare + " | 0 0 1 0 nan 1") == "'nan' is not finite");
     CHECK(answer("pip -1.5e1 .5 | -20 0 0 0 -20 1") == "inside");
 }
@@ -299,4 +305,199 @@ TEST_CASE("geom: runGeom keeps answers in order across many output blocks") {
     const Run r = run(input);
     CHECK(r.status == 0);
     CHECK(r.out == expected);
+}
+
+namespace {
+
+// "x0 y0 x1 y1 ..." for n vertices of a convex polygon: points on the parabola y = x^2, closed by its chord.
+std::string convexPolygonText(int n, int shift = 0) {
+    std::string text;
+    for (int i = 0; i < n; ++i) text += std::to_string(i + shift) + " " + std::to_string(i * i) + " ";
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("geom: a polygon of more vertices than the cap is refused for every polygon command, the cap said") {
+    REQUIRE(geometry::kMaxPolygonVertices == 1000);
+    const std::string atCap = convexPolygonText(1000);
+    const std::string overCap = convexPolygonText(1001);
+    const std::string said = "polygon 2 has 1001 vertices; at most 1000 are allowed";
+    CHECK(answer("sat 0 0 1 0 1 1 | " + atCap) == "hit");
+    CHECK(answer("pip 5 30 | " + atCap) == "inside");
+    CHECK(errorOf("sat 0 0 1 0 1 1 | " + overCap) == said);
+    CHECK(errorOf("overlap 0 0 1 0 1 1 | " + overCap) == said);
+    CHECK(errorOf("circle 0 0 1 | " + overCap) == said);
+    CHECK(errorOf("pip 5 30 | " + overCap) == said);
+    CHECK(errorOf("sat " + overCap + " | 0 0 1 0 1 1") == "polygon 1 has 1001 vertices; at most 1000 are allowed");
+}
+
+TEST_CASE("geom: a line longer than the cap is one error naming its line, read without keeping it, and the next line is answered") {
+    std::string input = "aabb 0 0 1 1 | 0 0 1 1\nsat 0 0 1 0 1 1 |";
+    while (input.size() < 10'000'000) input += " 1 2";
+    input += "\naabb 0 0 1 1 | 5 5 6 6\n";
+    const Run r = run(input);
+    CHECK(r.status == 2);
+    const std::string said = "line is longer than " + std::to_string(lab::kMaxGeomLineBytes) + " bytes; the rest of it was skipped";
+    CHECK(r.out == "hit\nerror: " + said + "\nmiss\n");
+    CHECK(r.err == "geom: line 2: " + said + "\n");
+}
+
+TEST_CASE("geom: a line exactly at the length cap is answered as a query") {
+    std::string line = "aabb 0 0 1 1 | 0 0 1 1";
+    line.append(lab::kMaxGeomLineBytes - line.size(), ' ');
+    const Run r = run(line + "\n" + line);
+    CHECK(r.status == 0);
+    CHECK(r.out == "hit\nhit\n");
+}
+
+TEST_CASE("geom: what a line echoes back in an error is quoted, escaped and cut short") {
+    CHECK(errorOf(std::string("sat 1\0 2 3 4 5 6 | 0 0 1 0 1 1", 30)) == "'1\\x00' is not a number");
+    CHECK(errorOf("\x1b[2Jbogus 1 | 2") == "unknown command '\\x1b[2Jbogus' (expected pip, sat, overlap, circle, aabb or polar)");
+    CHECK(errorOf("pip it's\\ 1 | 0 0 1 0 1 1") == "'it\\'s\\\\' is not a number");
+    CHECK(errorOf("pip \xff\xfe 1 | 0 0 1 0 1 1") == "'\\xff\\xfe' is not a number");
+    std::string binary = "pip ";
+    for (int i = 0; i < 200'000; ++i) binary.push_back(static_cast<char>(0x80 + i % 100));
+    const std::string reason = errorOf(binary + " 1 | 0 0 1 0 1 1");
+    CHECK(reason.size() < 4 * lab::geom::kMaxQuotedBytes + 40);
+    CHECK(reason.find("... (200000 bytes) is not a number") != std::string::npos);
+    for (const char c : reason) CHECK((c >= 0x20 && c < 0x7f));
+}
+
+namespace {
+
+// The issue's examples of coordinates too large or too small to answer exactly.
+const std::vector<std::string> kOutOfRange{
+    "pip 0 0 | -1e308 -1e308 1e308 -1e308 1e308 1e308 -1e308 1e308",
+    "sat -1e308 -1e308 1e308 -1e308 1e308 1e308 | 0 0 1 0 1 1",
+    "overlap 0 0 1e308 0 1e308 1e308 0 1e308 | 0 0 1 0 1 1",
+    "pip 0.5e-200 0.5e-200 | 0 0 1e-200 0 1e-200 1e-200 0 1e-200",
+    "sat 0 0 1e-170 0 1e-170 1e-170 0 1e-170 | 0 0 1 0 1 1",
+    "sat 0 0 1e200 0 1e200 1e200 | 0 0 1 0 1 1",
+    "circle 0 0 1e61 | 0 0 1 0 1 1",
+    "aabb 0 0 1 1 | 0 0 1 1e-61",
+};
+
+}  // namespace
+
+TEST_CASE("geom: a coordinate outside the range is refused, the range and the line named") {
+    std::string input;
+    for (const std::string& line : kOutOfRange) input += line + "\n";
+    const Run r = run(input, true);
+    CHECK(r.status == 2);
+    std::istringstream err(r.err);
+    std::string line;
+    for (std::size_t n = 1; n <= kOutOfRange.size(); ++n) {
+        REQUIRE(std::getline(err, line));
+        CHECK(line.rfind("geom: line " + std::to_string(n) + ": '", 0) == 0);
+        CHECK(line.find("' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)") != std::string::npos);
+    }
+}
+
+TEST_CASE("geom: at the ends of the coordinate range the verdicts are exact and their figures finite") {
+    // The issue's failures, brought inside the range.
+    const std::string big = "-1e60 -1e60 1e60 -1e60 1e60 1e60 -1e60 1e60";
+    CHECK(answer("pip 0 0 | " + big) == "inside");
+    CHECK(answer("pip 1e60 0 | " + big) == "outside");  // the right edge belongs to the square on its right
+    CHECK(answer("pip -1e60 0 | " + big) == "inside");
+    CHECK(answer("sat " + big + " | 1e60 -1e60 1e60 1e60 0 0", true) == "hit  depth=1e+60 normal=(1,0)");
+    CHECK(answer("sat -1e60 -1e60 0 -1e60 0 1e60 -1e60 1e60 | 0 1e60 0 -1e60 1e60 0", true) == "hit  depth=0 normal=(1,0)");
+    CHECK(answer("sat -1e60 -1e60 -1e-60 -1e60 -1e-60 1e60 -1e60 1e60 | 0 1e60 0 -1e60 1e60 0", true) ==
+          "miss  separating axis=(1,0) from polygon 1 edge 1 gap=1e-60");
+    CHECK(answer("overlap " + big + " | 1e60 -1e60 1e60 1e60 0 0 5e59 0", true) == "hit  pieces=(0,0)");
+    const std::string tiny = "1e-60 1e-60 3e-60 1e-60 3e-60 3e-60 1e-60 3e-60";
+    CHECK(answer("pip 2e-60 2e-60 | " + tiny) == "inside");
+    CHECK(answer("sat " + tiny + " | 3e-60 2e-60 4e-60 2e-60 4e-60 3e-60", true) == "hit  depth=0 normal=(1,0)");
+    // One unit in the last place either side of a slanted edge at both ends of the range.
+    const auto text = [](double v) {
+        char digits[40];
+        std::snprintf(digits, sizeof digits, "%.17g ", v);
+        return std::string(digits);
+    };
+    for (const double scale : {1e59, 1e-59}) {
+        INFO("scale ", scale);
+        const std::string triangle = "0 0 " + text(4 * scale) + text(2 * scale) + "0 " + text(4 * scale);
+        const std::string above = "pip " + text(2 * scale) + text(std::nextafter(scale, 1e300)) + "| ";
+        const std::string below = "pip " + text(2 * scale) + text(std::nextafter(scale, -1e300)) + "| ";
+        CHECK(answer(above + triangle) == "inside");
+        CHECK(answer(below + triangle) == "outside");
+    }
+}
+
+namespace {
+
+// Hostile numbers: the ends of the range, just past them, near ties, and
+// everything between, written to read back exactly.
+struct HostileNumbers {
+    std::mt19937_64 random;
+
+    double next() {
+        const double ends[] = {0.0, 1e60, 1e-60, std::nextafter(1e60, 0.0), std::nextafter(1e-60, 1.0), 1e61, 1e-61, 5e-324, 1.7e308};
+        switch (random() % 4) {
+            case 0: return (random() % 2 ? -1 : 1) * ends[random() % std::size(ends)];
+            case 1: return static_cast<double>(static_cast<int>(random() % 21) - 10);
+            default: {
+                const double mantissa = 1.0 + static_cast<double>(random() % 1000) / 1000.0;
+                return (random() % 2 ? -1 : 1) * mantissa * std::pow(10.0, static_cast<int>(random() % 121) - 60);
+            }
+        }
+    }
+
+    // A shape of n vertices from a template scaled and moved by hostile numbers:
+    // often valid, so the answers, not only the refusals, are hostile.
+    std::string shape(int n) {
+        static const double kTemplates[][16] = {
+            {0, 0, 1, 0, 1, 1, 0, 1},          {0, 0, 2, 0, 1, 1},
+            {0, 0, 3, 0, 3, 3, 2, 3, 2, 1, 1, 1, 1, 3, 0, 3},
+        };
+        const int pick = n == 3 ? 1 : n == 4 ? 0 : 2;
+        const double scale = std::fabs(next()) + (random() % 2 ? 1e-60 : 0.0);
+        const double dx = random() % 3 == 0 ? 0.0 : next();
+        const double dy = random() % 3 == 0 ? 0.0 : next();
+        std::string text;
+        for (int i = 0; i < n; ++i) {
+            const bool raw = random() % 8 == 0;  // now and then one wild vertex
+            text += exact(raw ? next() : kTemplates[pick][2 * i] * scale + dx) + " ";
+            text += exact(raw ? next() : kTemplates[pick][2 * i + 1] * scale + dy) + " ";
+        }
+        return text;
+    }
+
+    static std::string exact(double v) {
+        char digits[40];
+        std::snprintf(digits, sizeof digits, "%.17g", v);
+        return digits;
+    }
+
+    std::string query() {
+        const int sizes[] = {3, 4, 8};
+        const auto any = [&] { return sizes[random() % 3]; };
+        switch (random() % 6) {
+            case 0: return "pip " + exact(next()) + " " + exact(next()) + " | " + shape(any());
+            case 1: return "sat " + shape(random() % 2 ? 3 : 4) + "| " + shape(random() % 2 ? 3 : 4);
+            case 2: return "overlap " + shape(any()) + "| " + shape(any());
+            case 3: return "circle " + exact(next()) + " " + exact(next()) + " " + exact(std::fabs(next())) + " | " + shape(4);
+            case 4: return "aabb " + shape(2) + "| " + shape(2);
+            default: return "polar " + shape(3) + "| " + shape(3);
+        }
+    }
+};
+
+}  // namespace
+
+TEST_CASE("geom: no answer ever prints nan or inf, over thousands of hostile queries with --explain") {
+    HostileNumbers hostile{std::mt19937_64(10)};
+    std::string input;
+    for (int i = 0; i < 12000; ++i) input += hostile.query() + "\n";
+    const Run r = run(input, true);
+    std::istringstream out(r.out);
+    int answered = 0;
+    for (std::string line; std::getline(out, line);) {
+        if (line.rfind("error: ", 0) == 0) continue;
+        ++answered;
+        INFO(line);
+        CHECK(line.find("nan") == std::string::npos);
+        CHECK(line.find("inf") == std::string::npos);
+    }
+    CHECK(answered > 3000);  // enough hostile questions got past the checks to be answered
 }

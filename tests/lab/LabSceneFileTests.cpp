@@ -5,6 +5,7 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "geometry/Limits.h"
 #include "lab/LabSceneFile.h"
 
 using geometry::Vec2;
@@ -58,10 +59,13 @@ TEST_CASE("each mistake in a scene file is named with its line") {
     CHECK(refusal("name x\na polygon 0 0 1 0\nb point 1 1\n") == "line 2: polygon needs at least 3 vertices, got 2");
     CHECK(refusal("name x\na triangle 0 0 1 0 1 1 2 2\n") == "line 2: triangle needs 3 vertices, got 4");
     CHECK(refusal("name x\na polygon 0 0 1 0 1\n") == "line 2: polygon needs x y pairs, got 5 numbers");
-    CHECK(refusal("name x\n\na polygon 0 0 nan 0 1 1\n") == "line 3: 'nan' is not a finite number");
-    CHECK(refusal("name x\nb circle 0 0 inf\n") == "line 2: 'inf' is not a finite number");
+    CHECK(refusal("name x\n\na polygon 0 0 nan 0 1 1\n") == "line 3: 'nan' is not finite");
+    CHECK(refusal("name x\nb circle 0 0 inf\n") == "line 2: 'inf' is not finite");
     CHECK(refusal("name x\nb circle 0 0 -4\n") == "line 2: circle radius must be above 0, got -4");
-    CHECK(refusal("name x\nprobe 1e300 1\n") == "line 2: '1e300' is too large (at most 1000000 in size)");
+    CHECK(refusal("name x\nprobe 1e300 1\n") == "line 2: '1e300' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
+    CHECK(refusal("name x\nprobe 1e-61 1\n") == "line 2: '1e-61' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
+    CHECK(refusal("name x\nprobe 1e-400 1\n") == "line 2: '1e-400' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
+    CHECK(parseSceneFile("name x\na point 1e60 -1e-60\nb point 0 -1e60\n").ok());
     CHECK(refusal("name x\nprobe 1 2 3\n") == "line 2: probe needs X Y, got 3 numbers");
     CHECK(refusal("name x\na point 1 one\n") == "line 2: 'one' is not a number");
     CHECK(refusal("name x\na hexagon 1 1\n") == "line 2: unknown shape 'hexagon'; expected polygon, triangle, circle or point");
@@ -73,11 +77,12 @@ TEST_CASE("each mistake in a scene file is named with its line") {
     CHECK(refusal(std::string("name x\n\0\0\0\n", 11)) == "line 2: control character (byte 0) in the line; a scene file is text");
 }
 
-TEST_CASE("a polygon may have 64 vertices and no more: the cap is said") {
+TEST_CASE("a polygon may have as many vertices as geom allows and no more: the cap is said") {
+    REQUIRE(geometry::kMaxPolygonVertices == 1000);
     std::string polygon = "a polygon";
-    for (int i = 0; i < 64; ++i) polygon.append(1, ' ').append(std::to_string(i)).append(1, ' ').append(std::to_string(i * i % 7));
+    for (int i = 0; i < 1000; ++i) polygon.append(1, ' ').append(std::to_string(i)).append(1, ' ').append(std::to_string(i * i % 7));
     CHECK(parseSceneFile("name x\n" + polygon + "\nb point 1 1\n").ok());
-    CHECK(refusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 65 vertices; at most 64 are allowed");
+    CHECK(refusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 1001 vertices; at most 1000 are allowed");
 }
 
 TEST_CASE("an empty file, or one without a name or a shape, is refused as a whole") {
