@@ -11,6 +11,26 @@ constexpr Sint16 kTriggerThreshold = 8000;
 constexpr std::size_t kMaxQueuedClicks = 8;
 }  // namespace
 
+base::Status InputMapping::bind(const prefs::Settings& settings) {
+    std::array<std::vector<SDL_Scancode>, prefs::kActionCount> keys;
+    for (std::size_t a = 0; a < prefs::kActionCount; ++a) {
+        for (const std::string& name : settings.keys[a]) {
+            const SDL_Scancode code = SDL_GetScancodeFromName(name.c_str());
+            if (code == SDL_SCANCODE_UNKNOWN) return base::failure("SDL knows no key called '" + name + "'");
+            keys[a].push_back(code);
+        }
+    }
+    keys_ = std::move(keys);
+    return base::success();
+}
+
+bool InputMapping::held(prefs::Action action, const Uint8* keys) const {
+    for (const SDL_Scancode code : keys_[static_cast<std::size_t>(action)]) {
+        if (keys[code]) return true;
+    }
+    return false;
+}
+
 InputMapping::~InputMapping() {
     for (SDL_GameController* c : controllers_) SDL_GameControllerClose(c);
 }
@@ -45,11 +65,11 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
     auto press = [&](bool down, sim::Button b) {
         if (down) input.buttons |= b;
     };
-    press(keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP], sim::kThrust);
-    press(keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN], sim::kBrake);
-    press(keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT], sim::kTurnLeft);
-    press(keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT], sim::kTurnRight);
-    press(keys[SDL_SCANCODE_SPACE], sim::kFire);
+    press(held(prefs::Action::Thrust, keys), sim::kThrust);
+    press(held(prefs::Action::Brake, keys), sim::kBrake);
+    press(held(prefs::Action::TurnLeft, keys), sim::kTurnLeft);
+    press(held(prefs::Action::TurnRight, keys), sim::kTurnRight);
+    press(held(prefs::Action::Fire, keys), sim::kFire);
     bool restart = keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER];
     for (SDL_GameController* c : controllers_) {
         const Sint16 stick = SDL_GameControllerGetAxis(c, SDL_CONTROLLER_AXIS_LEFTX);

@@ -40,10 +40,18 @@ void Speaker::mix(void* self, Uint8* stream, int bytes) {
         if (voice.samples == nullptr) continue;
         const std::vector<std::int16_t>& s = *voice.samples;
         for (std::size_t i = 0; i < count && voice.next < s.size(); ++i, ++voice.next) {
-            out[i] = static_cast<std::int16_t>(std::clamp(out[i] + s[voice.next], -32768, 32767));  // add, then clip
+            const int sample = static_cast<int>(s[voice.next] * speaker->volume_);
+            out[i] = static_cast<std::int16_t>(std::clamp(out[i] + sample, -32768, 32767));  // add, then clip
         }
         if (voice.next >= s.size()) voice.samples = nullptr;
     }
+}
+
+void Speaker::setVolume(double volume) {
+    const double clamped = std::clamp(volume, 0.0, 1.0);
+    if (device_ != 0) SDL_LockAudioDevice(device_);
+    volume_ = clamped;
+    if (device_ != 0) SDL_UnlockAudioDevice(device_);
 }
 
 void Speaker::play(Sound sound) {

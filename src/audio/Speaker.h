@@ -30,6 +30,10 @@ public:
     void play(Sound sound);
     void setMuted(bool muted) { muted_ = muted; }
     bool muted() const { return muted_; }
+    /// Master volume, 0 (silent) to 1 (as synthesised); values outside are clamped.
+    void setVolume(double volume);
+    /// The master volume, 0 to 1.
+    double volume() const { return volume_; }
     /// Whether the sound device opened, or why there is no sound.
     const base::Status& device() const { return deviceStatus_; }
 
@@ -45,6 +49,7 @@ private:
     SDL_AudioDeviceID device_ = 0;
     bool subsystem_ = false;
     bool muted_ = false;
+    double volume_ = 1.0;  // read by the audio thread: written only under SDL_LockAudioDevice
     base::Status deviceStatus_ = base::success();
 };
 
