@@ -1,5 +1,6 @@
 #include "app/Screenshots.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 
@@ -40,6 +41,15 @@ base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_
     for (int n = 2; std::filesystem::exists(path, ec) && n < 100; ++n) path = stem + "-" + std::to_string(n) + ".png";
     if (const base::Status saved = saveScreenshot(renderer, path); !saved) return saved.error();
     return path;
+}
+
+std::string pictureAndSay(SDL_Renderer* renderer) {
+    const base::Result<std::string> saved = saveDatedScreenshot(renderer, std::time(nullptr));
+    const std::string said = saved ? "picture saved: " + *saved : "no picture: " + saved.error().message();
+    std::FILE* stream = saved ? stdout : stderr;
+    std::fprintf(stream, "polyroids: %s\n", said.c_str());
+    std::fflush(stream);  // a script waiting for the line sees it now
+    return said;
 }
 
 }  // namespace app

@@ -18,4 +18,7 @@ std::string picturesFolder();
 /// Saves what `renderer` shows now under a name made from `now` (never replacing a file); its path, or why not.
 base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_t now);
 
+/// F12: saveDatedScreenshot now, said on stdout (or stderr when it failed); the same words for the screen.
+std::string pictureAndSay(SDL_Renderer* renderer);
+
 }  // namespace app

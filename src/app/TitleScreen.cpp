@@ -1,7 +1,6 @@
 #include "app/TitleScreen.h"
 
 #include <cstdio>
-#include <ctime>
 
 #include "app/FrameClock.h"
 #include "app/InputMapping.h"
@@ -94,9 +93,7 @@ TitleEnding TitleScreen::run() {
             }
         }
         if (std::exchange(screenshotRequested_, false)) {
-            const base::Result<std::string> saved = saveDatedScreenshot(renderer, std::time(nullptr));
-            hud_.notice = saved ? "picture saved: " + *saved : "no picture: " + saved.error().message();
-            std::fprintf(saved ? stdout : stderr, "polyroids: %s\n", hud_.notice.c_str());
+            hud_.notice = pictureAndSay(renderer);
             noticeLeft_ = kNoticeSeconds;
         }
         SDL_RenderPresent(renderer);

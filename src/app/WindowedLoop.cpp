@@ -487,6 +487,7 @@ void WindowedGame::handleInitials(const SDL_KeyboardEvent& event) {
     if (key == SDLK_LEFT || key == SDLK_BACKSPACE || key == SDLK_RIGHT) initials_->move(key == SDLK_RIGHT ? 1 : -1);
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER) initials_->finish();
     if (key == SDLK_ESCAPE) openMenu();
+    if (key == SDLK_F12 && !event.repeat) pictureRequested_ = true;
     if (isFullscreenKey(event.keysym) && !event.repeat) toggleFullscreen(screen_.sdl->window());
     if (initials_->finished()) keepInitials();
 }
@@ -565,10 +566,7 @@ void WindowedGame::say(const std::string& notice) {
 
 // F12: the frame just drawn, saved as a dated PNG; the screen and stdout say where.
 void WindowedGame::takePicture() {
-    const base::Result<std::string> saved = saveDatedScreenshot(screen_.sdl->renderer(), std::time(nullptr));
-    say(saved ? "picture saved: " + *saved : "no picture: " + saved.error().message());
-    std::fprintf(saved ? stdout : stderr, "polyroids: %s\n", hud_.notice.c_str());
-    std::fflush(stdout);
+    say(pictureAndSay(screen_.sdl->renderer()));
 }
 
 bool WindowedGame::limitReached() const {
