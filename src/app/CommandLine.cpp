@@ -301,10 +301,10 @@ std::string usageText() {
                  "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
                  "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
                  "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
-                 "Esc pause menu (on the title screen: quit), F12 screenshot; in replays, Left/Right\n"
-                 "seek 5 s. Travel in time (games and replays): B or , one tick back, PgUp/PgDn\n"
-                 "previous/next event, H stop on each hit or death.\n"
-                 "Settings and high scores: settings.ini and highscores.txt in $XDG_DATA_HOME/polyroids/.\n";
+                 "Esc pause menu (on the title screen: quit), F12 screenshot; in replays,\n"
+                 "Left/Right seek 5 s. Travel in time (games and replays): B or , one tick back,\n"
+                 "PgUp/PgDn previous/next event, H stop on each hit or death.\n"
+                 "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
 }
 
 Options withSettings(Options options, const prefs::Settings& settings) {

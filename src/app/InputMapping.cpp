@@ -31,6 +31,21 @@ bool InputMapping::held(prefs::Action action, const Uint8* keys) const {
     return false;
 }
 
+InputMapping::InputMapping() {
+    for (int i = 0; i < SDL_NumJoysticks(); ++i) {
+        if (SDL_IsGameController(i)) openController(i);
+    }
+}
+
+// Opens the pad at `deviceIndex` unless it is open already (SDL also announces pads attached at start).
+void InputMapping::openController(int deviceIndex) {
+    const SDL_JoystickID id = SDL_JoystickGetDeviceInstanceID(deviceIndex);
+    const bool known = std::any_of(controllers_.begin(), controllers_.end(),
+                                   [&](SDL_GameController* c) { return SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c)) == id; });
+    if (known) return;
+    if (SDL_GameController* c = SDL_GameControllerOpen(deviceIndex)) controllers_.push_back(c);
+}
+
 InputMapping::~InputMapping() {
     for (SDL_GameController* c : controllers_) SDL_GameControllerClose(c);
 }
@@ -44,9 +59,7 @@ void InputMapping::handle(const SDL_Event& event) {
                 clicks_.push_back({static_cast<double>(event.button.x), static_cast<double>(event.button.y)});
             }
             break;
-        case SDL_CONTROLLERDEVICEADDED:
-            if (SDL_GameController* c = SDL_GameControllerOpen(event.cdevice.which)) controllers_.push_back(c);
-            break;
+        case SDL_CONTROLLERDEVICEADDED: openController(event.cdevice.which); break;
         case SDL_CONTROLLERDEVICEREMOVED:
             std::erase_if(controllers_, [&](SDL_GameController* c) {
                 const bool gone = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c)) == event.cdevice.which;

@@ -17,7 +17,8 @@ namespace app {
 
 class InputMapping {
 public:
-    InputMapping() = default;
+    /// Opens the game controllers already attached (a title screen before may have had them).
+    InputMapping();
     InputMapping(const InputMapping&) = delete;
     InputMapping& operator=(const InputMapping&) = delete;
     ~InputMapping();
@@ -39,6 +40,7 @@ public:
 
 private:
     bool held(prefs::Action action, const Uint8* keys) const;
+    void openController(int deviceIndex);
 
     std::array<std::vector<SDL_Scancode>, prefs::kActionCount> keys_{{{SDL_SCANCODE_W, SDL_SCANCODE_UP},
                                                                       {SDL_SCANCODE_A, SDL_SCANCODE_LEFT},
