@@ -31,7 +31,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"      PgUp/PgDn previous/next event", kDimText},
         {"      H stop on each hit or death", kDimText},
         {"gamepad: stick turn, A fire, RT thrust,", kDimText},
-        {"         LT brake, Start pause", kDimText},
+        {"         LT brake, Start menu", kDimText},
     };
     const SDL_Point size = textPanelSize(text, kLines);
     drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);

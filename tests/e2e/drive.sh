@@ -4,8 +4,9 @@
 # would, with HOME and XDG_DATA_HOME in WORKDIR (never the real user's files).
 # F12 pictures land in the player's folder and are checked not to be blank.
 # Scenarios:
-#   initials  a game left alone until game over (seed 12 ends at tick 3097),
-#             initials typed: the high-score file holds them; a corrupt file
+#   initials  a game left alone until game over (seed 12 ends at tick 3097;
+#             its recording is written then), initials typed: the high-score
+#             file holds them; a corrupt file
 #             before the run is kept aside and reported once
 #   menu      Esc opens the pause menu; quitting a game in progress asks
 #             first; "no" goes on, "yes" quits with exit 0
@@ -43,7 +44,9 @@ finish() {  # finish STATUS: waits for the game to end by itself with STATUS
 }
 case "$scenario" in
   initials)
-    sleep 4   # the scripted run reaches tick 3097 in about 2 s
+    # The recording is written at game over (tick 3097): the moment to type.
+    for _ in $(seq 300); do [ -s "$work/game.replay" ] && break; sleep 0.2; done
+    [ -s "$work/game.replay" ] || { echo "FAIL: no game over within a minute"; exit 1; }
     picture initials-entry
     keys z e d Return
     grep -q "^ZED 60 1 [0-9-]*$" "$folder/highscores.txt" || { echo "FAIL: the table does not hold ZED 60"; cat "$folder/highscores.txt"; exit 1; }
@@ -79,7 +82,7 @@ case "$scenario" in
   initials)
     mkdir -p "$folder"
     printf 'ABC 10 1 2026-01-01\nnot an entry\n' > "$folder/highscores.txt"
-    args=(--seed 12 --frames 1000000000 --mute) ;;
+    args=(--seed 12 --frames 1000000000 --mute --record "$work/game.replay") ;;
   menu) args=(--seed 1 --mute) ;;
   title) args=(--mute) ;;
 esac
