@@ -15,6 +15,7 @@
 #include "app/PhaseTimer.h"
 #include "app/PlayerFiles.h"
 #include "app/SceneFiles.h"
+#include "app/ScoreEligibility.h"
 #include "app/Screen.h"
 #include "app/Screenshots.h"
 #include "app/SdlSession.h"
@@ -114,7 +115,6 @@ private:
     void handleInitials(const SDL_KeyboardEvent& key);
     void handleInitialsButton(Uint8 button);
     void keepInitials();
-    void markIneligible(const std::string& reason);
     void afterStep();
     std::vector<render::PanelLine> gameOverLines() const;
     void say(const std::string& notice);
@@ -174,7 +174,7 @@ private:
     double noticeLeft_ = 0.0;       // real seconds the notice stays
     // High scores: a game enters the table unless the autopilot flew, a click spawned an asteroid or time
     // went back; what disqualified it is said at game over.
-    std::string ineligible_;
+    ScoreEligibility eligibility_;
     std::optional<InitialsEntry> initials_;  // at game over, while the player types
     std::optional<std::size_t> newRank_;     // where this game's entry went, to highlight it
     bool restartHeld_ = false;               // Enter that kept the initials must be let go before it restarts
@@ -185,8 +185,8 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
       previous_(world_), timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
-      scripted_(options.frames.has_value()), player_(player), fromTitle_(fromTitle), volume_(options.volume) {
-    if (options.autopilot) ineligible_ = "the autopilot flew";
+      scripted_(options.frames.has_value()), player_(player), fromTitle_(fromTitle), volume_(options.volume),
+      eligibility_(options.autopilot) {
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     stepping_.recordDecisions = true;  // the panel and overlays read report.decisions (docs/decisions.md)
     time_.setSpeed(options.speed);
@@ -316,7 +316,7 @@ void WindowedGame::seekBy(std::int64_t ticks) { travelTo(static_cast<std::uint64
 
 // Shows the world at `tick`: re-simulated from the history, or in a replay played on to it (the history clamps).
 void WindowedGame::travelTo(std::uint64_t tick) {
-    if (!watch_ && tick < world_.tick) markIneligible("time went back");
+    if (!watch_ && tick < world_.tick) eligibility_.noteTimeTravel();
     const std::uint64_t known = std::min(tick, timeline_.end());
     if (known != world_.tick) world_ = timeline_.worldAt(known, world_, stepping_);
     while (watch_ && world_.tick < tick && !watch_->finished(world_)) advanceQuietly();
@@ -518,21 +518,17 @@ void WindowedGame::keepInitials() {
     }
 }
 
-void WindowedGame::markIneligible(const std::string& reason) {
-    if (ineligible_.empty()) ineligible_ = reason;
-}
-
 // After each step: spawns disqualify the game; a game over that makes the table asks for initials;
 // a new game (the restart button) starts eligible again.
 void WindowedGame::afterStep() {
     if (watch_) return;
-    if (lastInput_.spawnAsteroid) markIneligible("an asteroid was spawned by a click");
-    if (previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver && ineligible_.empty() &&
+    eligibility_.noteInput(lastInput_);
+    if (previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver && eligibility_.eligible() &&
         prefs::rankFor(player_.scores, world_.score)) {
         initials_.emplace();
     }
     if (previous_.phase == sim::Phase::GameOver && world_.phase == sim::Phase::Playing) {
-        ineligible_ = options_.autopilot ? "the autopilot flew" : "";
+        eligibility_.startGame(options_.autopilot);
         initials_.reset();
         newRank_.reset();
     }
@@ -552,7 +548,7 @@ std::vector<render::PanelLine> WindowedGame::gameOverLines() const {
         lines.push_back({"pad: d-pad changes, A next letter", kDim});
     } else {
         lines.push_back({"final score " + std::to_string(world_.score) + "  -  press Enter to play again", kDim});
-        if (!ineligible_.empty()) lines.push_back({"not entered in the high scores: " + ineligible_, render::PanelLine{}.colour});
+        if (!eligibility_.eligible()) lines.push_back({"not entered in the high scores: " + eligibility_.reason(), render::PanelLine{}.colour});
     }
     lines.push_back({"", kDim});
     for (render::PanelLine& line : render::highScoreLines(player_.scores, newRank_)) lines.push_back(std::move(line));
