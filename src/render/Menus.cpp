@@ -1,5 +1,6 @@
 #include "render/Menus.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "render/Palette.h"
@@ -43,19 +44,24 @@ std::vector<PanelLine> highScoreLines(const prefs::HighScoreTable& table, std::o
 }
 
 void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, int width, int height) {
+    // The prompt and the key hint sit at the bottom edge, leaving the middle to the name or the table.
+    const int hintTop = height - text.lineHeight() - 8;
+    const int bottom = hintTop - text.lineHeight(true) - 4;
     if (view.showScores && view.scores != nullptr) {
         std::vector<PanelLine> lines = highScoreLines(*view.scores, std::nullopt);
         lines.front().large = true;
+        if (textPanelSize(text, lines).y > bottom - 3 * text.lineHeight()) lines.front().large = false;  // large text: make room
         const SDL_Point size = textPanelSize(text, lines);
-        drawTextPanel(renderer, text, lines, (width - size.x) / 2, (height - size.y) / 2 - text.lineHeight());
+        // Centred, unless large text would run it into the prompt below; never over the HUD's top line.
+        const int top = std::max(2 * text.lineHeight(), std::min((height - size.y) / 2, bottom - size.y - text.lineHeight()));
+        drawTextPanel(renderer, text, lines, (width - size.x) / 2, top);
     } else {
         const std::vector<PanelLine> lines{{"P O L Y R O I D S", kText, true},
                                            {"asteroids with its collision detection on show", kDimText}};
         drawCentredPanel(renderer, text, lines, width / 2, height / 3);
     }
-    const int bottom = height - 3 * text.lineHeight(true);
     text.draw(renderer, view.prompt, width / 2, bottom, kHighlight, true, Align::Centre);
-    text.draw(renderer, "Esc quits   F1 keys   F11 fullscreen", width / 2, bottom + text.lineHeight(true) + 4, kDimText, false, Align::Centre);
+    text.draw(renderer, "Esc quits   F1 keys   F11 fullscreen", width / 2, hintTop, kDimText, false, Align::Centre);
 }
 
 }  // namespace render
