@@ -1,5 +1,5 @@
 #pragma once
-// The high-score table and its file format (docs/high-scores.md): plain text,
+// The high-score table and its file format (docs/player-files.md): plain text,
 // one entry a line, best first. Pure C++ (no SDL, no file system): the
 // front end reads and writes the file, this layer only turns text into a
 // table and back, so it can be unit- and fuzz-tested.

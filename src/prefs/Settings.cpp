@@ -56,7 +56,7 @@ base::Status readKeys(std::string_view value, std::vector<std::string>& out) {
         const std::size_t comma = value.find(',');
         const std::string_view name = withoutComment(value.substr(0, comma));
         const auto known = std::find_if(keyNames().begin(), keyNames().end(), [&](const std::string& k) { return sameName(k, name); });
-        if (known == keyNames().end()) return base::failure("unknown key '" + shown(name) + "' (docs/settings.md lists the names)");
+        if (known == keyNames().end()) return base::failure("unknown key '" + shown(name) + "' (docs/player-files.md lists the names)");
         if (std::find(std::begin(kReserved), std::end(kReserved), *known) != std::end(kReserved))
             return base::failure("key '" + *known + "' is taken by the game itself (time, overlays or menus)");
         if (keys.size() == kMaxKeysPerAction) return base::failure("at most 4 keys per action");
@@ -81,7 +81,7 @@ base::Status readValue(std::string_view name, std::string_view value, Settings& 
     for (std::size_t a = 0; a < kActionCount; ++a) {
         if (name == kActionNames[a]) return readKeys(value, s.keys[a]);
     }
-    return base::failure("unknown setting '" + shown(name) + "' (docs/settings.md lists them)");
+    return base::failure("unknown setting '" + shown(name) + "' (docs/player-files.md lists them)");
 }
 
 // readValue, with the setting's name before a bad value's reason.
@@ -141,7 +141,7 @@ base::Result<Settings> parseSettings(std::string_view text) {
 std::string formatSettings(const Settings& s) {
     char number[32];
     std::string out =
-        "# Polyroids settings (docs/settings.md). Lines are `name = value`; # starts a comment.\n"
+        "# Polyroids settings (docs/player-files.md). Lines are `name = value`; # starts a comment.\n"
         "# Options on the command line override these for one run. A file the game cannot\n"
         "# read is kept as settings.ini.bad-DATE and replaced by the defaults.\n\n";
     std::snprintf(number, sizeof number, "%g", s.volume);
@@ -154,7 +154,7 @@ std::string formatSettings(const Settings& s) {
     out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
            std::string(s.uiScale > 0.0 ? number : "auto") + "\n\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"
-           "# Left Shift, Right Ctrl, Keypad 8, ... (docs/settings.md lists them all).\n";
+           "# Left Shift, Right Ctrl, Keypad 8, ... (docs/player-files.md lists them all).\n";
     for (std::size_t a = 0; a < kActionCount; ++a) {
         std::string keys;
         for (const std::string& k : s.keys[a]) keys += (keys.empty() ? "" : ", ") + k;

@@ -1,5 +1,5 @@
 #pragma once
-// The player's settings and their file format (docs/settings.md): `name =
+// The player's settings and their file format (docs/player-files.md): `name =
 // value` lines with # comments, meant to be edited by hand. Pure C++ (no SDL,
 // no file system): key names are checked against a fixed list that the front
 // end maps to SDL scancodes, so the parser can be unit- and fuzz-tested.

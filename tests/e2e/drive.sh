@@ -8,8 +8,9 @@
 #             its recording is written then), initials typed: the high-score
 #             file holds them; a corrupt file
 #             before the run is kept aside and reported once
-#   menu      Esc opens the pause menu; quitting a game in progress asks
-#             first; "no" goes on, "yes" quits with exit 0
+#   menu      Esc opens the pause menu; the volume it sets is kept in
+#             settings.ini; quitting a game in progress asks first; "no" goes
+#             on, "yes" quits with exit 0
 #   title     the title screen: a key starts a game, Esc's menu quits to the
 #             title, Esc on the title quits with exit 0
 set -euo pipefail
@@ -57,7 +58,9 @@ case "$scenario" in
     sleep 1
     keys Escape
     picture pause-menu
-    keys Up Return
+    keys Down Down Left   # sound volume, one step down: kept in settings.ini at once
+    grep -q "^volume = 0.9$" "$folder/settings.ini" || { echo "FAIL: the volume was not kept"; cat "$folder/settings.ini"; exit 1; }
+    keys Down Down Down Return
     picture quit-confirm
     keys Return          # "no, go on": still in the menu
     kill -0 $pid || { echo "FAIL: no quit without a yes"; exit 1; }

@@ -49,17 +49,17 @@ TEST_CASE("each kind of bad line is named with its line number and reason") {
         const char* message;
     } cases[] = {
         {"volume 1\n", "line 1: expected 'name = value'"},
-        {"# c\nloudness = 1\n", "line 2: unknown setting 'loudness' (docs/settings.md lists them)"},
+        {"# c\nloudness = 1\n", "line 2: unknown setting 'loudness' (docs/player-files.md lists them)"},
         {"volume = 2\n", "line 1: volume: must be a number from 0 to 1, not '2'"},
         {"volume = nan\n", "line 1: volume: must be a number from 0 to 1, not 'nan'"},
         {"vsync = yes\n", "line 1: vsync: must be on or off, not 'yes'"},
         {"ui-scale = 9\n", "line 1: ui-scale: must be a number from 0.5 to 3, not '9'"},
-        {"fire = Space, Banana\n", "line 1: fire: unknown key 'Banana' (docs/settings.md lists the names)"},
+        {"fire = Space, Banana\n", "line 1: fire: unknown key 'Banana' (docs/player-files.md lists the names)"},
         {"thrust = P\n", "line 1: thrust: key 'P' is taken by the game itself (time, overlays or menus)"},
-        {"fire = A, B1, C, D, E\n", "line 1: fire: unknown key 'B1' (docs/settings.md lists the names)"},
+        {"fire = A, B1, C, D, E\n", "line 1: fire: unknown key 'B1' (docs/player-files.md lists the names)"},
         {"fire = A, C, D, F, G\n", "line 1: fire: at most 4 keys per action"},
         {"mute = no\nmute = yes\n", "line 2: 'mute' is set twice"},
-        {"brake =\n", "line 1: brake: unknown key '' (docs/settings.md lists the names)"},
+        {"brake =\n", "line 1: brake: unknown key '' (docs/player-files.md lists the names)"},
     };
     for (const auto& c : cases) {
         const auto read = prefs::parseSettings(c.text);
