@@ -12,7 +12,8 @@
 #             settings.ini; quitting a game in progress asks first; "no" goes
 #             on, "yes" quits with exit 0
 #   title     the title screen: a key starts a game, Esc's menu quits to the
-#             title, Esc on the title quits with exit 0
+#             title, Esc on the title quits with exit 0; user-dirs.dirs names
+#             a pictures folder, and F12 saves there
 set -euo pipefail
 game="$1"; check="$2"; work="$3"; scenario="$4"
 rm -rf "$work"; mkdir -p "$work/home"
@@ -87,9 +88,16 @@ case "$scenario" in
     printf 'ABC 10 1 2026-01-01\nnot an entry\n' > "$folder/highscores.txt"
     args=(--seed 12 --frames 1000000000 --mute --record "$work/game.replay") ;;
   menu) args=(--seed 1 --mute) ;;
-  title) args=(--mute) ;;
+  title)  # this desktop names a pictures folder: F12 saves there
+    mkdir -p "$XDG_CONFIG_HOME" "$HOME/Bilder"
+    printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
+    args=(--mute) ;;
 esac
 xvfb-run -a -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "${args[@]}"
+if [ "$scenario" = title ]; then
+  n="$(ls "$HOME/Bilder"/polyroids-*.png | wc -l)"
+  [ "$n" = 3 ] || { echo "FAIL: $n pictures in the desktop's pictures folder, expected 3"; exit 1; }
+fi
 if [ "$scenario" = initials ]; then
   ls "$folder"/highscores.txt.bad-* >/dev/null || { echo "FAIL: the corrupt table was not kept aside"; exit 1; }
   [ "$(grep -c "highscores.txt:2: an entry is INITIALS SCORE WAVE DATE" "$work/err")" = 1 ] ||
