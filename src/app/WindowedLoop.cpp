@@ -645,17 +645,16 @@ int runWindowed(const Options& options) {
         std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
         return 1;
     }
-    if (*watch || !chosen.showTitle) {
-        WindowedGame game(chosen, *screen, std::move(*watch), settings, overlays, player, false);
-        int status = game.run();
-        while (game.ending() == Ending::Restart && !stopRequested()) {  // restart: the same seed again
-            WindowedGame again(chosen, *screen, nullptr, settings, overlays, player, false);
-            status = again.run();
-            if (again.ending() != Ending::Restart) return status;
-        }
-        return status;
+    if (chosen.showTitle) return runFromTitle(chosen, *screen, overlays, player);
+    // A game restarted from the menu starts again from the same seed (a replay restarts in place).
+    std::unique_ptr<replay::Player> replay = std::move(*watch);
+    int status = 0;
+    for (Ending ending = Ending::Restart; ending == Ending::Restart && !stopRequested();) {
+        WindowedGame game(chosen, *screen, std::move(replay), settings, overlays, player, false);
+        status = game.run();
+        ending = game.ending();
     }
-    return runFromTitle(chosen, *screen, overlays, player);
+    return status;
 }
 
 }  // namespace app
