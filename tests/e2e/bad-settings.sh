@@ -9,7 +9,7 @@ rm -rf "$work"; mkdir -p "$work/share/polyroids"
 export XDG_DATA_HOME="$work/share"
 ini="$work/share/polyroids/settings.ini"
 printf 'volume = 0.5\nfire = Space, Banana\n' > "$ini"
-run() { xvfb-run -a -s "-screen 0 1280x720x24" "$game" --seed 1 --frames 2 --mute 2>"$work/err"; }
+run() { xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" "$game" --seed 1 --frames 2 --mute 2>"$work/err"; }
 run
 grep -q "^polyroids: $ini:2: fire: unknown key 'Banana' .*; kept as $ini.bad-[0-9-]*, replaced by the defaults$" "$work/err" ||
   { echo "FAIL: not reported as FILE:LINE: reason"; cat "$work/err"; exit 1; }

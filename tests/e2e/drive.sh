@@ -20,6 +20,8 @@ rm -rf "$work"; mkdir -p "$work/home"
 export HOME="$work/home" XDG_DATA_HOME="$work/home/share" XDG_CONFIG_HOME="$work/home/config"
 folder="$XDG_DATA_HOME/polyroids"
 export -n DISPLAY 2>/dev/null || true
+# Parallel tests each start an Xvfb: beginning the search for a free display at a random number keeps
+# two of them from racing for the same one.
 
 inner='
 set -euo pipefail
@@ -93,7 +95,7 @@ case "$scenario" in
     printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
     args=(--mute) ;;
 esac
-xvfb-run -a -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "${args[@]}"
+xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "${args[@]}"
 if [ "$scenario" = title ]; then
   n="$(ls "$HOME/Bilder"/polyroids-*.png | wc -l)"
   [ "$n" = 3 ] || { echo "FAIL: $n pictures in the desktop's pictures folder, expected 3"; exit 1; }

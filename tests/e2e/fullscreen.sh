@@ -12,7 +12,7 @@ rm -rf "$work"; mkdir -p "$work/share/polyroids"
 export XDG_DATA_HOME="$work/share"
 size() {  # size OUT.png ARGS...: the picture's WIDTHxHEIGHT
   local out="$1"; shift
-  xvfb-run -a -s "-screen 0 1280x720x24" "$game" --seed 1 --frames 2 --size 800x600 --mute --screenshot "$out" "$@"
+  xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" "$game" --seed 1 --frames 2 --size 800x600 --mute --screenshot "$out" "$@"
   "$check" "$out" 0 1 | sed -n 's/^picture_check: [^:]*: \([0-9]*x[0-9]*\),.*/\1/p'
 }
 [ "$(size "$work/window.png")" = 800x600 ] || { echo "FAIL: the window is not 800x600"; exit 1; }
