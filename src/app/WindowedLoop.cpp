@@ -11,6 +11,7 @@
 #include "app/FrameClock.h"
 #include "app/InitialsEntry.h"
 #include "app/InputMapping.h"
+#include "app/MenuKeys.h"
 #include "app/PauseMenu.h"
 #include "app/PhaseTimer.h"
 #include "app/PlayerFiles.h"
@@ -64,32 +65,6 @@ constexpr double kVolumeStep = 0.1;
 // How a windowed game ended: the program quits, the same game starts again, or the title screen returns.
 enum class Ending { Quit, Restart, Title };
 
-// Keys in a menu: arrows or W/S, Enter or Space to choose, Esc to go back.
-std::optional<MenuKey> menuKeyFor(const SDL_Keysym& key) {
-    switch (key.sym) {
-        case SDLK_UP: case SDLK_w: return MenuKey::Up;
-        case SDLK_DOWN: case SDLK_s: return MenuKey::Down;
-        case SDLK_LEFT: case SDLK_a: return MenuKey::Left;
-        case SDLK_RIGHT: case SDLK_d: return MenuKey::Right;
-        case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: return MenuKey::Select;
-        case SDLK_ESCAPE: case SDLK_p: return MenuKey::Back;
-        default: return std::nullopt;
-    }
-}
-
-// Pad buttons in a menu: the d-pad moves, A chooses, B goes back.
-std::optional<MenuKey> menuKeyForButton(SDL_GameControllerButton button) {
-    switch (button) {
-        case SDL_CONTROLLER_BUTTON_DPAD_UP: return MenuKey::Up;
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return MenuKey::Down;
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return MenuKey::Left;
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return MenuKey::Right;
-        case SDL_CONTROLLER_BUTTON_A: return MenuKey::Select;
-        case SDL_CONTROLLER_BUTTON_B: return MenuKey::Back;
-        default: return std::nullopt;
-    }
-}
-
 // A seed for a game started from the title screen: a new game each time.
 std::uint64_t freshSeed() { return static_cast<std::uint64_t>(std::time(nullptr)) ^ SDL_GetPerformanceCounter(); }
 
@@ -113,7 +88,7 @@ private:
     void openMenu();
     void obey(MenuCommand command);
     void handleInitials(const SDL_KeyboardEvent& key);
-    void handleInitialsButton(Uint8 button);
+    void handleInitialsButton(SDL_GameControllerButton button);
     void keepInitials();
     void afterStep();
     std::vector<render::PanelLine> gameOverLines() const;
@@ -465,7 +440,7 @@ void WindowedGame::handleButton(const SDL_ControllerButtonEvent& event) {
         if (const std::optional<MenuKey> key = menuKeyForButton(button)) obey(menu_.press(*key));
         return;
     }
-    if (initials_ && !initials_->finished()) return handleInitialsButton(event.button);
+    if (initials_ && !initials_->finished()) return handleInitialsButton(button);
     if (button == SDL_CONTROLLER_BUTTON_START) openMenu();
 }
 
@@ -482,27 +457,19 @@ void WindowedGame::handleMenuKey(const SDL_KeyboardEvent& event) {
 
 void WindowedGame::handleInitials(const SDL_KeyboardEvent& event) {
     const SDL_Keycode key = event.keysym.sym;
-    if (key >= SDLK_a && key <= SDLK_z) initials_->type(static_cast<char>('A' + (key - SDLK_a)));
-    if (key == SDLK_UP || key == SDLK_DOWN) initials_->cycle(key == SDLK_UP ? 1 : -1);
-    if (key == SDLK_LEFT || key == SDLK_BACKSPACE || key == SDLK_RIGHT) initials_->move(key == SDLK_RIGHT ? 1 : -1);
-    if (key == SDLK_RETURN || key == SDLK_KP_ENTER) initials_->finish();
-    if (key == SDLK_ESCAPE) openMenu();
+    if (key == SDLK_ESCAPE) return openMenu();
     if (key == SDLK_F12 && !event.repeat) pictureRequested_ = true;
-    if (isFullscreenKey(event.keysym) && !event.repeat) toggleFullscreen(screen_.sdl->window());
+    if (isFullscreenKey(event.keysym)) {
+        if (!event.repeat) toggleFullscreen(screen_.sdl->window());
+        return;
+    }
+    typeInitialsKey(*initials_, key);
     if (initials_->finished()) keepInitials();
 }
 
-void WindowedGame::handleInitialsButton(Uint8 button) {
-    switch (button) {
-        case SDL_CONTROLLER_BUTTON_DPAD_UP: initials_->cycle(1); break;
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: initials_->cycle(-1); break;
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT:
-        case SDL_CONTROLLER_BUTTON_B: initials_->move(-1); break;
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: initials_->move(1); break;
-        case SDL_CONTROLLER_BUTTON_A: initials_->advance(); break;
-        case SDL_CONTROLLER_BUTTON_START: openMenu(); break;
-        default: break;
-    }
+void WindowedGame::handleInitialsButton(SDL_GameControllerButton button) {
+    if (button == SDL_CONTROLLER_BUTTON_START) return openMenu();
+    pressInitialsButton(*initials_, button);
     if (initials_->finished()) keepInitials();
 }
 

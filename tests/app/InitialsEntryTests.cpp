@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "app/InitialsEntry.h"
+#include "app/MenuKeys.h"
 
 TEST_CASE("typing three letters fills the initials, in capitals, and ignores anything else") {
     app::InitialsEntry entry;
@@ -35,4 +36,36 @@ TEST_CASE("the cursor stops at both ends, and a pad's A finishes on the last let
     CHECK(entry.shown() == "A A [A]");
     CHECK(entry.advance());
     CHECK(entry.finished());
+}
+
+TEST_CASE("keys type initials: letters, Up and Down change one, Backspace goes back, Enter keeps them") {
+    app::InitialsEntry entry;
+    for (SDL_Keycode key : {SDLK_q, SDLK_x, SDLK_BACKSPACE, SDLK_UP, SDLK_RIGHT, SDLK_DOWN, SDLK_F5}) app::typeInitialsKey(entry, key);
+    CHECK(entry.initials() == "QYZ");
+    CHECK_FALSE(entry.finished());
+    app::typeInitialsKey(entry, SDLK_RETURN);
+    CHECK(entry.finished());
+}
+
+TEST_CASE("a pad types initials with the d-pad and A, and B goes back") {
+    app::InitialsEntry entry;
+    for (SDL_GameControllerButton b : {SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_DPAD_DOWN,
+                                       SDL_CONTROLLER_BUTTON_B, SDL_CONTROLLER_BUTTON_DPAD_UP, SDL_CONTROLLER_BUTTON_A, SDL_CONTROLLER_BUTTON_A}) {
+        app::pressInitialsButton(entry, b);
+    }
+    CHECK(entry.initials() == "CZA");
+    CHECK_FALSE(entry.finished());
+    app::pressInitialsButton(entry, SDL_CONTROLLER_BUTTON_A);
+    CHECK(entry.finished());
+}
+
+TEST_CASE("menu keys: arrows and W/S move, Enter and Space choose, Esc and P go back, other keys nothing") {
+    auto key = [](SDL_Keycode sym) { SDL_Keysym k{}; k.sym = sym; return app::menuKeyFor(k); };
+    CHECK(key(SDLK_UP) == app::MenuKey::Up);
+    CHECK(key(SDLK_s) == app::MenuKey::Down);
+    CHECK(key(SDLK_SPACE) == app::MenuKey::Select);
+    CHECK(key(SDLK_p) == app::MenuKey::Back);
+    CHECK_FALSE(key(SDLK_n).has_value());
+    CHECK(app::menuKeyForButton(SDL_CONTROLLER_BUTTON_B) == app::MenuKey::Back);
+    CHECK_FALSE(app::menuKeyForButton(SDL_CONTROLLER_BUTTON_X).has_value());
 }
