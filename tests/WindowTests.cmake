@@ -7,8 +7,13 @@
 # so LeakSanitizer cannot name them in a suppression. Tests that open a window
 # keep AddressSanitizer and UndefinedBehaviorSanitizer but not leak detection;
 # the unit tests and the headless runs keep all three.
+#
+# Every test runs with XDG_DATA_HOME (where the game keeps high scores and
+# settings) in the build tree, as a user could set it: no test reads or
+# writes the real user's files.
 get_property(defined_tests DIRECTORY PROPERTY TESTS)
 foreach(test ${defined_tests})
+  set_property(TEST "${test}" APPEND PROPERTY ENVIRONMENT_MODIFICATION "XDG_DATA_HOME=set:${CMAKE_CURRENT_BINARY_DIR}/user-data")
   get_test_property("${test}" LABELS labels)
   if(NOT labels)
     message(FATAL_ERROR "test '${test}' has no LABELS: add polyroids_labels(...) after it")

@@ -158,6 +158,17 @@ const OptionRow kOptions[] = {
     {"--size WxH", "Play", "window size in pixels (default 1280x720)", true, readSize},
     {"--ui-scale X", "Play", "text size, 0.5 to 3 (default: follows the window; F2 steps it)", true, readUiScale},
     {"--mute", "Play", "no sound (M toggles it while playing)", false, [](V, Options& o) { o.mute = true; return base::success(); }},
+    {"--play", "Play", "start a game at once (with no option the title screen\nopens; --seed, --frames, --autopilot also skip it)", false,
+     [](V, Options& o) { o.play = true; return base::success(); }},
+    {"--title", "Play", "open on the title screen (also with --frames, --seed)", false,
+     [](V, Options& o) { o.titleAsked = true; return base::success(); }},
+    {"--fullscreen", "Play", "start in desktop fullscreen (F11 or Alt+Enter toggles)", false,
+     [](V, Options& o) { o.fullscreen = true; return base::success(); }},
+    {"--vsync on|off", "Play", "wait for the display's refresh (default on)", true, [](V v, Options& o) {
+         if (v == nullptr || (*v != "on" && *v != "off")) return base::Status(base::failure("--vsync needs on or off"));
+         o.vsync = *v == "on";
+         return base::success();
+     }},
     {"--replay FILE", "Replays", "watch a replay (with --headless: verify it, no window)", true, [](V v, Options& o) {
          o.mode = Mode::Replay;
          return readPath(v, o.replayPath, "--replay needs a file name");
@@ -227,7 +238,16 @@ base::Status checkTogether(const Options& o) {
     if (o.at && (o.mode != Mode::Replay || o.headless)) return base::failure("--at is for watching a replay: add --replay FILE, no --headless");
     if ((o.pauseOnHit || o.pauseOnDeath) && o.headless) return base::failure("--pause-on needs a window; it cannot run --headless");
     if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
+    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty()))
+        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks nor --record");
     return base::success();
+}
+
+// The title screen opens unless an option says what to run: a seed, a number of frames or ticks, the
+// autopilot, a recording, or --play (so every scripted run starts its game at once).
+bool opensOnTitle(const Options& o) {
+    if (o.mode != Mode::Play || o.headless) return false;
+    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.ticks || o.autopilot || !o.recordPath.empty());
 }
 
 }  // namespace
@@ -281,8 +301,19 @@ std::string usageText() {
                  "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
                  "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
                  "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
-                 "Esc quit; in replays, Left/Right seek 5 s. Travel in time (games and replays):\n"
-                 "B or , one tick back, PgUp/PgDn previous/next event, H stop on each hit or death.\n";
+                 "Esc pause menu (on the title screen: quit), F12 screenshot; in replays,\n"
+                 "Left/Right seek 5 s. Travel in time (games and replays): B or , one tick back,\n"
+                 "PgUp/PgDn previous/next event, H stop on each hit or death.\n"
+                 "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
+}
+
+Options withSettings(Options options, const prefs::Settings& settings) {
+    options.mute = options.mute || settings.mute;
+    options.fullscreen = options.fullscreen || settings.fullscreen;
+    if (!options.vsync) options.vsync = settings.vsync;
+    if (options.uiScale <= 0.0) options.uiScale = settings.uiScale;
+    options.volume = settings.volume;
+    return options;
 }
 
 base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {
@@ -302,6 +333,7 @@ base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {
         if (!parsed) return parsed.error();
     }
     if (const base::Status together = checkTogether(o); !together) return together.error();
+    o.showTitle = opensOnTitle(o);
     return o;
 }
 

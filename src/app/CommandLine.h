@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/Result.h"
+#include "prefs/Settings.h"
 
 namespace app {
 
@@ -35,7 +36,13 @@ struct Options {
     bool pauseOnHit = false;          ///< --pause-on hit: pause on the tick of each asteroid hit
     bool pauseOnDeath = false;        ///< --pause-on death: pause on the tick of each ship death
     bool explain = false;             ///< geom: append the reason to each answer
-    double uiScale = 0.0;             ///< --ui-scale X: text size, 0.5 to 3; 0 follows the window size
+    double uiScale = 0.0;             ///< --ui-scale X: text size, 0.5 to 3; 0 follows the window size (or settings.ini)
+    bool play = false;                ///< --play: start a game at once, no title screen
+    bool titleAsked = false;          ///< --title: open on the title screen even with --frames or --seed
+    bool showTitle = false;           ///< worked out: open on the title screen (no mode option given, or --title)
+    bool fullscreen = false;          ///< --fullscreen: start in desktop fullscreen
+    std::optional<bool> vsync;        ///< --vsync on|off; unset: settings.ini decides (on by default)
+    double volume = 1.0;              ///< master volume 0..1, from settings.ini
     int windowWidth = 1280;
     int windowHeight = 720;
 };
@@ -47,6 +54,10 @@ base::Result<Options> parseCommandLine(const std::vector<std::string>& args);
 /// Success when every file the options will write (--record, --screenshot) can
 /// be written, else why not: checked before a game starts, not after it ends.
 base::Status checkOutputFiles(const Options& options);
+
+/// `options` with the settings file's choices wherever the command line made none: the command line
+/// wins (--mute, --fullscreen, --vsync, --ui-scale); the volume comes from the file.
+Options withSettings(Options options, const prefs::Settings& settings);
 
 /// The text printed by --help.
 std::string usageText();

@@ -11,6 +11,41 @@ constexpr Sint16 kTriggerThreshold = 8000;
 constexpr std::size_t kMaxQueuedClicks = 8;
 }  // namespace
 
+base::Status InputMapping::bind(const prefs::Settings& settings) {
+    std::array<std::vector<SDL_Scancode>, prefs::kActionCount> keys;
+    for (std::size_t a = 0; a < prefs::kActionCount; ++a) {
+        for (const std::string& name : settings.keys[a]) {
+            const SDL_Scancode code = SDL_GetScancodeFromName(name.c_str());
+            if (code == SDL_SCANCODE_UNKNOWN) return base::failure("SDL knows no key called '" + name + "'");
+            keys[a].push_back(code);
+        }
+    }
+    keys_ = std::move(keys);
+    return base::success();
+}
+
+bool InputMapping::held(prefs::Action action, const Uint8* keys) const {
+    for (const SDL_Scancode code : keys_[static_cast<std::size_t>(action)]) {
+        if (keys[code]) return true;
+    }
+    return false;
+}
+
+InputMapping::InputMapping() {
+    for (int i = 0; i < SDL_NumJoysticks(); ++i) {
+        if (SDL_IsGameController(i)) openController(i);
+    }
+}
+
+// Opens the pad at `deviceIndex` unless it is open already (SDL also announces pads attached at start).
+void InputMapping::openController(int deviceIndex) {
+    const SDL_JoystickID id = SDL_JoystickGetDeviceInstanceID(deviceIndex);
+    const bool known = std::any_of(controllers_.begin(), controllers_.end(),
+                                   [&](SDL_GameController* c) { return SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c)) == id; });
+    if (known) return;
+    if (SDL_GameController* c = SDL_GameControllerOpen(deviceIndex)) controllers_.push_back(c);
+}
+
 InputMapping::~InputMapping() {
     for (SDL_GameController* c : controllers_) SDL_GameControllerClose(c);
 }
@@ -24,9 +59,7 @@ void InputMapping::handle(const SDL_Event& event) {
                 clicks_.push_back({static_cast<double>(event.button.x), static_cast<double>(event.button.y)});
             }
             break;
-        case SDL_CONTROLLERDEVICEADDED:
-            if (SDL_GameController* c = SDL_GameControllerOpen(event.cdevice.which)) controllers_.push_back(c);
-            break;
+        case SDL_CONTROLLERDEVICEADDED: openController(event.cdevice.which); break;
         case SDL_CONTROLLERDEVICEREMOVED:
             std::erase_if(controllers_, [&](SDL_GameController* c) {
                 const bool gone = SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(c)) == event.cdevice.which;
@@ -45,11 +78,11 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
     auto press = [&](bool down, sim::Button b) {
         if (down) input.buttons |= b;
     };
-    press(keys[SDL_SCANCODE_W] || keys[SDL_SCANCODE_UP], sim::kThrust);
-    press(keys[SDL_SCANCODE_S] || keys[SDL_SCANCODE_DOWN], sim::kBrake);
-    press(keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT], sim::kTurnLeft);
-    press(keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT], sim::kTurnRight);
-    press(keys[SDL_SCANCODE_SPACE], sim::kFire);
+    press(held(prefs::Action::Thrust, keys), sim::kThrust);
+    press(held(prefs::Action::Brake, keys), sim::kBrake);
+    press(held(prefs::Action::TurnLeft, keys), sim::kTurnLeft);
+    press(held(prefs::Action::TurnRight, keys), sim::kTurnRight);
+    press(held(prefs::Action::Fire, keys), sim::kFire);
     bool restart = keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER];
     for (SDL_GameController* c : controllers_) {
         const Sint16 stick = SDL_GameControllerGetAxis(c, SDL_CONTROLLER_AXIS_LEFTX);

@@ -4,9 +4,12 @@
 
 #include <SDL.h>
 
+#include <array>
 #include <deque>
 #include <vector>
 
+#include "base/Result.h"
+#include "prefs/Settings.h"
 #include "sim/TickInput.h"
 #include "sim/World.h"
 
@@ -14,10 +17,14 @@ namespace app {
 
 class InputMapping {
 public:
-    InputMapping() = default;
+    /// Opens the game controllers already attached (a title screen before may have had them).
+    InputMapping();
     InputMapping(const InputMapping&) = delete;
     InputMapping& operator=(const InputMapping&) = delete;
     ~InputMapping();
+
+    /// Uses the keys `settings` binds to each action (else W/A/S/D, the arrows and Space); a name SDL does not know is an error.
+    base::Status bind(const prefs::Settings& settings);
 
     /// Takes the events it cares about: clicks (queued as spawns), controllers coming and going.
     void handle(const SDL_Event& event);
@@ -32,6 +39,14 @@ public:
     void clearClicks() { clicks_.clear(); }
 
 private:
+    bool held(prefs::Action action, const Uint8* keys) const;
+    void openController(int deviceIndex);
+
+    std::array<std::vector<SDL_Scancode>, prefs::kActionCount> keys_{{{SDL_SCANCODE_W, SDL_SCANCODE_UP},
+                                                                      {SDL_SCANCODE_A, SDL_SCANCODE_LEFT},
+                                                                      {SDL_SCANCODE_D, SDL_SCANCODE_RIGHT},
+                                                                      {SDL_SCANCODE_S, SDL_SCANCODE_DOWN},
+                                                                      {SDL_SCANCODE_SPACE}}};
     std::deque<geometry::Vec2> clicks_;
     std::vector<SDL_GameController*> controllers_;
 };

@@ -5,6 +5,7 @@
 #include <limits>
 #include <memory>
 
+#include "app/PlayerFiles.h"
 #include "app/SdlSession.h"
 #include "replay/Files.h"
 #include "sim/Collision.h"
@@ -27,8 +28,8 @@ std::vector<Vec2> placedOutline(const sim::Asteroid& asteroid, Vec2 centre) {
 
 // SDL's per-user folder for the game, with its trailing separator, or "".
 std::string prefPath() {
-    const std::unique_ptr<char, decltype(&SDL_free)> path(SDL_GetPrefPath("polyroids", "polyroids"), SDL_free);
-    return path ? std::string(path.get()) : std::string();
+    const base::Result<std::string> folder = prefFolder();
+    return folder ? *folder : std::string();
 }
 
 }  // namespace
@@ -66,13 +67,7 @@ base::Result<lab::SceneFile> sceneFromWorld(const sim::World& world) {
     return scene;
 }
 
-std::string exportStem(std::time_t when) {
-    std::tm local{};
-    localtime_r(&when, &local);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    return std::string("polyroids-scene-") + stamp;
-}
+std::string exportStem(std::time_t when) { return "polyroids-scene-" + localStamp(when); }
 
 base::Result<std::string> exportScene(const sim::World& world, SDL_Renderer* renderer) {
     const base::Result<lab::SceneFile> scene = sceneFromWorld(world);

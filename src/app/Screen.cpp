@@ -10,7 +10,8 @@ base::Result<Screen> Screen::open(const Options& options, const std::string& tit
         if (base::Status font = render::checkFontVariable(); !font) return font.error();
     }
     catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
-    auto sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight);
+    auto sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight, options.fullscreen,
+                                options.vsync.value_or(true));
     if (!sdl) return sdl.error();
     int width = 0;
     int height = 0;

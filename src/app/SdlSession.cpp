@@ -36,7 +36,7 @@ bool windowlessFallback() {
 }  // namespace
 
 base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
-                                                            int fieldWidth, int fieldHeight) {
+                                                            int fieldWidth, int fieldHeight, bool fullscreen, bool vsync) {
     auto session = std::make_unique<SdlSession>();
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
@@ -62,12 +62,13 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
         SDL_free(dir);
     }
     session->window_.reset(SDL_CreateWindow(title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, windowWidth,
-                                            windowHeight, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI));
+                                            windowHeight, SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                                                                             (fullscreen ? Uint32{SDL_WINDOW_FULLSCREEN_DESKTOP} : 0u)));
     if (!session->window_) {
         return base::failure(std::string("cannot open a window: ") + SDL_GetError());
     }
     setWindowIcon(session->window(), session->executableDir_);
-    session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC));
+    session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_ACCELERATED | (vsync ? Uint32{SDL_RENDERER_PRESENTVSYNC} : 0u)));
     if (!session->renderer_) {
         // No GPU (a server under Xvfb, say): the software renderer draws the same picture.
         session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, SDL_RENDERER_SOFTWARE));
@@ -129,8 +130,10 @@ bool isFullscreenKey(const SDL_Keysym& key) {
     return key.sym == SDLK_F11 || ((key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) && (key.mod & KMOD_ALT) != 0);
 }
 
+bool isFullscreen(SDL_Window* window) { return (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN) != 0; }
+
 void toggleFullscreen(SDL_Window* window) {
-    const bool full = (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+    const bool full = isFullscreen(window);
     if (SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP) != 0) {
         std::fprintf(stderr, "polyroids: cannot change fullscreen: %s\n", SDL_GetError());
     }

@@ -22,10 +22,11 @@ struct RendererDeleter {
 /// SDL, SDL_ttf and SDL_image initialised, plus one window and renderer.
 class SdlSession {
 public:
-    /// Opens a resizable window whose logical size is the field (fieldWidth x
-    /// fieldHeight world units), with vsync; or an error naming the step that failed and SDL's reason.
+    /// Opens a resizable, HiDPI-aware window (drawn at its drawable size in pixels) whose logical size is the
+    /// field (fieldWidth x fieldHeight world units), in desktop fullscreen if asked, waiting for the display's
+    /// refresh if `vsync`; or an error naming the step that failed and SDL's reason.
     static base::Result<std::unique_ptr<SdlSession>> open(const std::string& title, int windowWidth, int windowHeight,
-                                                          int fieldWidth, int fieldHeight);
+                                                          int fieldWidth, int fieldHeight, bool fullscreen = false, bool vsync = true);
     ~SdlSession();
     SdlSession() = default;
     SdlSession(const SdlSession&) = delete;
@@ -50,6 +51,9 @@ bool isFullscreenKey(const SDL_Keysym& key);
 
 /// Switches the window between desktop fullscreen and a window; logs SDL's reason when it cannot.
 void toggleFullscreen(SDL_Window* window);
+
+/// True when the window is in (desktop) fullscreen.
+bool isFullscreen(SDL_Window* window);
 
 /// Saves what the renderer shows now as a PNG (via a temporary file and a
 /// rename, so FILE is never half written), or why not, naming FILE.

@@ -1,20 +1,31 @@
 #include "app/WindowedLoop.h"
 
 #include <cstdio>
+#include <ctime>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "app/FrameClock.h"
+#include "app/InitialsEntry.h"
 #include "app/InputMapping.h"
+#include "app/MenuKeys.h"
+#include "app/PauseMenu.h"
 #include "app/PhaseTimer.h"
+#include "app/PlayerFiles.h"
 #include "app/SceneFiles.h"
+#include "app/ScoreEligibility.h"
 #include "app/Screen.h"
+#include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
 #include "app/TimeControl.h"
+#include "app/TitleScreen.h"
 #include "audio/Speaker.h"
 #include "render/DecisionPick.h"
+#include "render/Menus.h"
 #include "render/Scene.h"
 #include "replay/Files.h"
 #include "replay/Player.h"
@@ -48,29 +59,41 @@ replay::EventKinds stopKinds(const Options& options) {
     return kinds != 0 ? kinds : kHits | kDeaths;
 }
 
-struct Clock {
-    Uint64 last = SDL_GetPerformanceCounter();
-    double secondsSinceLast() {
-        const Uint64 now = SDL_GetPerformanceCounter();
-        const double seconds = static_cast<double>(now - last) / static_cast<double>(SDL_GetPerformanceFrequency());
-        last = now;
-        return seconds;
-    }
-};
+constexpr double kNoticeSeconds = 4.0;
+constexpr double kVolumeStep = 0.1;
+
+// How a windowed game ended: the program quits, the same game starts again, or the title screen returns.
+enum class Ending { Quit, Restart, Title };
+
+// A seed for a game started from the title screen: a new game each time.
+std::uint64_t freshSeed() { return static_cast<std::uint64_t>(std::time(nullptr)) ^ SDL_GetPerformanceCounter(); }
 
 // Everything one windowed game or watched replay holds between frames.
 class WindowedGame {
 public:
     WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                 const render::OverlaySet& overlays);
+                 const render::OverlaySet& overlays, PlayerData& player, bool fromTitle);
 
-    /// Runs frames until Esc, the window closing, a signal, or the --ticks/--frames limit; the exit status.
+    /// Runs frames until quit from the menu, the window closing, a signal, or the --ticks/--frames limit; the exit status.
     int run();
+    /// How it ended (after run()).
+    Ending ending() const { return ending_; }
 
 private:
     double frameSeconds();
     void handleEvents();
     void handleKey(const SDL_KeyboardEvent& key);
+    void handleButton(const SDL_ControllerButtonEvent& button);
+    void handleMenuKey(const SDL_KeyboardEvent& key);
+    void openMenu();
+    void obey(MenuCommand command);
+    void handleInitials(const SDL_KeyboardEvent& key);
+    void handleInitialsButton(SDL_GameControllerButton button);
+    void keepInitials();
+    void afterStep();
+    std::vector<render::PanelLine> gameOverLines() const;
+    void say(const std::string& notice);
+    void takePicture();
     void handleClick(const SDL_Event& event);
     void showDecisionsOfTick();
     void seekBy(std::int64_t ticks);
@@ -111,20 +134,35 @@ private:
     // --frames N: N frames of exactly one tick's worth of time each, no real
     // clock involved, so the picture is the same on every machine.
     const bool scripted_;
-    Clock clock_;
+    FrameClock clock_;
     double accumulator_ = 0.0;
     double smoothedFrame_ = sim::kTickSeconds;
     std::uint64_t frame_ = 0;
     bool running_ = true;
     bool exportRequested_ = false;  // E: export the scene and the picture once this frame is drawn
+    bool pictureRequested_ = false; // F12: save the frame once it is drawn
+    PlayerData& player_;
+    const bool fromTitle_;          // quitting returns to the title screen
+    Ending ending_ = Ending::Quit;
+    PauseMenu menu_;
+    double volume_ = 1.0;           // the master volume the menu shows (kept without a sound device too)
+    double noticeLeft_ = 0.0;       // real seconds the notice stays
+    // High scores: a game enters the table unless the autopilot flew, a click spawned an asteroid or time
+    // went back; what disqualified it is said at game over.
+    ScoreEligibility eligibility_;
+    std::optional<InitialsEntry> initials_;  // at game over, while the player types
+    std::optional<std::size_t> newRank_;     // where this game's entry went, to highlight it
+    bool restartHeld_ = false;               // Enter that kept the initials must be let go before it restarts
 };
 
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                           const render::OverlaySet& overlays)
+                           const render::OverlaySet& overlays, PlayerData& player, bool fromTitle)
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
       previous_(world_), timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
-      scripted_(options.frames.has_value()) {
+      scripted_(options.frames.has_value()), player_(player), fromTitle_(fromTitle), volume_(options.volume),
+      eligibility_(options.autopilot) {
+    if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     stepping_.recordDecisions = true;  // the panel and overlays read report.decisions (docs/decisions.md)
     time_.setSpeed(options.speed);
     if (options.at) {
@@ -137,6 +175,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     if (!scripted_) {
         speaker_ = std::make_unique<audio::Speaker>(options.seed);
         speaker_->setMuted(options.mute);
+        speaker_->setVolume(volume_);
         if (!speaker_->device()) std::fprintf(stderr, "polyroids: %s\n", speaker_->device().error().message().c_str());
     }
 }
@@ -149,6 +188,7 @@ int WindowedGame::run() {
         stepTicks(seconds);
         particles_.update(time_.scaled(seconds));
         ghosts_.age(time_.paused() ? 0.0 : seconds);  // real time: a ghost lasts a second at any speed
+        if ((noticeLeft_ -= seconds) <= 0.0) hud_.notice.clear();
         updateHud();
         ++frame_;
         const bool done = limitReached();
@@ -165,7 +205,12 @@ int WindowedGame::run() {
                 return finish(1);
             }
         }
+        if (menu_.isOpen()) {
+            render::drawMenu(renderer, *screen_.text, menu_.view(volume_, isFullscreen(screen_.sdl->window())), screen_.logicalWidth,
+                             screen_.logicalHeight);
+        }
         if (std::exchange(exportRequested_, false)) exportAndSay(world_, renderer);
+        if (std::exchange(pictureRequested_, false)) takePicture();
         if (done) running_ = false;
         SDL_RenderPresent(renderer);
     }
@@ -183,12 +228,19 @@ void WindowedGame::handleEvents() {
     SDL_Event event;
     while (SDL_PollEvent(&event)) {
         if (event.type == SDL_QUIT) running_ = false;
-        if (event.type == SDL_KEYDOWN) handleKey(event.key);
-        if (event.type == SDL_CONTROLLERBUTTONDOWN && event.cbutton.button == SDL_CONTROLLER_BUTTON_START) time_.togglePause();
+        if (event.type == SDL_KEYDOWN) {
+            if (menu_.isOpen()) handleMenuKey(event.key);
+            else if (initials_ && !initials_->finished()) handleInitials(event.key);
+            else handleKey(event.key);
+        }
+        if (event.type == SDL_CONTROLLERBUTTONDOWN) handleButton(event.cbutton);
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_FOCUS_LOST && !scripted_) time_.setPaused(true);
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) screen_.windowResized();
-        if (event.type == SDL_MOUSEBUTTONDOWN) handleClick(event);
-        else input_.handle(event);
+        if (event.type == SDL_MOUSEBUTTONDOWN) {
+            if (!menu_.isOpen()) handleClick(event);
+        } else {
+            input_.handle(event);
+        }
     }
 }
 
@@ -212,7 +264,8 @@ void WindowedGame::showDecisionsOfTick() {
 void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
     const SDL_Keycode key = event.keysym.sym;
     const bool first = !event.repeat;
-    if (key == SDLK_ESCAPE) running_ = false;
+    if (key == SDLK_ESCAPE && first) openMenu();
+    if (key == SDLK_F12 && first) pictureRequested_ = true;
     if ((key == SDLK_p || key == SDLK_PAUSE) && first) time_.togglePause();
     if (key == SDLK_n || key == SDLK_PERIOD) time_.requestStep();
     if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time_.slower();
@@ -238,6 +291,7 @@ void WindowedGame::seekBy(std::int64_t ticks) { travelTo(static_cast<std::uint64
 
 // Shows the world at `tick`: re-simulated from the history, or in a replay played on to it (the history clamps).
 void WindowedGame::travelTo(std::uint64_t tick) {
+    if (!watch_ && tick < world_.tick) eligibility_.noteTimeTravel();
     const std::uint64_t known = std::min(tick, timeline_.end());
     if (known != world_.tick) world_ = timeline_.worldAt(known, world_, stepping_);
     while (watch_ && world_.tick < tick && !watch_->finished(world_)) advanceQuietly();
@@ -302,6 +356,7 @@ void WindowedGame::stepOnce() {
     if (watch_) watch_->afterStep(world_);
     const bool gameOver = previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver;
     if (recorder_ && stepped != replay::Stepped::Replayed && gameOver) saveRecording();
+    afterStep();
 }
 
 // The input for the next tick. In a game's past, single steps replay the history unless a click was staged;
@@ -310,12 +365,19 @@ sim::TickInput WindowedGame::nextInput() {
     if (watch_) return watch_->inputFor(world_);
     const bool past = world_.tick < timeline_.end();
     if (past && time_.paused() && !input_.hasClick()) return timeline_.inputAt(world_.tick);
-    return options_.autopilot ? sim::autopilotInput(world_) : input_.nextTickInput(world_);
+    sim::TickInput input = options_.autopilot ? sim::autopilotInput(world_) : input_.nextTickInput(world_);
+    // Enter types the initials; only once they are kept, and Enter let go, does it mean "play again".
+    const bool restart = (input.buttons & sim::kRestart) != 0;
+    if (initials_ && !initials_->finished()) restartHeld_ = true;
+    else if (!restart) restartHeld_ = false;
+    if (restartHeld_) input.buttons = static_cast<std::uint8_t>(input.buttons & ~sim::kRestart);
+    return input;
 }
 
 void WindowedGame::updateHud() {
-    hud_.paused = time_.paused();
+    hud_.paused = time_.paused() && !menu_.isOpen();
     hud_.muted = speaker_ ? speaker_->muted() : options_.mute;
+    hud_.gameOverLines = watch_ ? std::vector<render::PanelLine>{} : gameOverLines();
     if (!time_.paused()) picked_ = {};
     why_ = picked_ ? render::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
     std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
@@ -327,6 +389,148 @@ void WindowedGame::updateHud() {
     if ((stopOn_ & kDeaths) != 0) banner += (stopOn_ & kHits) != 0 ? ", DEATH" : "  STOP ON DEATH";
     if (watch_ && watch_->mismatch()) banner = replay::desyncMessage(*watch_->mismatch());
     hud_.banner = banner;
+}
+
+// Esc (or Start): the menu over the paused game. Quitting a game still being played asks first.
+void WindowedGame::openMenu() {
+    time_.setPaused(true);
+    const bool inProgress = !watch_ && world_.phase == sim::Phase::Playing && !options_.autopilot;
+    menu_.open(inProgress, fromTitle_ ? "quit to title" : "quit");
+}
+
+void WindowedGame::obey(MenuCommand command) {
+    switch (command) {
+        case MenuCommand::None: break;
+        case MenuCommand::Resume: time_.setPaused(false); break;
+        case MenuCommand::Restart:
+            if (watch_) {
+                travelTo(0);
+                time_.setPaused(false);
+            } else {
+                ending_ = Ending::Restart;
+                running_ = false;
+            }
+            break;
+        case MenuCommand::VolumeDown:
+        case MenuCommand::VolumeUp: {
+            const double step = command == MenuCommand::VolumeUp ? kVolumeStep : -kVolumeStep;
+            volume_ = std::clamp(std::round((volume_ + step) * 10.0) / 10.0, 0.0, 1.0);
+            if (speaker_) speaker_->setVolume(volume_);
+            player_.saved.volume = volume_;
+            keepSettings(player_);
+            break;
+        }
+        case MenuCommand::ToggleFullscreen:
+            toggleFullscreen(screen_.sdl->window());
+            player_.saved.fullscreen = isFullscreen(screen_.sdl->window());
+            keepSettings(player_);
+            break;
+        case MenuCommand::ToggleHelp: hud_.showHelp = !hud_.showHelp; break;
+        case MenuCommand::Quit:
+            ending_ = fromTitle_ ? Ending::Title : Ending::Quit;
+            running_ = false;
+            break;
+    }
+}
+
+// A pad: Start opens and closes the menu; in the menu and the initials entry the d-pad and A/B drive them.
+void WindowedGame::handleButton(const SDL_ControllerButtonEvent& event) {
+    const auto button = static_cast<SDL_GameControllerButton>(event.button);
+    if (menu_.isOpen()) {
+        if (button == SDL_CONTROLLER_BUTTON_START) return obey(menu_.press(MenuKey::Back));
+        if (const std::optional<MenuKey> key = menuKeyForButton(button)) obey(menu_.press(*key));
+        return;
+    }
+    if (initials_ && !initials_->finished()) return handleInitialsButton(button);
+    if (button == SDL_CONTROLLER_BUTTON_START) openMenu();
+}
+
+// In the menu: its keys, plus the window's own (F11 / Alt+Enter, F12).
+void WindowedGame::handleMenuKey(const SDL_KeyboardEvent& event) {
+    if (event.repeat && event.keysym.sym != SDLK_LEFT && event.keysym.sym != SDLK_RIGHT) return;
+    if (isFullscreenKey(event.keysym)) return toggleFullscreen(screen_.sdl->window());
+    if (event.keysym.sym == SDLK_F12) {
+        pictureRequested_ = true;
+        return;
+    }
+    if (const std::optional<MenuKey> key = menuKeyFor(event.keysym)) obey(menu_.press(*key));
+}
+
+void WindowedGame::handleInitials(const SDL_KeyboardEvent& event) {
+    const SDL_Keycode key = event.keysym.sym;
+    if (key == SDLK_ESCAPE) return openMenu();
+    if (key == SDLK_F12 && !event.repeat) pictureRequested_ = true;
+    if (isFullscreenKey(event.keysym)) {
+        if (!event.repeat) toggleFullscreen(screen_.sdl->window());
+        return;
+    }
+    typeInitialsKey(*initials_, key);
+    if (initials_->finished()) keepInitials();
+}
+
+void WindowedGame::handleInitialsButton(SDL_GameControllerButton button) {
+    if (button == SDL_CONTROLLER_BUTTON_START) return openMenu();
+    pressInitialsButton(*initials_, button);
+    if (initials_->finished()) keepInitials();
+}
+
+// The initials are in: the entry joins the table, which is written at once.
+void WindowedGame::keepInitials() {
+    const prefs::HighScore entry{initials_->initials(), world_.score, world_.wave, localDate(std::time(nullptr))};
+    newRank_ = prefs::insertScore(player_.scores, entry);
+    initials_.reset();
+    if (player_.folder.empty()) return say("high scores are not kept: no folder for them");
+    if (const base::Status saved = saveHighScores(player_.folder, player_.scores); !saved) {
+        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+        say("high scores not saved: " + saved.error().message());
+    }
+}
+
+// After each step: spawns disqualify the game; a game over that makes the table asks for initials;
+// a new game (the restart button) starts eligible again.
+void WindowedGame::afterStep() {
+    if (watch_) return;
+    eligibility_.noteInput(lastInput_);
+    if (previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver && eligibility_.eligible() &&
+        prefs::rankFor(player_.scores, world_.score)) {
+        initials_.emplace();
+    }
+    if (previous_.phase == sim::Phase::GameOver && world_.phase == sim::Phase::Playing) {
+        eligibility_.startGame(options_.autopilot);
+        initials_.reset();
+        newRank_.reset();
+    }
+}
+
+// Under GAME OVER: the initials being typed, or the score and why it did not count; then the table.
+std::vector<render::PanelLine> WindowedGame::gameOverLines() const {
+    if (world_.phase != sim::Phase::GameOver) return {};
+    constexpr SDL_Color kBright{255, 220, 70, 255};
+    constexpr SDL_Color kDim{150, 156, 172, 255};
+    std::vector<render::PanelLine> lines;
+    if (initials_) {
+        const std::optional<std::size_t> rank = prefs::rankFor(player_.scores, world_.score);
+        lines.push_back({"NEW HIGH SCORE  " + std::to_string(world_.score) + "  (place " + std::to_string(rank.value_or(0) + 1) + ")", kBright});
+        lines.push_back({"your initials:  " + initials_->shown(), kBright, true});
+        lines.push_back({"type letters (or Up/Down, Left/Right), Enter keeps them", kDim});
+        lines.push_back({"pad: d-pad changes, A next letter", kDim});
+    } else {
+        lines.push_back({"final score " + std::to_string(world_.score) + "  -  press Enter to play again", kDim});
+        if (!eligibility_.eligible()) lines.push_back({"not entered in the high scores: " + eligibility_.reason(), render::PanelLine{}.colour});
+    }
+    lines.push_back({"", kDim});
+    for (render::PanelLine& line : render::highScoreLines(player_.scores, newRank_)) lines.push_back(std::move(line));
+    return lines;
+}
+
+void WindowedGame::say(const std::string& notice) {
+    hud_.notice = notice;
+    noticeLeft_ = kNoticeSeconds;
+}
+
+// F12: the frame just drawn, saved as a dated PNG; the screen and stdout say where.
+void WindowedGame::takePicture() {
+    say(pictureAndSay(screen_.sdl->renderer()));
 }
 
 bool WindowedGame::limitReached() const {
@@ -360,6 +564,25 @@ int WindowedGame::finish(int status) {
     return status != 0 ? status : (progress.finished() && !progress.ok()) ? 1 : 0;
 }
 
+// The title screen, then games started from it, until the player quits on the title; the exit status.
+int runFromTitle(Options options, Screen& screen, const render::OverlaySet& overlays, PlayerData& player) {
+    const std::uint64_t attractSeed = options.seedGiven || options.frames ? options.seed : freshSeed();
+    for (bool showTitle = true; !stopRequested();) {
+        if (showTitle) {
+            const TitleEnding title = runTitleScreen(options, screen, player, attractSeed);
+            if (!title.play) return title.status;
+            options.seed = freshSeed();
+        }
+        sim::Settings settings;
+        settings.seed = options.seed;
+        WindowedGame game(options, screen, nullptr, settings, overlays, player, true);
+        const int status = game.run();
+        if (game.ending() == Ending::Quit) return status;
+        showTitle = game.ending() == Ending::Title;
+    }
+    return 0;
+}
+
 // The replay to watch, if the options name one.
 base::Result<std::unique_ptr<replay::Player>> openReplay(const Options& options) {
     if (options.mode != Mode::Replay) return std::unique_ptr<replay::Player>();
@@ -383,13 +606,23 @@ int runWindowed(const Options& options) {
     sim::Settings settings;
     settings.seed = options.seed;
     if (*watch) settings = (*watch)->replay().settings;
-    auto screen = Screen::open(options, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
+    PlayerData player = openPlayerData(std::time(nullptr));
+    Options chosen = withSettings(options, player.saved);
+    auto screen = Screen::open(chosen, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
     if (!screen) {
         std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
         return 1;
     }
-    WindowedGame game(options, *screen, std::move(*watch), settings, overlays);
-    return game.run();
+    if (chosen.showTitle) return runFromTitle(chosen, *screen, overlays, player);
+    // A game restarted from the menu starts again from the same seed (a replay restarts in place).
+    std::unique_ptr<replay::Player> replay = std::move(*watch);
+    int status = 0;
+    for (Ending ending = Ending::Restart; ending == Ending::Restart && !stopRequested();) {
+        WindowedGame game(chosen, *screen, std::move(replay), settings, overlays, player, false);
+        status = game.run();
+        ending = game.ending();
+    }
+    return status;
 }
 
 }  // namespace app

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "render/MuteBadge.h"
+#include "render/Menus.h"
 #include "render/Palette.h"
 
 namespace render {
@@ -20,8 +21,8 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"paused: click a rock or the ship: why", kDimText},
         {"        (elsewhere: spawn on next tick)", kDimText},
         {"P pause  N one tick  -/= slower/faster", kDimText},
-        {"M mute  F1 help  F2 text size  Esc quit", kDimText},
-        {"F11 or Alt+Enter fullscreen", kDimText},
+        {"M mute  F1 help  F2 text size  Esc menu", kDimText},
+        {"F11 or Alt+Enter fullscreen  F12 picture", kDimText},
         {"E export ship + asteroid: a lab scene", kDimText},
         {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
         {"          4 SAT  5 circles  6 stats", kDimText},
@@ -31,7 +32,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"      PgUp/PgDn previous/next event", kDimText},
         {"      H stop on each hit or death", kDimText},
         {"gamepad: stick turn, A fire, RT thrust,", kDimText},
-        {"         LT brake, Start pause", kDimText},
+        {"         LT brake, Start menu", kDimText},
     };
     const SDL_Point size = textPanelSize(text, kLines);
     drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
@@ -65,9 +66,15 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
 
     const int middle = height / 2 - text.lineHeight(true);
     if (world.phase == sim::Phase::GameOver) {
-        text.draw(renderer, "GAME OVER", width / 2, middle, kText, true, Align::Centre);
-        std::snprintf(line, sizeof line, "final score %d  -  press Enter to play again", world.score);
-        text.draw(renderer, line, width / 2, middle + text.lineHeight(true) + 8, kDimText, false, Align::Centre);
+        // With a table to show, GAME OVER moves up to leave it room.
+        const int top = info.gameOverLines.empty() ? middle : hudTopBand(text) + text.lineHeight();
+        text.draw(renderer, "GAME OVER", width / 2, top, kText, true, Align::Centre);
+        if (info.gameOverLines.empty()) {
+            std::snprintf(line, sizeof line, "final score %d  -  press Enter to play again", world.score);
+            text.draw(renderer, line, width / 2, top + text.lineHeight(true) + 8, kDimText, false, Align::Centre);
+        } else {
+            drawCentredPanel(renderer, text, info.gameOverLines, width / 2, top + text.lineHeight(true) + 8);
+        }
     } else if (info.paused) {
         drawPausedHint(renderer, text, info, width - 16);
     } else if (world.waveDelayTicks > 0 && world.wave > 0) {
@@ -76,6 +83,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
     }
     if (info.showHelp) drawHelp(renderer, text, width, height);
     if (info.muted) drawMuteBadge(renderer, text, height, kEdgeMargin);
+    if (!info.notice.empty()) text.draw(renderer, info.notice, width / 2, height - 2 * text.lineHeight(), kWarning, false, Align::Centre);
 }
 
 }  // namespace render

@@ -5,6 +5,7 @@
 #include <SDL.h>
 
 #include <string>
+#include <vector>
 
 #include "render/Text.h"
 #include "sim/World.h"
@@ -18,6 +19,8 @@ struct HudInfo {
     bool showHelp = false;
     bool muted = false;   ///< sound off: a small crossed-out speaker in the bottom-left corner
     std::string banner;   ///< e.g. "REPLAY 2x" or "RECORDING"; empty for none
+    std::vector<PanelLine> gameOverLines;  ///< under GAME OVER instead of "final score": initials entry, the high scores
+    std::string notice;   ///< a passing message at the bottom, e.g. where F12 saved the picture; empty for none
 };
 
 /// How far down the HUD may cover the field (top line, banner and paused hint): overlays keep their labels below it.

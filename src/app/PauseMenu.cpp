@@ -1,0 +1,73 @@
+#include "app/PauseMenu.h"
+
+#include <cmath>
+
+namespace app {
+
+void PauseMenu::open(bool confirmQuit, std::string quitLabel) {
+    open_ = true;
+    confirmQuit_ = confirmQuit;
+    confirming_ = false;
+    selected_ = kResume;
+    quitLabel_ = std::move(quitLabel);
+}
+
+MenuCommand PauseMenu::press(MenuKey key) {
+    if (!open_) return MenuCommand::None;
+    const MenuCommand command = confirming_ ? pressInConfirm(key) : pressInMenu(key);
+    if (command == MenuCommand::Resume || command == MenuCommand::Quit || command == MenuCommand::Restart) open_ = false;
+    return command;
+}
+
+MenuCommand PauseMenu::pressInMenu(MenuKey key) {
+    switch (key) {
+        case MenuKey::Up: selected_ = (selected_ + kItemCount - 1) % kItemCount; return MenuCommand::None;
+        case MenuKey::Down: selected_ = (selected_ + 1) % kItemCount; return MenuCommand::None;
+        case MenuKey::Back: return MenuCommand::Resume;
+        case MenuKey::Left:
+        case MenuKey::Right:
+            if (selected_ == kVolume) return key == MenuKey::Left ? MenuCommand::VolumeDown : MenuCommand::VolumeUp;
+            if (selected_ == kFullscreen) return MenuCommand::ToggleFullscreen;
+            return MenuCommand::None;
+        case MenuKey::Select: break;
+    }
+    switch (selected_) {
+        case kResume: return MenuCommand::Resume;
+        case kRestart: return MenuCommand::Restart;
+        case kVolume: return MenuCommand::VolumeUp;
+        case kFullscreen: return MenuCommand::ToggleFullscreen;
+        case kHelp: return MenuCommand::ToggleHelp;
+        default: break;
+    }
+    if (!confirmQuit_) return MenuCommand::Quit;
+    confirming_ = true;
+    confirmSelected_ = 0;  // "no" first: a stray Enter never ends a game
+    return MenuCommand::None;
+}
+
+MenuCommand PauseMenu::pressInConfirm(MenuKey key) {
+    switch (key) {
+        case MenuKey::Up:
+        case MenuKey::Down:
+        case MenuKey::Left:
+        case MenuKey::Right: confirmSelected_ = 1 - confirmSelected_; return MenuCommand::None;
+        case MenuKey::Back: confirming_ = false; return MenuCommand::None;
+        case MenuKey::Select: break;
+    }
+    confirming_ = false;
+    return confirmSelected_ == 1 ? MenuCommand::Quit : MenuCommand::None;
+}
+
+render::MenuView PauseMenu::view(double volume, bool fullscreen) const {
+    if (confirming_) {
+        return {"QUIT THIS GAME?", {"no, go on", "yes, " + quitLabel_}, confirmSelected_, {"the game in progress is lost", "Enter choose  Esc back"}};
+    }
+    const int percent = static_cast<int>(std::lround(volume * 100.0));
+    return {"PAUSED",
+            {"resume", "restart", "sound volume  < " + std::to_string(percent) + "% >", std::string("fullscreen  ") + (fullscreen ? "on" : "off"),
+             "help (keys)", quitLabel_},
+            selected_,
+            {"Up/Down choose  Left/Right change  Enter select", "Esc resume   pad: d-pad, A select, B back"}};
+}
+
+}  // namespace app

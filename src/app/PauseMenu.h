@@ -1,0 +1,48 @@
+#pragma once
+// The pause menu's choices and its quit confirmation, as plain state driven
+// by abstract keys (the loop maps keys and pad buttons to them), so the menu
+// is tested without a window. It knows nothing of volume or windows: it says
+// what was asked for and the game does it.
+
+#include <cstddef>
+#include <string>
+
+#include "render/Menus.h"
+
+namespace app {
+
+/// What a key or button means inside a menu.
+enum class MenuKey { Up, Down, Left, Right, Select, Back };
+
+/// What the player asked for with one MenuKey.
+enum class MenuCommand { None, Resume, Restart, VolumeDown, VolumeUp, ToggleFullscreen, ToggleHelp, Quit };
+
+class PauseMenu {
+public:
+    /// Opens on "resume"; `confirmQuit`: a game is in progress, so quitting asks first; `quitLabel` e.g. "quit to title".
+    void open(bool confirmQuit, std::string quitLabel);
+    void close() { open_ = false; }
+    bool isOpen() const { return open_; }
+    /// True while "quit this game?" is asked.
+    bool confirming() const { return confirming_; }
+
+    /// Moves the selection or chooses; Resume and Quit also close the menu.
+    MenuCommand press(MenuKey key);
+
+    /// The menu as drawn; `volume` 0..1 and `fullscreen` fill in their items.
+    render::MenuView view(double volume, bool fullscreen) const;
+
+private:
+    enum Item : std::size_t { kResume, kRestart, kVolume, kFullscreen, kHelp, kQuit, kItemCount };
+    MenuCommand pressInMenu(MenuKey key);
+    MenuCommand pressInConfirm(MenuKey key);
+
+    bool open_ = false;
+    bool confirmQuit_ = false;
+    bool confirming_ = false;
+    std::size_t selected_ = kResume;
+    std::size_t confirmSelected_ = 0;  // 0 "no, go on", 1 "yes, quit"
+    std::string quitLabel_ = "quit";
+};
+
+}  // namespace app

@@ -1,0 +1,117 @@
+#include "app/PlayerFiles.h"
+
+#include <SDL.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+
+#include "replay/Files.h"
+
+namespace app {
+
+namespace {
+
+constexpr const char* kHighScoreFile = "highscores.txt";
+constexpr const char* kSettingsFile = "settings.ini";
+
+// Moves the unusable file at `path` aside; the sentence that says where (or that it could not).
+std::string setAside(const std::string& path, std::time_t now) {
+    const std::string backup = path + ".bad-" + localStamp(now);
+    std::error_code ec;
+    std::filesystem::rename(path, backup, ec);
+    if (ec) return "could not keep it aside (" + ec.message() + ")";
+    return "kept as " + backup;
+}
+
+// Reads and parses the file at `path`; a missing file gives `fallback` quietly, a bad one
+// is set aside and replaced by `fallback` written out, with the story in `problem`.
+template <class T, class Parse, class Format>
+Loaded<T> loadOrReplace(const std::string& path, std::size_t maxBytes, const char* what, const char* replacement, std::time_t now,
+                        T fallback, Parse parse, Format format) {
+    std::error_code ec;
+    if (std::filesystem::symlink_status(path, ec).type() == std::filesystem::file_type::not_found) return {std::move(fallback), {}};
+    base::Result<std::string> text = replay::readBoundedFile(path, maxBytes, what);
+    base::Error error;
+    if (text) {
+        base::Result<T> parsed = parse(*text);
+        if (parsed) return {std::move(parsed).value(), {}};
+        error = base::Error(parsed.error()).inFile(path);
+    } else {
+        error = text.error();
+    }
+    std::string problem = error.message() + "; " + setAside(path, now) + ", " + replacement;
+    if (const base::Status written = replay::writeFileAtomically(path, format(fallback)); !written) {
+        problem += " (not written: " + written.error().message() + ")";
+    }
+    return {std::move(fallback), std::move(problem)};
+}
+
+}  // namespace
+
+base::Result<std::string> prefFolder() {
+    // No organisation: the folder is .../polyroids/, not .../ORG/polyroids/.
+    const std::unique_ptr<char, decltype(&SDL_free)> path(SDL_GetPrefPath("", "polyroids"), SDL_free);
+    if (!path) return base::failure(std::string("no folder for the player's files: ") + SDL_GetError());
+    return std::string(path.get());
+}
+
+Loaded<prefs::HighScoreTable> loadHighScores(const std::string& folder, std::time_t now) {
+    return loadOrReplace(folder + kHighScoreFile, prefs::kMaxHighScoreBytes, "high-score file", "replaced by an empty table", now,
+                         prefs::HighScoreTable{}, prefs::parseHighScores, prefs::formatHighScores);
+}
+
+base::Status saveHighScores(const std::string& folder, const prefs::HighScoreTable& table) {
+    return replay::writeFileAtomically(folder + kHighScoreFile, prefs::formatHighScores(table));
+}
+
+Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now) {
+    return loadOrReplace(folder + kSettingsFile, prefs::kMaxSettingsBytes, "settings file", "replaced by the defaults", now,
+                         prefs::Settings{}, prefs::parseSettings, prefs::formatSettings);
+}
+
+base::Status saveSettings(const std::string& folder, const prefs::Settings& settings) {
+    return replay::writeFileAtomically(folder + kSettingsFile, prefs::formatSettings(settings));
+}
+
+PlayerData openPlayerData(std::time_t now) {
+    PlayerData data;
+    base::Result<std::string> folder = prefFolder();
+    if (!folder) {
+        std::fprintf(stderr, "polyroids: %s; high scores and settings are not kept\n", folder.error().message().c_str());
+        return data;
+    }
+    data.folder = *folder;
+    Loaded<prefs::HighScoreTable> scores = loadHighScores(data.folder, now);
+    if (!scores.problem.empty()) std::fprintf(stderr, "polyroids: %s\n", scores.problem.c_str());
+    data.scores = std::move(scores.value);
+    Loaded<prefs::Settings> settings = loadSettings(data.folder, now);
+    if (!settings.problem.empty()) std::fprintf(stderr, "polyroids: %s\n", settings.problem.c_str());
+    data.saved = std::move(settings.value);
+    return data;
+}
+
+void keepSettings(const PlayerData& data) {
+    if (data.folder.empty()) return;
+    if (const base::Status saved = saveSettings(data.folder, data.saved); !saved) {
+        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+    }
+}
+
+std::string localDate(std::time_t when) {
+    std::tm local{};
+    localtime_r(&when, &local);
+    char date[16];
+    std::strftime(date, sizeof date, "%Y-%m-%d", &local);
+    return date;
+}
+
+std::string localStamp(std::time_t when) {
+    std::tm local{};
+    localtime_r(&when, &local);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+    return stamp;
+}
+
+}  // namespace app

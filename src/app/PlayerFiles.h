@@ -1,0 +1,59 @@
+#pragma once
+// The player's own files under SDL's pref path ($XDG_DATA_HOME/polyroids/ on
+// Linux, else ~/.local/share/polyroids/): the high-score table
+// (highscores.txt) and the settings (settings.ini). Each is read bounded and
+// parsed by prefs/; one that cannot be used is reported once, moved aside as
+// FILE.bad-YYYYMMDD-HHMMSS and replaced by an empty table or the defaults.
+// Writes go through replay::writeFileAtomically.
+
+#include <ctime>
+#include <string>
+
+#include "base/Result.h"
+#include "prefs/HighScores.h"
+#include "prefs/Settings.h"
+
+namespace app {
+
+/// The folder for the player's files with a trailing '/', made if missing; or why there is none.
+base::Result<std::string> prefFolder();
+
+/// A player's file as loaded: the value, and what went wrong with the file on disk (empty when nothing did).
+template <class T>
+struct Loaded {
+    T value;
+    std::string problem;  ///< e.g. "FILE:3: reason; kept as FILE.bad-DATE, replaced by an empty table"
+};
+
+/// The high scores in `folder`: none when the file is missing; a bad file is moved aside and replaced by an empty table.
+Loaded<prefs::HighScoreTable> loadHighScores(const std::string& folder, std::time_t now);
+
+/// Writes `table` to `folder`/highscores.txt atomically.
+base::Status saveHighScores(const std::string& folder, const prefs::HighScoreTable& table);
+
+/// The settings in `folder`: the defaults when the file is missing; a bad file is moved aside and replaced by the defaults.
+Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now);
+
+/// Writes `settings` to `folder`/settings.ini atomically.
+base::Status saveSettings(const std::string& folder, const prefs::Settings& settings);
+
+/// What the windowed game keeps of the player between runs, loaded once per run.
+struct PlayerData {
+    std::string folder;             ///< the pref folder with a trailing '/'; "" when there is none (nothing is kept)
+    prefs::HighScoreTable scores;   ///< the table as on disk, plus this run's entries
+    prefs::Settings saved;          ///< the settings file as on disk (command-line overrides are not in it)
+};
+
+/// Both files from prefFolder(); each problem (no folder, a bad file set aside) is printed once on stderr.
+PlayerData openPlayerData(std::time_t now);
+
+/// Writes data.saved to the settings file, or prints why it could not on stderr.
+void keepSettings(const PlayerData& data);
+
+/// "YYYY-MM-DD" for the local date of `when`.
+std::string localDate(std::time_t when);
+
+/// "YYYYMMDD-HHMMSS" for the local time `when`.
+std::string localStamp(std::time_t when);
+
+}  // namespace app

@@ -1,0 +1,55 @@
+#include "app/Screenshots.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+
+#include "app/PlayerFiles.h"
+#include "app/SdlSession.h"
+#include "prefs/UserDirs.h"
+#include "replay/Files.h"
+
+namespace app {
+
+namespace {
+constexpr std::size_t kMaxUserDirsBytes = 64 * 1024;
+}
+
+std::string picturesFolder() {
+    const char* home = std::getenv("HOME");
+    const char* config = std::getenv("XDG_CONFIG_HOME");
+    if (home == nullptr || home[0] == '\0') return {};
+    const std::string configDir = config != nullptr && config[0] == '/' ? config : std::string(home) + "/.config";
+    const base::Result<std::string> text = replay::readBoundedFile(configDir + "/user-dirs.dirs", kMaxUserDirsBytes, "user-dirs file");
+    if (!text) return {};
+    const std::string folder = prefs::picturesFolder(*text, home);
+    std::error_code ec;
+    if (folder.empty() || !std::filesystem::is_directory(folder, ec)) return {};
+    return folder + "/";
+}
+
+base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_t now) {
+    std::string folder = picturesFolder();
+    if (folder.empty()) {
+        base::Result<std::string> pref = prefFolder();
+        if (!pref) return pref.error();
+        folder = *pref;
+    }
+    const std::string stem = folder + "polyroids-" + localStamp(now);
+    std::string path = stem + ".png";
+    std::error_code ec;
+    for (int n = 2; std::filesystem::exists(path, ec) && n < 100; ++n) path = stem + "-" + std::to_string(n) + ".png";
+    if (const base::Status saved = saveScreenshot(renderer, path); !saved) return saved.error();
+    return path;
+}
+
+std::string pictureAndSay(SDL_Renderer* renderer) {
+    const base::Result<std::string> saved = saveDatedScreenshot(renderer, std::time(nullptr));
+    const std::string said = saved ? "picture saved: " + *saved : "no picture: " + saved.error().message();
+    std::FILE* stream = saved ? stdout : stderr;
+    std::fprintf(stream, "polyroids: %s\n", said.c_str());
+    std::fflush(stream);  // a script waiting for the line sees it now
+    return said;
+}
+
+}  // namespace app

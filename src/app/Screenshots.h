@@ -1,0 +1,24 @@
+#pragma once
+// F12: the frame on show saved as polyroids-YYYYMMDD-HHMMSS.png in the
+// desktop's pictures folder (XDG_PICTURES_DIR from user-dirs.dirs) when it
+// exists, else in the player's folder (app/PlayerFiles.h).
+
+#include <SDL.h>
+
+#include <ctime>
+#include <string>
+
+#include "base/Result.h"
+
+namespace app {
+
+/// The pictures folder with a trailing '/', or "" when the desktop names none that exists.
+std::string picturesFolder();
+
+/// Saves what `renderer` shows now under a name made from `now` (never replacing a file); its path, or why not.
+base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_t now);
+
+/// F12: saveDatedScreenshot now, said on stdout (or stderr when it failed); the same words for the screen.
+std::string pictureAndSay(SDL_Renderer* renderer);
+
+}  // namespace app

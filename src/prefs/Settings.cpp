@@ -1,0 +1,166 @@
+#include "prefs/Settings.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+
+#include "prefs/TextLines.h"
+
+namespace prefs {
+
+namespace {
+
+constexpr std::array<std::string_view, kActionCount> kActionNames = {"thrust", "turn-left", "turn-right", "brake", "fire"};
+
+// Keys the game itself uses (time, overlays, menus): a binding to one would do two things at once.
+constexpr std::string_view kReserved[] = {"P", "N", "B", "E", "H", "M", "1", "2", "3", "4", "5", "6", "7", "Return", "Escape", "Tab"};
+
+bool sameName(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
+}
+
+std::string shown(std::string_view text) { return std::string(text.substr(0, 32)); }
+
+std::string quoted(std::string_view text) {
+    std::string out = "'";
+    out.append(text.substr(0, 32));
+    out.push_back('\'');
+    return out;
+}
+
+base::Status readYesNo(std::string_view value, bool& out, std::string_view yes, std::string_view no) {
+    if (sameName(value, yes)) out = true;
+    else if (sameName(value, no)) out = false;
+    else return base::failure("must be " + std::string(yes) + " or " + std::string(no) + ", not '" + shown(value) + "'");
+    return base::success();
+}
+
+base::Status readNumber(std::string_view value, double low, double high, double& out) {
+    double number = 0.0;
+    const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+    if (value.empty() || ec != std::errc{} || ptr != value.data() + value.size() || !(number >= low && number <= high)) {
+        char range[64];
+        std::snprintf(range, sizeof range, "must be a number from %g to %g", low, high);
+        return base::failure(std::string(range) + ", not '" + shown(value) + "'");
+    }
+    out = number;
+    return base::success();
+}
+
+base::Status readKeys(std::string_view value, std::vector<std::string>& out) {
+    std::vector<std::string> keys;
+    while (true) {
+        const std::size_t comma = value.find(',');
+        const std::string_view name = withoutComment(value.substr(0, comma));
+        const auto known = std::find_if(keyNames().begin(), keyNames().end(), [&](const std::string& k) { return sameName(k, name); });
+        if (known == keyNames().end()) return base::failure("unknown key '" + shown(name) + "' (docs/player-files.md lists the names)");
+        if (std::find(std::begin(kReserved), std::end(kReserved), *known) != std::end(kReserved))
+            return base::failure("key '" + *known + "' is taken by the game itself (time, overlays or menus)");
+        if (keys.size() == kMaxKeysPerAction) return base::failure("at most 4 keys per action");
+        keys.push_back(*known);
+        if (comma == std::string_view::npos) break;
+        value.remove_prefix(comma + 1);
+    }
+    out = std::move(keys);
+    return base::success();
+}
+
+// Sets `name` from `value`; an unknown name or a bad value fails.
+base::Status readValue(std::string_view name, std::string_view value, Settings& s) {
+    if (name == "volume") return readNumber(value, 0.0, 1.0, s.volume);
+    if (name == "mute") return readYesNo(value, s.mute, "yes", "no");
+    if (name == "fullscreen") return readYesNo(value, s.fullscreen, "yes", "no");
+    if (name == "vsync") return readYesNo(value, s.vsync, "on", "off");
+    if (name == "ui-scale") {
+        if (sameName(value, "auto")) return s.uiScale = 0.0, base::success();
+        return readNumber(value, 0.5, 3.0, s.uiScale);
+    }
+    for (std::size_t a = 0; a < kActionCount; ++a) {
+        if (name == kActionNames[a]) return readKeys(value, s.keys[a]);
+    }
+    return base::failure("unknown setting '" + shown(name) + "' (docs/player-files.md lists them)");
+}
+
+// readValue, with the setting's name before a bad value's reason.
+base::Status readSetting(std::string_view name, std::string_view value, Settings& s) {
+    base::Status read = readValue(name, value, s);
+    if (read || read.error().reason.starts_with("unknown setting")) return read;
+    return base::failure(std::string(name) + ": " + read.error().reason);
+}
+
+}  // namespace
+
+std::string_view actionName(Action action) { return kActionNames[static_cast<std::size_t>(action)]; }
+
+const std::vector<std::string>& keyNames() {
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> out;
+        for (char c = 'A'; c <= 'Z'; ++c) out.emplace_back(1, c);
+        for (char c = '0'; c <= '9'; ++c) out.emplace_back(1, c);
+        for (char c = '0'; c <= '9'; ++c) out.push_back(std::string("Keypad ") + c);
+        for (const char* name : {"Up", "Down", "Left", "Right", "Space", "Return", "Escape", "Tab", "Backspace", "Insert", "Delete",
+                                 "Home", "End", "PageUp", "PageDown", "Left Shift", "Right Shift", "Left Ctrl", "Right Ctrl",
+                                 "Left Alt", "Right Alt", "Keypad Enter", ";", "'", "/", "\\", "`"}) {
+            out.emplace_back(name);
+        }
+        return out;
+    }();
+    return names;
+}
+
+base::Result<Settings> parseSettings(std::string_view text) {
+    if (text.size() > kMaxSettingsBytes) return base::failure("file is over 65536 bytes, larger than any settings file");
+    Settings settings;
+    std::vector<std::string> seen;
+    base::Status status = base::success();
+    forEachLine(text, [&](std::string_view line, int number) {
+        const std::string_view content = withoutComment(line);
+        if (!status || content.empty()) return;
+        const std::size_t equals = content.find('=');
+        if (equals == std::string_view::npos) {
+            status = base::failure("expected 'name = value'", {}, number);
+            return;
+        }
+        const std::string name(withoutComment(content.substr(0, equals)));
+        if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
+            status = base::failure(quoted(name) + " is set twice", {}, number);
+            return;
+        }
+        seen.push_back(name);
+        if (base::Status read = readSetting(name, withoutComment(content.substr(equals + 1)), settings); !read) {
+            status = base::failure(read.error().reason, {}, number);
+        }
+    });
+    if (!status) return status.error();
+    return settings;
+}
+
+std::string formatSettings(const Settings& s) {
+    char number[32];
+    std::string out =
+        "# Polyroids settings (docs/player-files.md). Lines are `name = value`; # starts a comment.\n"
+        "# Options on the command line override these for one run. A file the game cannot\n"
+        "# read is kept as settings.ini.bad-DATE and replaced by the defaults.\n\n";
+    std::snprintf(number, sizeof number, "%g", s.volume);
+    out += "# master volume, 0 (silent) to 1 (full); the pause menu changes it\nvolume = " + std::string(number) + "\n";
+    out += "# start silent: yes or no (M toggles while playing; --mute)\nmute = " + std::string(s.mute ? "yes" : "no") + "\n";
+    out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\nfullscreen = " +
+           std::string(s.fullscreen ? "yes" : "no") + "\n";
+    out += "# wait for the display's refresh: on or off (--vsync on|off)\nvsync = " + std::string(s.vsync ? "on" : "off") + "\n";
+    std::snprintf(number, sizeof number, "%g", s.uiScale);
+    out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
+           std::string(s.uiScale > 0.0 ? number : "auto") + "\n\n";
+    out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"
+           "# Left Shift, Right Ctrl, Keypad 8, ... (docs/player-files.md lists them all).\n";
+    for (std::size_t a = 0; a < kActionCount; ++a) {
+        std::string keys;
+        for (const std::string& k : s.keys[a]) keys += (keys.empty() ? "" : ", ") + k;
+        out += std::string(kActionNames[a]) + " = " + keys + "\n";
+    }
+    return out;
+}
+
+}  // namespace prefs

@@ -1,0 +1,34 @@
+#pragma once
+// Line-by-line reading shared by the preference files: comments, blank lines
+// and words, with no allocation beyond the words themselves.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace prefs {
+
+/// `line` without a '#' comment and without surrounding spaces and tabs.
+std::string_view withoutComment(std::string_view line);
+
+/// The words of `line` separated by spaces or tabs.
+std::vector<std::string_view> words(std::string_view line);
+
+/// Calls `each(line, number)` for every line of `text` (number 1-based; a final line without '\n' counts).
+template <class Each>
+void forEachLine(std::string_view text, Each&& each) {
+    int number = 0;
+    while (!text.empty()) {
+        const std::size_t end = text.find('\n');
+        std::string_view line = text.substr(0, end);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        each(line, ++number);
+        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    }
+}
+
+/// Reads a whole number from 0 to `max` that is all of `text`.
+bool readWhole(std::string_view text, std::int64_t max, std::int64_t& out);
+
+}  // namespace prefs

@@ -1,0 +1,127 @@
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "app/InputMapping.h"
+#include "app/PlayerFiles.h"
+#include "replay/Files.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh folder for one test, with the trailing '/' the player's folder has.
+std::string freshFolder(const std::string& name) {
+    const fs::path folder = fs::temp_directory_path() / ("polyroids-player-files-" + name + "-" + std::to_string(::getpid()));
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    return folder.string() + "/";
+}
+
+std::string contents(const std::string& path) {
+    std::ifstream in(path);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// 2026-11-23 12:00 UTC: a fixed moment, so the backup's name is known up to the local time zone.
+constexpr std::time_t kNow = 1795435200;
+
+}  // namespace
+
+TEST_CASE("a high-score table written to the player's folder reloads the same") {
+    const std::string folder = freshFolder("scores");
+    prefs::HighScoreTable table;
+    REQUIRE(prefs::insertScore(table, {"ABC", 4200, 4, "2026-11-23"}));
+    REQUIRE(prefs::insertScore(table, {"XYZ", 9000, 6, "2026-11-22"}));
+    REQUIRE(app::saveHighScores(folder, table).ok());
+    const app::Loaded<prefs::HighScoreTable> loaded = app::loadHighScores(folder, kNow);
+    CHECK(loaded.problem.empty());
+    REQUIRE(loaded.value.entries.size() == 2);
+    CHECK(loaded.value.entries[0].initials == "XYZ");
+    CHECK(loaded.value.entries[1].score == 4200);
+    fs::remove_all(folder);
+}
+
+TEST_CASE("no high-score file is an empty table, quietly, and nothing is written") {
+    const std::string folder = freshFolder("none");
+    const app::Loaded<prefs::HighScoreTable> loaded = app::loadHighScores(folder, kNow);
+    CHECK(loaded.problem.empty());
+    CHECK(loaded.value.entries.empty());
+    CHECK(fs::is_empty(folder));
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a corrupt high-score file is reported with its line, kept aside and replaced by an empty table") {
+    const std::string folder = freshFolder("corrupt");
+    const std::string bad = "ABC 100 1 2026-11-01\nthis is not an entry\n";
+    REQUIRE(replay::writeFileAtomically(folder + "highscores.txt", bad).ok());
+    const app::Loaded<prefs::HighScoreTable> loaded = app::loadHighScores(folder, kNow);
+    CHECK(loaded.value.entries.empty());
+    const std::string backup = folder + "highscores.txt.bad-" + app::localStamp(kNow);
+    CHECK(loaded.problem == folder + "highscores.txt:2: an entry is INITIALS SCORE WAVE DATE, found 5 words; kept as " + backup +
+                                ", replaced by an empty table");
+    CHECK(contents(backup) == bad);
+    const auto reread = prefs::parseHighScores(contents(folder + "highscores.txt"));
+    REQUIRE(reread.ok());
+    CHECK(reread->entries.empty());
+    // Reported once: the next start finds a good (empty) file.
+    CHECK(app::loadHighScores(folder, kNow + 1).problem.empty());
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a high-score path that is a folder is reported and kept aside, not read") {
+    const std::string folder = freshFolder("dir");
+    fs::create_directories(folder + "highscores.txt");
+    const app::Loaded<prefs::HighScoreTable> loaded = app::loadHighScores(folder, kNow);
+    CHECK(loaded.problem.find("is a directory") != std::string::npos);
+    CHECK(fs::is_directory(folder + "highscores.txt.bad-" + app::localStamp(kNow)));
+    CHECK(fs::is_regular_file(folder + "highscores.txt"));
+    fs::remove_all(folder);
+}
+
+TEST_CASE("settings written to the player's folder reload the same") {
+    const std::string folder = freshFolder("settings");
+    prefs::Settings settings;
+    settings.volume = 0.4;
+    settings.fullscreen = true;
+    REQUIRE(app::saveSettings(folder, settings).ok());
+    const app::Loaded<prefs::Settings> loaded = app::loadSettings(folder, kNow);
+    CHECK(loaded.problem.empty());
+    CHECK(loaded.value.volume == 0.4);
+    CHECK(loaded.value.fullscreen);
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a broken settings file is reported as file:line: reason, kept aside and replaced by the defaults") {
+    const std::string folder = freshFolder("bad-settings");
+    REQUIRE(replay::writeFileAtomically(folder + "settings.ini", "volume = 0.5\nvolume = loud\n").ok());
+    const app::Loaded<prefs::Settings> loaded = app::loadSettings(folder, kNow);
+    CHECK(loaded.problem.starts_with(folder + "settings.ini:2: 'volume' is set twice; kept as " + folder + "settings.ini.bad-"));
+    CHECK(loaded.value.volume == prefs::Settings{}.volume);
+    CHECK(contents(folder + "settings.ini") == prefs::formatSettings(prefs::Settings{}));
+    fs::remove_all(folder);
+}
+
+TEST_CASE("every key name a settings file may use is a key SDL knows") {
+    for (const std::string& name : prefs::keyNames()) {
+        INFO(name);
+        CHECK(SDL_GetScancodeFromName(name.c_str()) != SDL_SCANCODE_UNKNOWN);
+    }
+}
+
+TEST_CASE("the input mapping takes the bindings of a settings file and refuses a name SDL does not know") {
+    app::InputMapping input;
+    prefs::Settings settings;
+    settings.keys[0] = {"Keypad 8", "Left Shift"};
+    CHECK(input.bind(settings).ok());
+    settings.keys[0] = {"Nonsense"};
+    CHECK_FALSE(input.bind(settings).ok());
+}

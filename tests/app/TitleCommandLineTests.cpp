@@ -1,0 +1,68 @@
+#include <doctest/doctest.h>
+
+#include "app/CommandLine.h"
+#include "support/ParseCommandLine.h"
+
+using testing::parse;
+using testing::refusal;
+
+TEST_CASE("with no mode option the game opens on the title screen") {
+    CHECK(parse({})->showTitle);
+    CHECK(parse({"--mute", "--size", "800x600"})->showTitle);
+}
+
+TEST_CASE("--seed, --play, --frames, --ticks, --autopilot and --record start a game at once") {
+    for (const std::vector<std::string>& args : std::vector<std::vector<std::string>>{
+             {"--seed", "3"}, {"--play"}, {"--frames", "10"}, {"--ticks", "10"}, {"--autopilot"}, {"--record", "x.replay"}}) {
+        const auto r = parse(args);
+        REQUIRE(r.ok());
+        CHECK_FALSE(r->showTitle);
+    }
+}
+
+TEST_CASE("--title opens the title screen even with --frames and --seed") {
+    const auto r = parse({"--title", "--frames", "100", "--seed", "4"});
+    REQUIRE(r.ok());
+    CHECK(r->showTitle);
+}
+
+TEST_CASE("--title is refused with options that start or replace a game") {
+    CHECK(refusal({"--title", "--play"}).find("--title") != std::string::npos);
+    CHECK(refusal({"--title", "--autopilot"}).find("--title") != std::string::npos);
+    CHECK(refusal({"--title", "--replay", "x.replay"}).find("--title") != std::string::npos);
+}
+
+TEST_CASE("replays, the lab and headless runs never show the title") {
+    CHECK_FALSE(parse({"--replay", "x.replay"})->showTitle);
+    CHECK_FALSE(parse({"--lab"})->showTitle);
+    CHECK_FALSE(parse({"--headless", "--autopilot", "--ticks", "5"})->showTitle);
+}
+
+TEST_CASE("--fullscreen and --vsync on or off are read, and --vsync refuses anything else") {
+    const auto r = parse({"--fullscreen", "--vsync", "off"});
+    REQUIRE(r.ok());
+    CHECK(r->fullscreen);
+    CHECK(r->vsync == std::optional<bool>(false));
+    CHECK(parse({"--vsync", "on"})->vsync == std::optional<bool>(true));
+    CHECK(refusal({"--vsync", "maybe"}) == "--vsync needs on or off");
+    CHECK(refusal({"--vsync"}) == "--vsync needs on or off");
+}
+
+TEST_CASE("the settings file fills in what the command line left unsaid, and the command line wins") {
+    prefs::Settings file;
+    file.mute = false;
+    file.fullscreen = true;
+    file.vsync = false;
+    file.uiScale = 1.5;
+    file.volume = 0.3;
+    const app::Options fromFile = app::withSettings(*parse({}), file);
+    CHECK(fromFile.fullscreen);
+    CHECK(fromFile.vsync == std::optional<bool>(false));
+    CHECK(fromFile.uiScale == 1.5);
+    CHECK(fromFile.volume == 0.3);
+    CHECK_FALSE(fromFile.mute);
+    const app::Options overridden = app::withSettings(*parse({"--vsync", "on", "--ui-scale", "2", "--mute"}), file);
+    CHECK(overridden.vsync == std::optional<bool>(true));
+    CHECK(overridden.uiScale == 2.0);
+    CHECK(overridden.mute);
+}

@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# drive.sh POLYROIDS PICTURE_CHECK WORKDIR SCENARIO
+# Plays the real game under Xvfb with keys sent by xdotool, as a player
+# would, with HOME and XDG_DATA_HOME in WORKDIR (never the real user's files).
+# F12 pictures land in the player's folder and are checked not to be blank.
+# Scenarios:
+#   initials  a game left alone until game over (seed 12 ends at tick 3097;
+#             its recording is written then), initials typed: the high-score
+#             file holds them; a corrupt file
+#             before the run is kept aside and reported once
+#   menu      Esc opens the pause menu; the volume it sets is kept in
+#             settings.ini; quitting a game in progress asks first; "no" goes
+#             on, "yes" quits with exit 0
+#   title     the title screen: a key starts a game, Esc's menu quits to the
+#             title, Esc on the title quits with exit 0; user-dirs.dirs names
+#             a pictures folder, and F12 saves there
+set -euo pipefail
+game="$1"; check="$2"; work="$3"; scenario="$4"
+rm -rf "$work"; mkdir -p "$work/home"
+export HOME="$work/home" XDG_DATA_HOME="$work/home/share" XDG_CONFIG_HOME="$work/home/config"
+folder="$XDG_DATA_HOME/polyroids"
+export -n DISPLAY 2>/dev/null || true
+# Parallel tests each start an Xvfb: beginning the search for a free display at a random number keeps
+# two of them from racing for the same one.
+
+inner='
+set -euo pipefail
+game="$1"; check="$2"; work="$3"; scenario="$4"; folder="$5"; shift 5
+"$game" "$@" >"$work/out" 2>"$work/err" &
+pid=$!
+window="$(timeout 20 xdotool search --sync --name "^Polyroids$" | head -n1)"
+xdotool windowfocus --sync "$window" 2>/dev/null || xdotool windowfocus "$window"
+keys() { for k in "$@"; do xdotool key "$k"; sleep 0.3; done; }
+picture() {  # picture NAME: F12, then the path the game printed, checked not blank
+  local before; before="$(grep -c "picture saved" "$work/out" || true)"
+  xdotool key F12
+  for _ in $(seq 50); do [ "$(grep -c "picture saved" "$work/out" || true)" -gt "$before" ] && break; sleep 0.2; done
+  local path; path="$({ grep "picture saved" "$work/out" || true; } | tail -n1 | sed "s/.*picture saved: //")"
+  [ -s "$path" ] || { echo "FAIL: F12 saved no picture for $1"; cat "$work/out" "$work/err"; exit 1; }
+  cp "$path" "$work/$1.png"
+  "$check" "$work/$1.png" 0.02 40
+}
+finish() {  # finish STATUS: waits for the game to end by itself with STATUS
+  for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done
+  if kill -0 $pid 2>/dev/null; then echo "FAIL: the game did not quit"; kill $pid; exit 1; fi
+  local status=0; wait $pid || status=$?
+  [ "$status" = "$1" ] || { echo "FAIL: exit status $status, expected $1"; cat "$work/err"; exit 1; }
+}
+case "$scenario" in
+  initials)
+    # The recording is written at game over (tick 3097): the moment to type.
+    for _ in $(seq 300); do [ -s "$work/game.replay" ] && break; sleep 0.2; done
+    [ -s "$work/game.replay" ] || { echo "FAIL: no game over within a minute"; exit 1; }
+    picture initials-entry
+    keys z e d Return
+    grep -q "^ZED 60 1 [0-9-]*$" "$folder/highscores.txt" || { echo "FAIL: the table does not hold ZED 60"; cat "$folder/highscores.txt"; exit 1; }
+    picture game-over-table
+    kill -TERM $pid; wait $pid || true
+    ;;
+  menu)
+    sleep 1
+    keys Escape
+    picture pause-menu
+    keys Down Down Left   # sound volume, one step down: kept in settings.ini at once
+    grep -q "^volume = 0.9$" "$folder/settings.ini" || { echo "FAIL: the volume was not kept"; cat "$folder/settings.ini"; exit 1; }
+    keys Down Down Down Return
+    picture quit-confirm
+    keys Return          # "no, go on": still in the menu
+    kill -0 $pid || { echo "FAIL: no quit without a yes"; exit 1; }
+    keys Return Down Return
+    finish 0
+    ;;
+  title)
+    sleep 1
+    picture title
+    keys space
+    sleep 1
+    picture game-from-title
+    keys Escape Up Return Down Return   # quit to title, confirmed
+    sleep 1
+    picture title-again
+    keys Escape
+    finish 0
+    ;;
+esac
+'
+case "$scenario" in
+  initials)
+    mkdir -p "$folder"
+    printf 'ABC 10 1 2026-01-01\nnot an entry\n' > "$folder/highscores.txt"
+    args=(--seed 12 --frames 1000000000 --mute --record "$work/game.replay") ;;
+  menu) args=(--seed 1 --mute) ;;
+  title)  # this desktop names a pictures folder: F12 saves there
+    mkdir -p "$XDG_CONFIG_HOME" "$HOME/Bilder"
+    printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
+    args=(--mute) ;;
+esac
+xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "${args[@]}"
+if [ "$scenario" = title ]; then
+  n="$(ls "$HOME/Bilder"/polyroids-*.png | wc -l)"
+  [ "$n" = 3 ] || { echo "FAIL: $n pictures in the desktop's pictures folder, expected 3"; exit 1; }
+fi
+if [ "$scenario" = initials ]; then
+  ls "$folder"/highscores.txt.bad-* >/dev/null || { echo "FAIL: the corrupt table was not kept aside"; exit 1; }
+  [ "$(grep -c "highscores.txt:2: an entry is INITIALS SCORE WAVE DATE" "$work/err")" = 1 ] ||
+    { echo "FAIL: the corrupt table was not reported once"; cat "$work/err"; exit 1; }
+fi
+echo "$scenario: ok"

@@ -1,0 +1,75 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "prefs/Settings.h"
+
+TEST_CASE("the defaults written out read back as the defaults") {
+    const prefs::Settings defaults;
+    const auto read = prefs::parseSettings(prefs::formatSettings(defaults));
+    REQUIRE(read.ok());
+    CHECK(read->volume == defaults.volume);
+    CHECK(read->mute == defaults.mute);
+    CHECK(read->fullscreen == defaults.fullscreen);
+    CHECK(read->vsync == defaults.vsync);
+    CHECK(read->uiScale == 0.0);
+    CHECK(read->keys == defaults.keys);
+}
+
+TEST_CASE("changed settings written out read back changed") {
+    prefs::Settings s;
+    s.volume = 0.35;
+    s.mute = true;
+    s.fullscreen = true;
+    s.vsync = false;
+    s.uiScale = 1.5;
+    s.keys[static_cast<std::size_t>(prefs::Action::Fire)] = {"Left Ctrl", "K"};
+    const auto read = prefs::parseSettings(prefs::formatSettings(s));
+    REQUIRE(read.ok());
+    CHECK(read->volume == 0.35);
+    CHECK(read->mute);
+    CHECK(read->fullscreen);
+    CHECK_FALSE(read->vsync);
+    CHECK(read->uiScale == 1.5);
+    CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Fire)] == std::vector<std::string>{"Left Ctrl", "K"});
+}
+
+TEST_CASE("a hand-written file may set only some names, in any case for values and keys, with comments") {
+    const auto read = prefs::parseSettings("  # mine\nfire = left ctrl , space  # two keys\r\nmute=YES\n\nvolume = 0.5\n");
+    REQUIRE(read.ok());
+    CHECK(read->mute);
+    CHECK(read->volume == 0.5);
+    CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Fire)] == std::vector<std::string>{"Left Ctrl", "Space"});
+    CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Thrust)] == prefs::Settings{}.keys[0]);
+}
+
+TEST_CASE("each kind of bad line is named with its line number and reason") {
+    const struct {
+        const char* text;
+        const char* message;
+    } cases[] = {
+        {"volume 1\n", "line 1: expected 'name = value'"},
+        {"# c\nloudness = 1\n", "line 2: unknown setting 'loudness' (docs/player-files.md lists them)"},
+        {"volume = 2\n", "line 1: volume: must be a number from 0 to 1, not '2'"},
+        {"volume = nan\n", "line 1: volume: must be a number from 0 to 1, not 'nan'"},
+        {"vsync = yes\n", "line 1: vsync: must be on or off, not 'yes'"},
+        {"ui-scale = 9\n", "line 1: ui-scale: must be a number from 0.5 to 3, not '9'"},
+        {"fire = Space, Banana\n", "line 1: fire: unknown key 'Banana' (docs/player-files.md lists the names)"},
+        {"thrust = P\n", "line 1: thrust: key 'P' is taken by the game itself (time, overlays or menus)"},
+        {"fire = A, B1, C, D, E\n", "line 1: fire: unknown key 'B1' (docs/player-files.md lists the names)"},
+        {"fire = A, C, D, F, G\n", "line 1: fire: at most 4 keys per action"},
+        {"mute = no\nmute = yes\n", "line 2: 'mute' is set twice"},
+        {"brake =\n", "line 1: brake: unknown key '' (docs/player-files.md lists the names)"},
+    };
+    for (const auto& c : cases) {
+        const auto read = prefs::parseSettings(c.text);
+        REQUIRE_FALSE(read.ok());
+        CHECK(read.error().message() == c.message);
+    }
+}
+
+TEST_CASE("a settings file over 64 KiB is refused") {
+    const auto read = prefs::parseSettings(std::string(prefs::kMaxSettingsBytes + 1, '#'));
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().reason.find("65536 bytes") != std::string::npos);
+}
