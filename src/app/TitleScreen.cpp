@@ -137,7 +137,7 @@ void TitleScreen::step(double seconds) {
         lastInput_.spawnAsteroid = false;  // the demo plays clean
         sim::step(world_, lastInput_, stepping_);
         ++ticks_;
-        particles_.spawnFor(stepping_.report.events);
+        particles_.spawnFor(stepping_.report.events, previous_);
     }
 }
 
