@@ -1,0 +1,50 @@
+#include "bench/Measure.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace bench {
+
+namespace {
+
+double quantile(std::vector<double> samples, double q) {
+    if (samples.empty()) return 0.0;
+    std::sort(samples.begin(), samples.end());
+    const auto rank = static_cast<std::size_t>(std::ceil(q * static_cast<double>(samples.size())));
+    return samples[std::clamp<std::size_t>(rank, 1, samples.size()) - 1];
+}
+
+double median(std::vector<double> samples) {
+    if (samples.empty()) return 0.0;
+    std::sort(samples.begin(), samples.end());
+    const std::size_t m = samples.size() / 2;
+    return samples.size() % 2 ? samples[m] : 0.5 * (samples[m - 1] + samples[m]);
+}
+
+}  // namespace
+
+Measurement measure(const sim::World& scene, const RowMaker& makeRow, RunLength length, std::uint64_t sampleStride) {
+    sim::World world = scene;
+    const std::unique_ptr<Row> row = makeRow(world);
+    Measurement m;
+    m.row = std::string(row->name());
+    std::vector<double> ms;
+    const int total = length.warmupTicks + length.measuredTicks;
+    const int firstActive = total - std::min(length.activeTicks, total);
+    for (int t = 0; t < total; ++t) {
+        advance(world);
+        if (t < firstActive) continue;
+        PassTally tally{.sampleStride = sampleStride};
+        const auto start = std::chrono::steady_clock::now();
+        row->pass(world, tally);
+        const double elapsed = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+        if (t >= length.warmupTicks) ms.push_back(elapsed);
+        m.last = tally;
+    }
+    m.medianMs = median(ms);
+    m.p99Ms = quantile(ms, 0.99);
+    return m;
+}
+
+}  // namespace bench
