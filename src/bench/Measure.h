@@ -1,6 +1,6 @@
 #pragma once
 // Running one row on one scene: the scene moves tick after tick (untimed);
-// the row's pass is timed on the ticks it takes part in.
+// the row's pass is timed (the thread's CPU time) on the ticks it takes part in.
 
 #include <cstdint>
 #include <functional>

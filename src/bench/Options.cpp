@@ -1,5 +1,7 @@
 #include "bench/Options.h"
 
+#include "bench/Rows.h"
+
 #include <charconv>
 #include <string_view>
 
@@ -48,6 +50,13 @@ base::Result<std::vector<SceneKind>> parseScenes(std::string_view list) {
     return scenes;
 }
 
+bool isRowName(std::string_view name) {
+    for (const std::string_view row : kRowNames) {
+        if (row == name) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 base::Result<Options> parseOptions(const std::vector<std::string>& args) {
@@ -55,7 +64,7 @@ base::Result<Options> parseOptions(const std::vector<std::string>& args) {
     bool sizesGiven = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
-        const bool takesValue = arg == "--n" || arg == "--scene";
+        const bool takesValue = arg == "--n" || arg == "--scene" || arg == "--rows";
         if (takesValue && i + 1 == args.size()) return base::failure(arg + " needs a value");
         if (arg == "--quick") options.quick = true;
         else if (arg == "--csv") options.csv = true;
@@ -69,6 +78,13 @@ base::Result<Options> parseOptions(const std::vector<std::string>& args) {
             base::Result<std::vector<SceneKind>> scenes = parseScenes(args[++i]);
             if (!scenes) return scenes.error();
             options.scenes = *scenes;
+        } else if (arg == "--rows") {
+            base::Status s = eachItem(args[++i], [&](std::string_view item) -> base::Status {
+                if (!isRowName(item)) return base::failure("--rows: unknown row '" + std::string(item) + "'");
+                options.rows.emplace_back(item);
+                return base::success();
+            });
+            if (!s) return s.error();
         } else {
             return base::failure("unknown option '" + arg + "'");
         }

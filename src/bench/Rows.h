@@ -24,6 +24,9 @@ public:
     virtual void pass(const sim::World& world, PassTally& tally) = 0;
 };
 
+/// The rows in the order they run (brute force's sampled form is still "brute" here).
+inline constexpr std::string_view kRowNames[] = {"brute", "ours", "box2d-tree", "chipmunk-hash", "chipmunk-bbtree", "boost-rtree"};
+
 /// Every bullet against every asteroid, or only the bullets whose index is a
 /// multiple of `stride` (named "brute-sampled" then).
 std::unique_ptr<Row> makeBruteRow(std::uint64_t stride);

@@ -1,6 +1,7 @@
 // polyroids-bench: the game's broad phase against brute force and the
 // libraries people would use instead, on the same moving scenes. Prints a
 // table (or --csv) and exits 1 if any row found other hits than the others.
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -40,6 +41,7 @@ std::vector<bench::Measurement> measureScene(const bench::Options& options, benc
     std::vector<bench::Measurement> results;
     const std::vector<bench::RowMaker> makers = rowMakers(stride);
     for (std::size_t r = 0; r < makers.size(); ++r) {
+        if (!options.rows.empty() && std::find(options.rows.begin(), options.rows.end(), bench::kRowNames[r]) == options.rows.end()) continue;
         bench::RunLength length = lengthFor(options, n);
         const bool brute = r == 0;
         if (brute) {
