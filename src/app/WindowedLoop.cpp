@@ -120,6 +120,7 @@ private:
     sim::TickInput lastInput_;
     InputMapping input_;
     render::Particles particles_;
+    render::WorldBatch batch_;  // the world's vertices, reused every frame
     std::unique_ptr<audio::Speaker> speaker_;
     render::HudInfo hud_;
     TimeControl time_;
@@ -198,7 +199,7 @@ int WindowedGame::run() {
         if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
         const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
         render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
-                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_});
+                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_, batch_});
         if (done && !options_.screenshotPath.empty()) {
             if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
                 std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());

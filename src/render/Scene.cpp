@@ -9,7 +9,7 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     const bool teaching = parts.overlays.any();
-    drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame);
+    drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame, parts.batch);
     parts.particles.draw(renderer);
     if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings, parts.ghosts);
     drawWhyPanel(renderer, parts.text, m.current, parts.why);

@@ -10,6 +10,7 @@
 #include "render/Overlays.h"
 #include "render/Particles.h"
 #include "render/Text.h"
+#include "render/WorldRenderer.h"
 #include "sim/TickInput.h"
 
 namespace render {
@@ -23,6 +24,7 @@ struct SceneParts {
     const sim::StepReport& lastStep;  ///< the report of the step that made m.current (the stats overlay's counters)
     const DecisionGhosts& ghosts;     ///< recent hits and deaths, drawn by the rays and SAT overlays
     std::span<const std::string> why; ///< the "why" panel's lines (empty: no panel)
+    WorldBatch& batch;                ///< the world's vertices, reused from frame to frame
 };
 
 /// Draws the frame for moment m (does not present it). With overlays on, the

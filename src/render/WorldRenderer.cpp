@@ -24,29 +24,56 @@ void drawOutline(SDL_Renderer* renderer, std::span<const Vec2> points, Vec2 orig
 
 namespace {
 
+constexpr double kOutlineWidth = 1.25;  // world units (logical pixels at the normal field)
+constexpr double kBulletHalf = 1.5;
+
 SDL_FPoint toPoint(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 
-void drawAsteroid(SDL_Renderer* renderer, const sim::Settings& field, const sim::Asteroid& asteroid) {
-    const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
-    std::array<Vec2, sim::kAsteroidMaxVertices> world{};
-    const auto outline = asteroid.shape.outline();
-    for (std::size_t i = 0; i < outline.size(); ++i) world[i] = geometry::apply(t, outline[i]);
-    const std::span<const Vec2> points(world.data(), outline.size());
+void addTriangle(std::vector<SDL_Vertex>& to, Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) {
+    to.push_back({toPoint(a), colour, {0, 0}});
+    to.push_back({toPoint(b), colour, {0, 0}});
+    to.push_back({toPoint(c), colour, {0, 0}});
+}
 
+// A closed outline as one thin quad per edge, centred on the edge.
+void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 origin, SDL_Color colour) {
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const Vec2 a = origin + points[i];
+        const Vec2 b = origin + points[(i + 1) % points.size()];
+        const Vec2 side = perp(normalized(b - a)) * (0.5 * kOutlineWidth);
+        addTriangle(to, a - side, a + side, b + side, colour);
+        addTriangle(to, a - side, b + side, b - side, colour);
+    }
+}
+
+void addAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
+    const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
+    std::array<Vec2, sim::kAsteroidMaxVertices> turned{};
+    const auto outline = asteroid.shape.outline();
+    for (std::size_t i = 0; i < outline.size(); ++i) turned[i] = geometry::apply(t, outline[i]);
+    const std::span<const Vec2> points(turned.data(), outline.size());
+    // Only the copies that reach into the field are drawn (one, or up to four near a corner).
     forEachWrappedCopy(field, asteroid.position, asteroid.shape.radius, [&](Vec2 offset) {
         const Vec2 centre = asteroid.position + offset;
         // The fill uses the fan from the centre: the same convex pieces the
         // ship is tested against.
-        std::array<SDL_Vertex, 3 * sim::kAsteroidMaxVertices> fan{};
-        const SDL_Color fill = kAsteroidFill;
         for (std::size_t i = 0; i < points.size(); ++i) {
-            fan[3 * i] = {toPoint(centre), fill, {0, 0}};
-            fan[3 * i + 1] = {toPoint(centre + points[i]), fill, {0, 0}};
-            fan[3 * i + 2] = {toPoint(centre + points[(i + 1) % points.size()]), fill, {0, 0}};
+            addTriangle(batch.fills, centre, centre + points[i], centre + points[(i + 1) % points.size()], kAsteroidFill);
         }
-        SDL_RenderGeometry(renderer, nullptr, fan.data(), static_cast<int>(3 * points.size()), nullptr, 0);
-        drawOutline(renderer, points, centre, kAsteroidLine);
+        addOutline(batch.outlines, points, centre, kAsteroidLine);
     });
+}
+
+void addBullet(WorldBatch& batch, const sim::Bullet& bullet) {
+    const Vec2 p = bullet.position;
+    const Vec2 a{p.x - kBulletHalf, p.y - kBulletHalf}, b{p.x + kBulletHalf, p.y - kBulletHalf};
+    const Vec2 c{p.x + kBulletHalf, p.y + kBulletHalf}, d{p.x - kBulletHalf, p.y + kBulletHalf};
+    addTriangle(batch.outlines, a, b, c, kBullet);
+    addTriangle(batch.outlines, a, c, d, kBullet);
+}
+
+void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) {
+    if (!vertices.empty()) SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
 }
 
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame) {
@@ -67,18 +94,16 @@ void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Shi
     });
 }
 
-void drawBullet(SDL_Renderer* renderer, const sim::Bullet& bullet) {
-    const SDL_FRect dot{static_cast<float>(bullet.position.x - 1.5), static_cast<float>(bullet.position.y - 1.5), 3.0f, 3.0f};
-    setColour(renderer, kBullet);
-    SDL_RenderFillRectF(renderer, &dot);
-}
-
 }  // namespace
 
-void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame) {
+void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, WorldBatch& batch) {
     const sim::Settings& field = m.current.settings;
-    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) drawAsteroid(renderer, field, blendedAsteroid(m, i));
-    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) drawBullet(renderer, blendedBullet(m, i));
+    batch.fills.clear();
+    batch.outlines.clear();
+    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) addAsteroid(batch, field, blendedAsteroid(m, i));
+    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i));
+    drawBatch(renderer, batch.fills);
+    drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;
     drawShip(renderer, field, blendedShip(m), thrusting, frame);
 }

@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include <span>
+#include <vector>
 
 #include "geometry/Vec2.h"
 #include "render/Interpolation.h"
@@ -31,8 +32,16 @@ void forEachWrappedCopy(const sim::Settings& field, geometry::Vec2 position, dou
     }
 }
 
-/// Draws the field, asteroids, bullets and ship at moment m. `lastInput` shows
-/// the engine flame; `frame` drives blinking (invulnerability).
-void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame);
+/// The vertices of one frame's asteroids and bullets, kept from frame to frame
+/// so that drawing allocates nothing once they have grown: every fill goes in
+/// one SDL_RenderGeometry call and every outline (edges as thin quads) in another.
+struct WorldBatch {
+    std::vector<SDL_Vertex> fills;
+    std::vector<SDL_Vertex> outlines;
+};
+
+/// Draws the field, asteroids, bullets and ship at moment m, filling `batch`
+/// afresh. `lastInput` shows the engine flame; `frame` drives blinking (invulnerability).
+void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, WorldBatch& batch);
 
 }  // namespace render

@@ -1,0 +1,115 @@
+// The fast path against the reference: on many random scenes the grid must
+// hand each bullet exactly the asteroids brute force finds it hitting, in the
+// same order (the game breaks the first one a bullet hits).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <span>
+#include <vector>
+
+#include "geometry/Circle.h"
+#include "geometry/Rotation.h"
+#include "sim/AsteroidShapes.h"
+#include "sim/BroadPhase.h"
+#include "sim/Collision.h"
+#include "sim/Field.h"
+#include "sim/Systems.h"
+
+namespace {
+
+enum class Kind { Sparse, Dense, MixedSizes, ClusteredBullets, OnTheSeam };
+
+double random(sim::Random& dice, double lo, double hi) { return sim::nextInRange(dice, lo, hi); }
+
+sim::Asteroid randomAsteroid(sim::World& world, sim::Random& dice, Kind kind, int i) {
+    sim::Asteroid a;
+    a.id = world.nextId++;
+    a.size = static_cast<sim::AsteroidSize>(sim::nextInt(dice, 0, 2));
+    a.shape = sim::makeAsteroidShape(dice, a.size);
+    if (kind == Kind::MixedSizes && i % 40 == 0) {  // a few giants among the rest
+        const double scale = random(dice, 4.0, 12.0);
+        for (geometry::Vec2& v : a.shape.vertices) v = v * scale;
+        a.shape.radius = geometry::boundingCircleAbout({0.0, 0.0}, a.shape.outline()).radius;
+    }
+    const double w = world.settings.fieldWidth, h = world.settings.fieldHeight;
+    a.position = {random(dice, 0, w), random(dice, 0, h)};
+    if (kind == Kind::OnTheSeam) {  // on an edge or a corner, sometimes exactly at 0
+        const int edge = sim::nextInt(dice, 0, 3);
+        if (edge != 1) a.position.x = edge == 0 ? 0.0 : std::nextafter(w, 0.0) - random(dice, 0, 3);
+        if (edge != 2) a.position.y = edge == 0 ? random(dice, 0, 3) : std::nextafter(h, 0.0);
+    }
+    a.velocity = geometry::directionFromAngle(random(dice, 0, 6.3)) * random(dice, 20, 160);
+    a.angle = random(dice, 0, 6.3);
+    a.spin = random(dice, -1.4, 1.4);
+    return a;
+}
+
+void addBullets(sim::World& world, sim::Random& dice, Kind kind, int count) {
+    const double w = world.settings.fieldWidth, h = world.settings.fieldHeight;
+    while (static_cast<int>(world.bullets.size()) < count) {
+        const geometry::Vec2 from{random(dice, 0, w), random(dice, 0, h)};
+        const geometry::Vec2 velocity = geometry::directionFromAngle(random(dice, 0, 6.3)) * sim::kBulletSpeed;
+        const int stream = kind == Kind::ClusteredBullets ? 40 : 1;  // a turret's stream, one tick's travel apart
+        for (int k = 0; k < stream; ++k) {
+            geometry::Vec2 at = sim::wrapIntoField(world.settings, from + velocity * (sim::kTickSeconds * k));
+            if (kind == Kind::OnTheSeam && k == 0 && world.bullets.size() % 3 == 0) at.x = 0.0;
+            world.bullets.push_back({world.nextId++, at, velocity, 1000});
+        }
+    }
+}
+
+sim::World randomScene(Kind kind, std::uint64_t seed) {
+    sim::Random dice = sim::makeRandom(seed, static_cast<std::uint64_t>(kind));
+    sim::World world;
+    world.settings.fieldWidth = random(dice, 800, 2400);
+    world.settings.fieldHeight = random(dice, 500, 1400);
+    // Coverage by bounding circles: about 15% for sparse scenes, 40% or more for dense ones.
+    const double meanArea = 3.14159 * 40.0 * 40.0;
+    const double coverage = kind == Kind::Dense ? 0.45 : 0.15;
+    const int count = static_cast<int>(coverage * world.settings.fieldWidth * world.settings.fieldHeight / meanArea);
+    for (int i = 0; i < count; ++i) world.asteroids.push_back(randomAsteroid(world, dice, kind, i));
+    addBullets(world, dice, kind, 2 * count);
+    return world;
+}
+
+// Each bullet's hits in the order the game meets them, found by `near`.
+template <class Near>
+std::vector<std::vector<std::uint32_t>> hitsFound(const sim::World& world, Near near) {
+    std::vector<std::vector<std::uint32_t>> hits(world.bullets.size());
+    sim::TickCounters counters;
+    for (std::size_t b = 0; b < world.bullets.size(); ++b) {
+        for (const std::uint32_t a : near(world.bullets[b].position)) {
+            if (sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], counters)) hits[b].push_back(a);
+        }
+    }
+    return hits;
+}
+
+void checkIdenticalHits(Kind kind, const char* name) {
+    std::size_t total = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        sim::World world = randomScene(kind, seed);
+        sim::BroadPhase grid;  // kept across ticks, so incremental updates are tested too
+        std::vector<std::uint32_t> everyone(world.asteroids.size());
+        for (std::uint32_t a = 0; a < everyone.size(); ++a) everyone[a] = a;
+        for (int tick = 0; tick < 12; ++tick) {
+            sim::moveAsteroids(world);
+            sim::moveBullets(world);
+            sim::rebuild(grid, world.settings, world.asteroids);
+            const auto fast = hitsFound(world, [&](geometry::Vec2 p) { return sim::asteroidsNear(grid, p); });
+            const auto brute = hitsFound(world, [&](geometry::Vec2) { return std::span<const std::uint32_t>(everyone); });
+            INFO(name, " seed ", seed, " tick ", tick);
+            REQUIRE(fast == brute);
+            for (const auto& h : brute) total += h.size();
+        }
+    }
+    CHECK(total > 100);  // the scenes really do have hits to find
+}
+
+}  // namespace
+
+TEST_CASE("the grid finds exactly brute force's hits, in its order, on sparse scenes") { checkIdenticalHits(Kind::Sparse, "sparse"); }
+TEST_CASE("the grid finds exactly brute force's hits, in its order, on dense scenes") { checkIdenticalHits(Kind::Dense, "dense"); }
+TEST_CASE("the grid finds exactly brute force's hits, in its order, with a few giant asteroids among small ones") { checkIdenticalHits(Kind::MixedSizes, "mixed"); }
+TEST_CASE("the grid finds exactly brute force's hits, in its order, with bullets in streams") { checkIdenticalHits(Kind::ClusteredBullets, "clustered"); }
+TEST_CASE("the grid finds exactly brute force's hits, in its order, with asteroids and bullets on the seam") { checkIdenticalHits(Kind::OnTheSeam, "seam"); }
