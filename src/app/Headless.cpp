@@ -57,7 +57,7 @@ int runHeadlessAutopilot(const Options& options) {
     std::printf("autopilot: ticks=%llu score=%d wave=%d lives=%d hash=%s%s\n", static_cast<unsigned long long>(world.tick),
                 world.score, world.wave, world.lives, replay::hex(sim::hashState(world).whole).c_str(),
                 stopRequested() ? " (stopped by signal)" : "");
-    return stopRequested() ? 130 : 0;
+    return 0;  // main turns a run a signal stopped into 128 + the signal, as every mode does
 }
 
 }  // namespace app

@@ -2,13 +2,17 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <cstring>
+#include <charconv>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <string_view>
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -38,13 +42,49 @@ base::Status checkReplaceable(const std::string& path) {
     return base::failure("not a regular file (" + kindOf(info) + ")", path);
 }
 
+// Temporaries are named PATH.tmp-PID-XXXXXX: the writer's process id says,
+// after a crash or a SIGKILL, whether the writer is gone and its file is junk.
+constexpr const char* kTemporaryInfix = ".tmp-";
+
+// The process id in `name` when it is a temporary of `base` (BASE.tmp-PID-XXXXXX), else 0.
+::pid_t writerOfTemporary(const std::string& name, const std::string& base) {
+    const std::string prefix = base + kTemporaryInfix;
+    if (!name.starts_with(prefix)) return 0;
+    const std::string_view rest = std::string_view(name).substr(prefix.size());
+    const std::size_t dash = rest.find('-');
+    if (dash == std::string_view::npos || rest.size() - dash - 1 != 6) return 0;
+    ::pid_t pid = 0;
+    const auto [end, ec] = std::from_chars(rest.data(), rest.data() + dash, pid);
+    return ec == std::errc{} && end == rest.data() + dash && pid > 0 ? pid : 0;
+}
+
+// True when no process `pid` exists (EPERM means one does, owned by someone else).
+bool processGone(::pid_t pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
+
+// Removes the temporaries of `path` whose writers are gone (killed mid-write); a live writer's are left alone.
+void removeStaleTemporaries(const std::string& path) {
+    const std::filesystem::path target(path);
+    const std::filesystem::path folder = target.parent_path().empty() ? std::filesystem::path(".") : target.parent_path();
+    const std::string base = target.filename().string();
+    std::error_code ec;
+    std::filesystem::directory_iterator entries(folder, ec);
+    for (; !ec && entries != std::filesystem::directory_iterator(); entries.increment(ec)) {
+        const std::string name = entries->path().filename().string();
+        const ::pid_t writer = writerOfTemporary(name, base);
+        if (writer == 0 || writer == ::getpid() || !processGone(writer)) continue;
+        std::error_code ignored;
+        if (entries->is_regular_file(ignored) && !entries->is_symlink(ignored)) std::filesystem::remove(entries->path(), ignored);
+    }
+}
+
 // A new, empty file with a name no one else is using, in the folder of `path` (so the rename stays on one
-// file system): PATH.tmp-XXXXXX. O_EXCL makes it ours alone; mode 0666 less the umask, as a plain create.
+// file system): PATH.tmp-PID-XXXXXX. O_EXCL makes it ours alone; mode 0666 less the umask, as a plain create.
 base::Result<std::string> createTemporaryBeside(const std::string& path) {
     static constexpr char kLetters[] = "abcdefghijklmnopqrstuvwxyz0123456789";
     std::mt19937_64 random(std::random_device{}() ^ (static_cast<std::uint64_t>(::getpid()) << 32));
+    const std::string prefix = path + kTemporaryInfix + std::to_string(::getpid()) + "-";
     for (int attempt = 0; attempt < 100; ++attempt) {
-        std::string name = path + ".tmp-";
+        std::string name = prefix;
         for (int i = 0; i < 6; ++i) name.push_back(kLetters[random() % (sizeof kLetters - 1)]);
         const int fd = ::open(name.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
         if (fd >= 0) {
@@ -101,6 +141,7 @@ base::Status writeFileAtomically(const std::string& path, const std::string& tex
 
 base::Status replaceAtomically(const std::string& path, const std::function<base::Status(const std::string&)>& write) {
     if (base::Status replaceable = checkReplaceable(path); !replaceable) return replaceable;
+    removeStaleTemporaries(path);
     const base::Result<std::string> temporary = createTemporaryBeside(path);
     if (!temporary) return temporary.error();
     base::Status written = write(*temporary);

@@ -39,7 +39,8 @@ struct LastTick {
     std::uint64_t tick = 0;
 
     Status advance(std::uint64_t t, std::string_view what) {
-        if (any && t <= tick) return failure(outOfOrder(what, t, tick));
+        if (any && t == tick) return failure("two " + std::string(what) + " lines at tick " + std::to_string(t) + " (a tick has at most one)");
+        if (any && t < tick) return failure(outOfOrder(what, t, tick));
         any = true;
         tick = t;
         return base::success();
