@@ -22,8 +22,6 @@ namespace replay {
 
 namespace {
 
-constexpr std::size_t kMaxFileBytes = 512ull << 20;  // a year of frantic play is far smaller
-
 // What a path that exists but is not a regular file is, for messages.
 std::string kindOf(const struct stat& info) {
     if (S_ISDIR(info.st_mode)) return "a directory";
@@ -106,13 +104,24 @@ base::Result<Replay> loadReplay(const std::string& path) {
     return replay;
 }
 
-base::Result<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, const std::string& what) {
+base::Result<std::ifstream> openForReading(const std::string& path, const std::string& what) {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status)) return base::failure("cannot open: no such file", path);
     if (std::filesystem::is_directory(status)) return base::failure("is a directory, not a " + what, path);
     std::ifstream in(path, std::ios::binary);
     if (!in) return base::failure("cannot open for reading", path);
+    return in;
+}
+
+std::string tooLarge(std::uint64_t maxBytes, const std::string& what) {
+    return "file is over " + std::to_string(maxBytes) + " bytes, larger than any " + what;
+}
+
+base::Result<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, const std::string& what) {
+    base::Result<std::ifstream> opened = openForReading(path, what);
+    if (!opened) return opened.error();
+    std::ifstream& in = *opened;
     std::string text;
     std::string piece(64 * 1024, '\0');
     while (in && text.size() <= maxBytes) {
@@ -122,21 +131,33 @@ base::Result<std::string> readBoundedFile(const std::string& path, std::size_t m
     }
     if (in.bad()) return base::failure("read error", path);
     if (text.size() > maxBytes) {
-        return base::failure("file is over " + std::to_string(maxBytes) + " bytes, larger than any " + what, path);
+        return base::failure(tooLarge(maxBytes, what), path);
     }
     return text;
 }
 
-base::Status saveReplay(const std::string& path, const Replay& replay) { return writeFileAtomically(path, toText(replay)); }
+namespace {
 
-base::Status writeFileAtomically(const std::string& path, const std::string& text) {
-    return replaceAtomically(path, [&text](const std::string& temporary) -> base::Status {
+// replaceAtomically with `fill` writing the temporary through a stream.
+base::Status streamAtomically(const std::string& path, const std::function<void(std::ostream&)>& fill) {
+    return replaceAtomically(path, [&fill](const std::string& temporary) -> base::Status {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out << text;
+        fill(out);
         out.flush();
         if (!out) return base::failure("cannot write (disk full?)");
         return base::success();
     });
+}
+
+}  // namespace
+
+base::Status saveReplay(const std::string& path, const Replay& replay) {
+    // Written a line at a time: a file near kMaxFileBytes is never held whole in memory.
+    return streamAtomically(path, [&replay](std::ostream& out) { writeText(out, replay); });
+}
+
+base::Status writeFileAtomically(const std::string& path, const std::string& text) {
+    return streamAtomically(path, [&text](std::ostream& out) { out << text; });
 }
 
 base::Status replaceAtomically(const std::string& path, const std::function<base::Status(const std::string&)>& write) {

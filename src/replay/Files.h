@@ -8,6 +8,8 @@
 // "FILE:LINE: reason" or "FILE: reason".
 
 #include <cstddef>
+#include <cstdint>
+#include <fstream>
 #include <functional>
 #include <string>
 
@@ -23,7 +25,13 @@ base::Result<Replay> loadReplay(const std::string& path);
 /// maxBytes + 1, so /dev/zero cannot hang it); `what` ("replay file") names what it should be in messages.
 base::Result<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, const std::string& what);
 
-/// Writes `replay` to `path` as text, atomically (writeFileAtomically).
+/// `path` opened for reading, or why not: missing, or a directory (`what`, e.g. "replay file", names what it should be).
+base::Result<std::ifstream> openForReading(const std::string& path, const std::string& what);
+
+/// "file is over N bytes, larger than any WHAT": the one message for a file past its size limit.
+std::string tooLarge(std::uint64_t maxBytes, const std::string& what);
+
+/// Writes `replay` to `path` as text, atomically (replaceAtomically), a line at a time.
 base::Status saveReplay(const std::string& path, const Replay& replay);
 
 /// Writes `text` to `path` atomically (replaceAtomically).
