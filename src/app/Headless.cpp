@@ -3,7 +3,9 @@
 #include <chrono>
 #include <cstdio>
 #include <optional>
+#include <string>
 
+#include "app/StateCheck.h"
 #include "app/StopSignal.h"
 #include "replay/Files.h"
 #include "replay/Hex.h"
@@ -47,6 +49,13 @@ int runHeadlessAutopilot(const Options& options) {
         if (recorder && recorder->full()) break;  // the replay ends here; stepping on would record nothing
         sim::step(world, input, stepping);
         if (recorder) recorder->afterStep(world);
+#ifndef NDEBUG
+        // Debug builds check every tick of the soak: no NaN or infinity in the state (docs/testing.md).
+        if (const std::optional<std::string> bad = firstNonFinite(world)) {
+            std::fprintf(stderr, "polyroids: tick %llu: %s is not finite\n", static_cast<unsigned long long>(world.tick), bad->c_str());
+            return 1;
+        }
+#endif
     }
     int status = 0;
     if (recorder) {
