@@ -13,3 +13,13 @@ if(POLYROIDS_SANITIZE)
     -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
   target_link_options(polyroids_options INTERFACE -fsanitize=address,undefined)
 endif()
+# The fuzz preset (clang): every library instrumented for libFuzzer's coverage
+# and checked by ASan and UBSan; tests/fuzz links the fuzzers with -fsanitize=fuzzer.
+if(POLYROIDS_FUZZ)
+  if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+    message(FATAL_ERROR "POLYROIDS_FUZZ needs clang (libFuzzer): use the fuzz preset")
+  endif()
+  target_compile_options(polyroids_options INTERFACE
+    -fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
+  target_link_options(polyroids_options INTERFACE -fsanitize=address,undefined)
+endif()

@@ -9,6 +9,7 @@
 #include "app/LabLoop.h"
 #include "app/ReplayReport.h"
 #include "app/StandardOutput.h"
+#include "app/StopSignal.h"
 #include "app/WindowedLoop.h"
 
 namespace {
@@ -44,5 +45,5 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "polyroids: %s\n", writable.error().message().c_str());
         return 2;
     }
-    return app::finishStandardOutput(runMode(options));
+    return app::finishStandardOutput(app::exitStatusAfterStop(runMode(options)));
 }

@@ -3,7 +3,9 @@
 #include <chrono>
 #include <cstdio>
 #include <optional>
+#include <string>
 
+#include "app/StateCheck.h"
 #include "app/StopSignal.h"
 #include "replay/Files.h"
 #include "replay/Hex.h"
@@ -15,13 +17,13 @@
 namespace app {
 
 int runHeadlessReplay(const Options& options) {
-    const base::Result<replay::Replay> replay = replay::loadReplay(options.replayPath);
-    if (!replay) {
-        std::fprintf(stderr, "polyroids: %s\n", replay.error().message().c_str());
+    const auto start = std::chrono::steady_clock::now();
+    const base::Result<replay::Progress> verified = replay::verifyFile(options.replayPath);  // a line at a time
+    if (!verified) {
+        std::fprintf(stderr, "polyroids: %s\n", verified.error().message().c_str());
         return 2;
     }
-    const auto start = std::chrono::steady_clock::now();
-    const replay::Progress result = replay::verify(*replay);
+    const replay::Progress& result = *verified;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!result.ok()) {
         std::printf("%s\n", replay::describe(result).c_str());
@@ -44,20 +46,33 @@ int runHeadlessAutopilot(const Options& options) {
     while (world.tick < ticks && !stopRequested()) {
         const sim::TickInput input = sim::autopilotInput(world);
         if (recorder) recorder->record(world, input);
+        if (recorder && recorder->full()) break;  // the replay ends here; stepping on would record nothing
         sim::step(world, input, stepping);
         if (recorder) recorder->afterStep(world);
+#ifndef NDEBUG
+        // Debug builds check every tick of the soak: no NaN or infinity in the state (docs/testing.md).
+        if (const std::optional<std::string> bad = firstNonFinite(world)) {
+            std::fprintf(stderr, "polyroids: tick %llu: %s is not finite\n", static_cast<unsigned long long>(world.tick), bad->c_str());
+            return 1;
+        }
+#endif
     }
+    int status = 0;
     if (recorder) {
         const base::Status saved = replay::saveReplay(options.recordPath, recorder->finish(world));
         if (!saved) {
             std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
             return 1;
         }
+        if (recorder->full()) {
+            std::fprintf(stderr, "polyroids: %s: %s\n", options.recordPath.c_str(), recorder->fullMessage().c_str());
+            status = 1;
+        }
     }
     std::printf("autopilot: ticks=%llu score=%d wave=%d lives=%d hash=%s%s\n", static_cast<unsigned long long>(world.tick),
                 world.score, world.wave, world.lives, replay::hex(sim::hashState(world).whole).c_str(),
                 stopRequested() ? " (stopped by signal)" : "");
-    return stopRequested() ? 130 : 0;
+    return status;  // main turns a run a signal stopped into 128 + the signal, as every mode does
 }
 
 }  // namespace app

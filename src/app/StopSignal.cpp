@@ -6,10 +6,13 @@ namespace app {
 
 namespace {
 // The one piece of global state in Polyroids: a signal handler can reach
-// nothing else, and sig_atomic_t is all it may safely write.
-volatile std::sig_atomic_t stopFlag = 0;
+// nothing else, and sig_atomic_t is all it may safely write. 0 until a stop
+// signal arrives, then that signal's number (the first one).
+volatile std::sig_atomic_t stopSignal = 0;
 
-extern "C" void onStopSignal(int) { stopFlag = 1; }
+extern "C" void onStopSignal(int signal) {
+    if (stopSignal == 0) stopSignal = signal;
+}
 }  // namespace
 
 void catchStopSignals() {
@@ -17,6 +20,8 @@ void catchStopSignals() {
     std::signal(SIGTERM, onStopSignal);
 }
 
-bool stopRequested() { return stopFlag != 0; }
+bool stopRequested() { return stopSignal != 0; }
+
+int exitStatusAfterStop(int status) { return status == 0 && stopSignal != 0 ? 128 + stopSignal : status; }
 
 }  // namespace app

@@ -382,7 +382,7 @@ void WindowedGame::updateHud() {
     if (!time_.paused()) picked_ = {};
     why_ = picked_ ? render::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
     std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
-    if (recorder_) banner = "REC " + banner;
+    if (recorder_) banner = (recorder_->full() ? "REC FULL " : "REC ") + banner;
     if (watch_) banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");
     if (time_.paused() || world_.tick < timeline_.end()) banner += "  TICK " + std::to_string(world_.tick);
     if (world_.tick < timeline_.end() && !watch_) banner += " OF " + std::to_string(timeline_.end());
@@ -546,6 +546,8 @@ void WindowedGame::saveRecording() {
     if (!saved) {
         std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
         hud_.banner = "RECORDING FAILED";
+    } else if (recorder_->full()) {  // the game goes on; its recording ends where the file reached its limit
+        std::fprintf(stderr, "polyroids: %s: %s\n", options_.recordPath.c_str(), recorder_->fullMessage().c_str());
     }
 }
 

@@ -152,7 +152,8 @@ std::string aabbReason(const geometry::Aabb& a, const geometry::Aabb& b) {
 Answer answerAabb(const Sides& sides, bool explain) {
     const auto boxes = bothSides<geometry::Aabb>(sides, toBox);
     if (!boxes) return boxes.error();
-    const auto& [a, b] = *boxes;
+    const geometry::Aabb& a = (*boxes)[0];  // not a structured binding: clang 14 (the fuzz build) cannot capture one
+    const geometry::Aabb& b = (*boxes)[1];
     return answered(geometry::overlaps(a, b) ? "hit" : "miss", explain, [&] { return aabbReason(a, b); });
 }
 
@@ -171,7 +172,8 @@ std::string polarReason(const Triangle& a, const Triangle& b, const geometry::Po
 Answer answerPolar(const Sides& sides, bool explain) {
     const auto triangles = bothSides<Triangle>(sides, toTriangle);
     if (!triangles) return triangles.error();
-    const auto& [a, b] = *triangles;
+    const Triangle& a = (*triangles)[0];  // not a structured binding: clang 14 (the fuzz build) cannot capture one
+    const Triangle& b = (*triangles)[1];
     const geometry::PolarReach reach = geometry::polarReach(a, b);
     return answered(reach.hit ? "hit" : "miss", explain, [&] { return polarReason(a, b, reach); });
 }

@@ -5,6 +5,7 @@
 // data: replay/Text.h reads and writes it in the format documented in
 // docs/replay-format.md, replay/Files.h on disk, replay/Player.h plays it.
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -20,6 +21,9 @@ inline constexpr int kFormatVersion = 1;
 inline constexpr std::uint64_t kDefaultCheckpointInterval = 60;
 /// No replay is longer than this (about 19 years at 60 Hz): a larger tick is an error, not a loop to run.
 inline constexpr std::uint64_t kMaxTicks = 36'000'000'000ULL;
+/// No replay file is larger than this (512 MiB; about 100 million ticks, 19 days, of the autopilot's play):
+/// readers refuse a larger file and a recorder stops before its file would grow past it.
+inline constexpr std::uint64_t kMaxFileBytes = 512ULL << 20;
 
 /// From `tick` on, these buttons are held (until the next change).
 struct ButtonChange {

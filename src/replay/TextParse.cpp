@@ -15,7 +15,6 @@ namespace {
 using base::failure;
 using base::Status;
 
-constexpr std::size_t kMaxLineLength = 4096;
 constexpr std::array<std::string_view, 5> kHeaderKeys = {"rules", "seed", "field", "lives", "checkpoint-interval"};
 
 std::string versionLine() { return std::string(kMagic) + " " + std::to_string(kFormatVersion); }
@@ -33,68 +32,64 @@ std::string outOfOrder(std::string_view what, std::uint64_t tick, std::uint64_t 
     return std::string(what) + " at tick " + std::to_string(tick) + " is out of order (after tick " + std::to_string(after) + ")";
 }
 
-// The last tick seen of one kind of body line, to keep each kind in order.
-struct LastTick {
-    bool any = false;
-    std::uint64_t tick = 0;
+}  // namespace
 
-    Status advance(std::uint64_t t, std::string_view what) {
-        if (any && t <= tick) return failure(outOfOrder(what, t, tick));
-        any = true;
-        tick = t;
-        return base::success();
-    }
-    std::uint64_t endAtLeast(std::uint64_t extra) const { return any ? tick + extra : 0; }
-};
-
-class Parser {
-public:
-    Status line(std::string_view text);
-    base::Result<Replay> finish(int lastLine);
-
-private:
-    enum class Section { Magic, Header, Body, Done };
-
-    Status magic(TextFields& f);
-    Status header(TextFields& f);
-    Status begin(TextFields& f);
-    Status headerValue(std::size_t key, TextFields& f);
-    Status field(TextFields& f);
-    Status body(TextFields& f);
-    Status input(TextFields& f);
-    Status spawn(TextFields& f);
-    Status checkpoint(TextFields& f);
-    Status end(TextFields& f);
-    Status checkpointsCover(std::uint64_t tick, const std::string& what) const;
-
-    Replay r_;
-    Section section_ = Section::Magic;
-    std::array<bool, kHeaderKeys.size()> seen_{};
-    LastTick buttons_, spawns_, checkpoints_;
-};
-
-Status Parser::line(std::string_view text) {
-    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
-    if (Status s = checkLineText(text); !s) return s;
-    if (text.empty() || text.front() == '#') return base::success();  // blank lines and comments are for people
-    TextFields f(text);
-    if (f.empty()) return base::success();
-    switch (section_) {
-        case Section::Magic: return magic(f);
-        case Section::Header: return header(f);
-        case Section::Body: return body(f);
-        case Section::Done: break;
-    }
-    return failure("nothing may follow the 'end' line");
+std::uint64_t tickOf(const BodyLine& line) {
+    struct Tick {
+        std::uint64_t operator()(std::monostate) const { return 0; }
+        std::uint64_t operator()(const ButtonChange& c) const { return c.tick; }
+        std::uint64_t operator()(const Spawn& s) const { return s.tick; }
+        std::uint64_t operator()(const Checkpoint& c) const { return c.tick; }
+        std::uint64_t operator()(const EndLine& e) const { return e.totalTicks; }
+    };
+    return std::visit(Tick{}, line);
 }
 
-base::Result<Replay> Parser::finish(int lastLine) {
-    if (section_ == Section::Done) return std::move(r_);
+void addLine(Replay& replay, const BodyLine& line) {
+    if (const auto* change = std::get_if<ButtonChange>(&line)) replay.buttonChanges.push_back(*change);
+    if (const auto* spawn = std::get_if<Spawn>(&line)) replay.spawns.push_back(*spawn);
+    if (const auto* checkpoint = std::get_if<Checkpoint>(&line)) replay.checkpoints.push_back(*checkpoint);
+    if (const auto* end = std::get_if<EndLine>(&line)) {
+        replay.totalTicks = end->totalTicks;
+        replay.finalScore = end->finalScore;
+        replay.finalHash = end->finalHash;
+    }
+}
+
+// Each kind of body line in strictly increasing ticks.
+Status TextReader::LastTick::advance(std::uint64_t t, std::string_view what) {
+    if (any && t == tick) return failure("two " + std::string(what) + " lines at tick " + std::to_string(t) + " (a tick has at most one)");
+    if (any && t < tick) return failure(outOfOrder(what, t, tick));
+    any = true;
+    tick = t;
+    return base::success();
+}
+
+base::Result<BodyLine> TextReader::line(std::string_view text) {
+    if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
+    if (Status s = checkLineText(text); !s) return s.error();
+    if (text.empty() || text.front() == '#') return BodyLine{};  // blank lines and comments are for people
+    TextFields f(text);
+    if (f.empty()) return BodyLine{};
+    Status read = base::success();
+    switch (section_) {
+        case Section::Magic: read = magic(f); break;
+        case Section::Header: read = header(f); break;
+        case Section::Body: return body(f);
+        case Section::Done: read = failure("nothing may follow the 'end' line"); break;
+    }
+    if (!read) return read.error();
+    return BodyLine{};
+}
+
+Status TextReader::finish(int lastLine) const {
+    if (section_ == Section::Done) return base::success();
+    if (lastLine == 0) return failure("the file is empty (a replay starts with '" + versionLine() + "')", {}, 1);
     const char* missing = section_ == Section::Magic ? "the first line" : section_ == Section::Header ? "'begin'" : "the 'end' line";
     return failure(std::string("the file ends too soon: ") + missing + " is missing (truncated?)", {}, lastLine + 1);
 }
 
-Status Parser::magic(TextFields& f) {
+Status TextReader::magic(TextFields& f) {
     if (f.key() != kMagic) return failure("not a Polyroids replay: the first line must be '" + versionLine() + "'");
     f.expect(1);
     const std::uint64_t version = f.count(f[0], 1'000'000, "format version");
@@ -107,7 +102,7 @@ Status Parser::magic(TextFields& f) {
     return base::success();
 }
 
-Status Parser::header(TextFields& f) {
+Status TextReader::header(TextFields& f) {
     if (f.key() == "begin") return begin(f);
     const auto found = std::find(kHeaderKeys.begin(), kHeaderKeys.end(), f.key());
     if (found == kHeaderKeys.end()) return failure("unknown header line '" + std::string(f.key()) + "'");
@@ -117,7 +112,7 @@ Status Parser::header(TextFields& f) {
     return headerValue(k, f);
 }
 
-Status Parser::begin(TextFields& f) {
+Status TextReader::begin(TextFields& f) {
     f.expect(0);
     if (Status s = f.status(); !s) return s;
     for (std::size_t k = 0; k < kHeaderKeys.size(); ++k) {
@@ -128,40 +123,40 @@ Status Parser::begin(TextFields& f) {
 }
 
 // rules, seed, lives and checkpoint-interval: one whole number each.
-Status Parser::headerValue(std::size_t key, TextFields& f) {
+Status TextReader::headerValue(std::size_t key, TextFields& f) {
     if (kHeaderKeys[key] == "field") return field(f);
     f.expect(1);
     if (kHeaderKeys[key] == "rules") {
-        r_.rulesVersion = static_cast<int>(f.count(f[0], 1'000'000, "rules version"));
-        if (f.status() && r_.rulesVersion != sim::kRulesVersion) {
-            return failure("recorded with rules version " + std::to_string(r_.rulesVersion) + "; this build plays rules version " +
+        header_.rulesVersion = static_cast<int>(f.count(f[0], 1'000'000, "rules version"));
+        if (f.status() && header_.rulesVersion != sim::kRulesVersion) {
+            return failure("recorded with rules version " + std::to_string(header_.rulesVersion) + "; this build plays rules version " +
                            std::to_string(sim::kRulesVersion));
         }
     } else if (kHeaderKeys[key] == "seed") {
-        r_.settings.seed = f.count(f[0], UINT64_MAX, "seed");
+        header_.settings.seed = f.count(f[0], UINT64_MAX, "seed");
     } else if (kHeaderKeys[key] == "lives") {
-        r_.settings.startLives = static_cast<int>(f.count(f[0], 99, "lives"));
-        if (f.status() && r_.settings.startLives == 0) return failure("lives must be at least 1");
+        header_.settings.startLives = static_cast<int>(f.count(f[0], 99, "lives"));
+        if (f.status() && header_.settings.startLives == 0) return failure("lives must be at least 1");
     } else {
-        r_.checkpointInterval = f.count(f[0], 1'000'000, "checkpoint interval");
-        if (f.status() && r_.checkpointInterval == 0) return failure("checkpoint interval must be at least 1");
+        header_.checkpointInterval = f.count(f[0], 1'000'000, "checkpoint interval");
+        if (f.status() && header_.checkpointInterval == 0) return failure("checkpoint interval must be at least 1");
     }
     return f.status();
 }
 
-Status Parser::field(TextFields& f) {
+Status TextReader::field(TextFields& f) {
     f.expect(2);
-    r_.settings.fieldWidth = f.real(f[0], "field width");
-    r_.settings.fieldHeight = f.real(f[1], "field height");
+    header_.settings.fieldWidth = f.real(f[0], "field width");
+    header_.settings.fieldHeight = f.real(f[1], "field height");
     if (Status s = f.status(); !s) return s;
     const auto inRange = [](double v) { return v >= 100 && v <= 100000; };
-    if (!inRange(r_.settings.fieldWidth) || !inRange(r_.settings.fieldHeight)) {
+    if (!inRange(header_.settings.fieldWidth) || !inRange(header_.settings.fieldHeight)) {
         return failure("field size must be between 100 and 100000 units each way");
     }
     return base::success();
 }
 
-Status Parser::body(TextFields& f) {
+base::Result<BodyLine> TextReader::body(TextFields& f) {
     if (f.key() == "i") return input(f);
     if (f.key() == "s") return spawn(f);
     if (f.key() == "c") return checkpoint(f);
@@ -169,27 +164,37 @@ Status Parser::body(TextFields& f) {
     return failure("unknown line '" + std::string(f.key()) + "' (expected i, s, c or end)");
 }
 
-Status Parser::input(TextFields& f) {
-    f.expect(2);
-    const ButtonChange change{f.tick(f[0]), f.buttons(f[1])};
-    if (Status s = f.status(); !s) return s;
-    if (Status s = buttons_.advance(change.tick, "input"); !s) return s;
-    r_.buttonChanges.push_back(change);
+// Body lines come in tick order, whatever their kind, so a reader can play the game as it reads.
+Status TextReader::inTickOrder(std::uint64_t tick, std::string_view what) {
+    if (any_.any && tick < any_.tick) {
+        return failure(std::string(what) + " at tick " + std::to_string(tick) + " comes after a line at tick " + std::to_string(any_.tick) +
+                       " (body lines are in tick order)");
+    }
+    any_ = {true, tick};
     return base::success();
 }
 
-Status Parser::spawn(TextFields& f) {
+base::Result<BodyLine> TextReader::input(TextFields& f) {
+    f.expect(2);
+    const ButtonChange change{f.tick(f[0]), f.buttons(f[1])};
+    if (Status s = f.status(); !s) return s.error();
+    if (Status s = buttons_.advance(change.tick, "input"); !s) return s.error();
+    if (Status s = inTickOrder(change.tick, "input"); !s) return s.error();
+    return BodyLine{change};
+}
+
+base::Result<BodyLine> TextReader::spawn(TextFields& f) {
     f.expect(3);
     const Spawn spawn{f.tick(f[0]), {f.real(f[1], "x"), f.real(f[2], "y")}};
-    if (Status s = f.status(); !s) return s;
+    if (Status s = f.status(); !s) return s.error();
     if (std::abs(spawn.at.x) > 1e9 || std::abs(spawn.at.y) > 1e9) return failure("spawn position is absurdly far from the field");
-    if (Status s = spawns_.advance(spawn.tick, "spawn"); !s) return s;
-    r_.spawns.push_back(spawn);
-    return base::success();
+    if (Status s = spawns_.advance(spawn.tick, "spawn"); !s) return s.error();
+    if (Status s = inTickOrder(spawn.tick, "spawn"); !s) return s.error();
+    return BodyLine{spawn};
 }
 
 // "c T WHOLE ship=H asteroids=H ...": the parts in order, each named.
-Status Parser::checkpoint(TextFields& f) {
+base::Result<BodyLine> TextReader::checkpoint(TextFields& f) {
     if (f.size() < 2) return failure("a checkpoint needs a tick and its hashes");
     Checkpoint c{f.tick(f[0]), {}};
     c.hashes.whole = f.hash(f[1]);
@@ -201,51 +206,57 @@ Status Parser::checkpoint(TextFields& f) {
         if (!f[2 + i].starts_with(name)) f.fail("checkpoint part " + std::to_string(i + 1) + " should be '" + name + "...'");
         c.hashes.parts[i] = f.hash(f[2 + i].substr(std::min(name.size(), f[2 + i].size())));
     }
-    if (Status s = f.status(); !s) return s;
-    if (Status s = checkpointsCover(c.tick, "checkpoint at tick " + std::to_string(c.tick) + " is"); !s) return s;
-    if (Status s = checkpoints_.advance(c.tick, "checkpoint"); !s) return s;
-    r_.checkpoints.push_back(c);
-    return base::success();
+    if (Status s = f.status(); !s) return s.error();
+    if (Status s = checkpointsCover(c.tick, "checkpoint at tick " + std::to_string(c.tick) + " is"); !s) return s.error();
+    if (Status s = checkpoints_.advance(c.tick, "checkpoint"); !s) return s.error();
+    if (Status s = inTickOrder(c.tick, "checkpoint"); !s) return s.error();
+    return BodyLine{c};
 }
 
 // A replay claims no ticks its checkpoints do not cover: each checkpoint, and
 // the end, lies at most one interval after the checkpoint before (or tick 0),
 // so verifying costs at most one interval per line of the file.
-Status Parser::checkpointsCover(std::uint64_t tick, const std::string& what) const {
-    if (tick <= checkpoints_.tick + r_.checkpointInterval) return base::success();
-    return failure(what + " more than the checkpoint interval (" + std::to_string(r_.checkpointInterval) + ") after " +
+Status TextReader::checkpointsCover(std::uint64_t tick, const std::string& what) const {
+    if (tick <= checkpoints_.tick + header_.checkpointInterval) return base::success();
+    return failure(what + " more than the checkpoint interval (" + std::to_string(header_.checkpointInterval) + ") after " +
                    (checkpoints_.any ? "the checkpoint at tick " + std::to_string(checkpoints_.tick) : std::string("tick 0, with no checkpoint")) +
                    ": a replay claims no ticks its checkpoints do not cover");
 }
 
-Status Parser::end(TextFields& f) {
+base::Result<BodyLine> TextReader::end(TextFields& f) {
     f.expect(3);
-    r_.totalTicks = f.tick(f[0]);
-    r_.finalScore = static_cast<int>(f.count(f[1], 2'000'000'000, "score"));
-    r_.finalHash = f.hash(f[2]);
-    if (Status s = f.status(); !s) return s;
-    const std::uint64_t latest = std::max({buttons_.endAtLeast(1), spawns_.endAtLeast(1), checkpoints_.endAtLeast(0)});
-    if (latest > r_.totalTicks) {
-        return failure("the game ends at tick " + std::to_string(r_.totalTicks) + " but has events up to tick " + std::to_string(latest));
+    EndLine e;
+    e.totalTicks = f.tick(f[0]);
+    e.finalScore = static_cast<int>(f.count(f[1], 2'000'000'000, "score"));
+    e.finalHash = f.hash(f[2]);
+    if (Status s = f.status(); !s) return s.error();
+    const auto endAtLeast = [](const LastTick& last, std::uint64_t extra) { return last.any ? last.tick + extra : 0; };
+    const std::uint64_t latest = std::max({endAtLeast(buttons_, 1), endAtLeast(spawns_, 1), endAtLeast(checkpoints_, 0)});
+    if (latest > e.totalTicks) {
+        return failure("the game ends at tick " + std::to_string(e.totalTicks) + " but has events up to tick " + std::to_string(latest));
     }
-    if (Status s = checkpointsCover(r_.totalTicks, "the game ends at tick " + std::to_string(r_.totalTicks) + ","); !s) return s;
+    if (Status s = checkpointsCover(e.totalTicks, "the game ends at tick " + std::to_string(e.totalTicks) + ","); !s) return s.error();
     section_ = Section::Done;
-    return base::success();
+    return BodyLine{e};
 }
 
-}  // namespace
-
 base::Result<Replay> parseReplay(std::string_view text) {
-    if (text.empty()) return failure("the file is empty (a replay starts with '" + versionLine() + "')", {}, 1);
-    Parser parser;
+    TextReader reader;
+    Replay replay;
     int number = 0;
     for (std::size_t start = 0; start < text.size();) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
         ++number;
-        if (Status s = parser.line(text.substr(start, end - start)); !s) return failure(s.error().reason, {}, number);
+        base::Result<BodyLine> line = reader.line(text.substr(start, end - start));
+        if (!line) return failure(line.error().reason, {}, number);
+        addLine(replay, *line);
         start = end + 1;
     }
-    return parser.finish(number);
+    if (Status s = reader.finish(number); !s) return s.error();
+    replay.settings = reader.header().settings;
+    replay.rulesVersion = reader.header().rulesVersion;
+    replay.checkpointInterval = reader.header().checkpointInterval;
+    return replay;
 }
 
 }  // namespace replay

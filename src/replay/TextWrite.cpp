@@ -1,5 +1,7 @@
 #include <cstdint>
 #include <cstdio>
+#include <ostream>
+#include <sstream>
 
 #include "replay/Hex.h"
 #include "replay/Text.h"
@@ -35,6 +37,26 @@ std::string hashesText(const sim::StateHashes& h) {
     return s;
 }
 
+// Events interleaved in tick order, so the file reads like the game's story (and a reader can play it as it reads).
+void writeBody(std::ostream& out, const Replay& r) {
+    std::size_t b = 0, s = 0, c = 0;
+    while (b < r.buttonChanges.size() || s < r.spawns.size() || c < r.checkpoints.size()) {
+        const std::uint64_t bt = b < r.buttonChanges.size() ? r.buttonChanges[b].tick : UINT64_MAX;
+        const std::uint64_t st = s < r.spawns.size() ? r.spawns[s].tick : UINT64_MAX;
+        // A checkpoint at tick T is the state after T ticks: it comes before the input of tick T.
+        const std::uint64_t ct = c < r.checkpoints.size() ? r.checkpoints[c].tick : UINT64_MAX;
+        if (ct <= bt && ct <= st) {
+            out << lineText(r.checkpoints[c++]);
+        } else if (bt <= st) {
+            out << lineText(r.buttonChanges[b++]);
+        } else {
+            out << lineText(r.spawns[s++]);
+        }
+    }
+}
+
+}  // namespace
+
 std::string headerText(const Replay& r) {
     return std::string(kMagic) + " " + std::to_string(kFormatVersion) + "\n" +
            "rules " + std::to_string(r.rulesVersion) + "\n" +
@@ -45,32 +67,43 @@ std::string headerText(const Replay& r) {
            "begin\n";
 }
 
-// Events interleaved in tick order, so the file reads like the game's story.
-std::string bodyText(const Replay& r) {
-    std::string out;
-    std::size_t b = 0, s = 0, c = 0;
-    while (b < r.buttonChanges.size() || s < r.spawns.size() || c < r.checkpoints.size()) {
-        const std::uint64_t bt = b < r.buttonChanges.size() ? r.buttonChanges[b].tick : UINT64_MAX;
-        const std::uint64_t st = s < r.spawns.size() ? r.spawns[s].tick : UINT64_MAX;
-        // A checkpoint at tick T is the state after T ticks: it comes before the input of tick T.
-        const std::uint64_t ct = c < r.checkpoints.size() ? r.checkpoints[c].tick : UINT64_MAX;
-        if (ct <= bt && ct <= st) {
-            out += "c " + std::to_string(ct) + " " + hashesText(r.checkpoints[c++].hashes) + "\n";
-        } else if (bt <= st) {
-            out += "i " + std::to_string(bt) + " " + buttonsText(r.buttonChanges[b++].buttons) + "\n";
-        } else {
-            const Spawn& sp = r.spawns[s++];
-            out += "s " + std::to_string(st) + " " + exact(sp.at.x) + " " + exact(sp.at.y) + "\n";
-        }
-    }
-    return out;
+std::string lineText(const ButtonChange& change) { return "i " + std::to_string(change.tick) + " " + buttonsText(change.buttons) + "\n"; }
+
+std::string lineText(const Spawn& spawn) {
+    return "s " + std::to_string(spawn.tick) + " " + exact(spawn.at.x) + " " + exact(spawn.at.y) + "\n";
 }
 
-}  // namespace
+std::string lineText(const Checkpoint& checkpoint) { return "c " + std::to_string(checkpoint.tick) + " " + hashesText(checkpoint.hashes) + "\n"; }
 
-std::string toText(const Replay& r) {
-    return headerText(r) + bodyText(r) + "end " + std::to_string(r.totalTicks) + " " + std::to_string(r.finalScore) + " " +
-           hex(r.finalHash) + "\n";
+std::string endText(const Replay& r) {
+    return "end " + std::to_string(r.totalTicks) + " " + std::to_string(r.finalScore) + " " + hex(r.finalHash) + "\n";
+}
+
+std::size_t longestEndLine() {
+    static const std::size_t bytes = [] {
+        Replay longest;
+        longest.totalTicks = kMaxTicks;
+        longest.finalScore = 2'000'000'000;  // the largest score a reader accepts
+        return endText(longest).size();
+    }();
+    return bytes;
+}
+
+std::size_t longestCheckpointLine() {
+    static const std::size_t bytes = lineText(Checkpoint{kMaxTicks, {}}).size();
+    return bytes;
+}
+
+void writeText(std::ostream& out, const Replay& replay) {
+    out << headerText(replay);
+    writeBody(out, replay);
+    out << endText(replay);
+}
+
+std::string toText(const Replay& replay) {
+    std::ostringstream out;
+    writeText(out, replay);
+    return std::move(out).str();
 }
 
 }  // namespace replay

@@ -1,5 +1,6 @@
 #include "replay/Verify.h"
 
+#include "replay/FileReader.h"
 #include "replay/Inputs.h"
 #include "replay/Player.h"
 #include "sim/Game.h"
@@ -10,6 +11,17 @@ Progress verify(const Replay& replay) {
     Player player(replay);
     sim::World world = player.start();
     while (!player.finished(world) && !player.mismatch()) player.step(world);
+    return player.progress(world);
+}
+
+base::Result<Progress> verifyFile(const std::string& path) {
+    base::Result<std::unique_ptr<FileReader>> reader = FileReader::open(path);
+    if (!reader) return reader.error();
+    FileReader& lines = **reader;
+    Player player(lines.header(), [&lines] { return lines.next(); });
+    sim::World world = player.start();
+    while (!player.finished(world) && !player.mismatch() && !player.readError()) player.step(world);
+    if (player.readError()) return *player.readError();
     return player.progress(world);
 }
 

@@ -41,7 +41,7 @@ pid=$!
 sleep 1
 kill -TERM "$pid"
 status=0; wait "$pid" || status=$?
-[ "$status" = 130 ] || { echo "FAIL: stopped recording exited $status, expected 130"; exit 1; }
+[ "$status" = 143 ] || { echo "FAIL: stopped recording exited $status, expected 143 (128 + SIGTERM)"; exit 1; }
 ! compgen -G "stopped.replay.tmp*" >/dev/null || { echo "FAIL: temporary file left behind: $(compgen -G "stopped.replay.tmp*")"; exit 1; }
 verify stopped.replay
 echo "round trips ok"

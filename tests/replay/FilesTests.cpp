@@ -6,8 +6,12 @@
 #include <iterator>
 #include <thread>
 
+#include <csignal>
+#include <vector>
+
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support/AutopilotRecording.h"
@@ -139,4 +143,65 @@ TEST_CASE("a temporary that cannot be created is named with the reason") {
     const base::Status refused = replay::checkCanWrite("/no-such-dir/game.replay");
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().message().find("No such file or directory") != std::string::npos);
+    const base::Status written = replay::writeFileAtomically("/no-such-dir/game.replay", "text");
+    REQUIRE_FALSE(written.ok());
+    CHECK(written.error().message().starts_with("/no-such-dir/game.replay: cannot create /no-such-dir/game.replay.tmp-"));
+    CHECK(written.error().message().ends_with(": No such file or directory"));
+}
+
+namespace {
+
+// The temporaries of `path` now in the working directory.
+std::vector<std::string> temporariesOf(const std::string& path) {
+    std::vector<std::string> found;
+    for (const auto& entry : std::filesystem::directory_iterator(".")) {
+        const std::string name = entry.path().filename().string();
+        if (name.starts_with(path + ".tmp")) found.push_back(name);
+    }
+    return found;
+}
+
+// A child process that starts writing `path` and is killed with SIGKILL while its temporary is half written.
+void killWriterMidWrite(const std::string& path) {
+    int ready[2];
+    REQUIRE(::pipe(ready) == 0);
+    const ::pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        (void)replay::replaceAtomically(path, [&](const std::string& temporary) {
+            std::ofstream(temporary) << "half a repl";
+            (void)!::write(ready[1], "x", 1);
+            for (;;) ::pause();
+            return base::success();
+        });
+        ::_exit(0);
+    }
+    char byte = 0;
+    REQUIRE(::read(ready[0], &byte, 1) == 1);
+    ::kill(child, SIGKILL);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    ::close(ready[0]);
+    ::close(ready[1]);
+    REQUIRE(WIFSIGNALED(status));
+}
+
+}  // namespace
+
+TEST_CASE("a temporary left by a writer killed with SIGKILL is removed by the next write to that path, a live writer's is kept") {
+    const std::string path = scratchPath("killed.replay");
+    for (const std::string& old : temporariesOf(path)) std::remove(old.c_str());
+    killWriterMidWrite(path);
+    const std::vector<std::string> left = temporariesOf(path);
+    REQUIRE(left.size() == 1);  // what a killed run left before this fix, for good
+    CHECK(contents(left[0]) == "half a repl");
+
+    // A writer that is still alive (this process's parent stands for one) keeps its temporary.
+    const std::string live = path + ".tmp-" + std::to_string(::getppid()) + "-abcdef";
+    std::ofstream(live) << "still being written";
+    REQUIRE(replay::writeFileAtomically(path, "whole").ok());
+    CHECK(contents(path) == "whole");
+    CHECK(temporariesOf(path) == std::vector<std::string>{live});
+    std::remove(live.c_str());
+    std::remove(path.c_str());
 }

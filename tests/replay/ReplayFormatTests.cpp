@@ -122,7 +122,7 @@ TEST_CASE("bad replay files are refused with the line and the reason") {
     CHECK(errorFor(replace("s 5 100.5", "s 5 1e999")).find("9: x '1e999'") == 0);
     CHECK(errorFor(replace("i 10 -", "i -10 -")).starts_with("10: tick '-10' is not a whole number"));
     CHECK(errorFor(replace("i 10 -", "i 1000000000000000 -")).starts_with("10: tick '1000000000000000' is out of range"));
-    CHECK(errorFor(replace("i 10 -", "i 0 -")).starts_with("10: input at tick 0 is out of order"));
+    CHECK(errorFor(replace("i 10 -", "i 0 -")).starts_with("10: two input lines at tick 0"));
     CHECK(errorFor(replace("i 10 -", "i 10 TQ")).starts_with("10: unknown button 'Q'"));
     CHECK(errorFor(replace("i 10 -", "i 30 -")).starts_with("11: the game ends at tick 20 but has events up to tick 31"));
     CHECK(errorFor(replace("end 20 0 0123456789abcdef\n", "")).starts_with("11: the file ends too soon: the 'end' line is missing"));
@@ -131,6 +131,18 @@ TEST_CASE("bad replay files are refused with the line and the reason") {
     CHECK(errorFor(replace("seed 7", std::string("seed \x01\x02\xff", 8))).starts_with("3: line holds bytes that are not printable"));
     CHECK(errorFor(replace("end 20 0 0123456789abcdef", "end 20 0 xyz")).starts_with("11: hash 'xyz' is not 16 hex digits"));
     CHECK(errorFor(std::string(5000, 'a')).starts_with("1: line is longer than"));
+}
+
+TEST_CASE("two lines of one kind on the same tick are called what they are, not out of order") {
+    const std::string good = kGood;
+    const auto insertBefore = [&](std::string_view line, std::string_view extra) {
+        std::string s = good;
+        s.insert(s.find(line), extra);
+        return s;
+    };
+    CHECK(errorFor(insertBefore("i 10 -", "s 5 1 2\n")) == "10: two spawn lines at tick 5 (a tick has at most one)");
+    CHECK(errorFor(insertBefore("s 5", "i 0 T\n")) == "9: two input lines at tick 0 (a tick has at most one)");
+    CHECK(errorFor(insertBefore("end", "s 4 1 2\n")).starts_with("11: spawn at tick 4 is out of order (after tick 5)"));
 }
 
 TEST_CASE("comments and blank lines in a replay are ignored") {
