@@ -1,6 +1,7 @@
 #include "render/Scene.h"
 
 #include "render/Palette.h"
+#include "render/RulesNotices.h"
 #include "render/WorldRenderer.h"
 
 namespace render {
@@ -12,6 +13,7 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame);
     parts.particles.draw(renderer);
     if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings, parts.ghosts);
+    drawRulesNotices(renderer, parts.text, m.current);
     drawWhyPanel(renderer, parts.text, m.current, parts.why);
     drawHud(renderer, parts.text, m.current, parts.hud);
 }

@@ -25,6 +25,8 @@ void noteTunnels(const World& world, const Bullet& bullet, std::vector<Tunnel>& 
 }  // namespace
 
 void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
+    // The grid answers only bullets' questions: with none, bringing it up to date is work for nothing.
+    if (world.bullets.empty()) return;
     rebuild(grid, world.settings, world.asteroids);
     // Each bullet breaks at most one asteroid, so there are at most as many
     // broken asteroids as live bullets.

@@ -96,6 +96,9 @@ const char* eventKindName(GameEvent::Kind kind) {
         case GameEvent::Kind::WaveStarted: return "wave";
         case GameEvent::Kind::ExtraLife: return "extra-life";
         case GameEvent::Kind::GameOver: return "game-over";
+        case GameEvent::Kind::Spawned: return "spawned";
+        case GameEvent::Kind::SpawnMoved: return "spawn-moved";
+        case GameEvent::Kind::SpawnRefused: return "spawn-refused";
     }
     return "unknown";
 }
@@ -112,6 +115,13 @@ std::string describeEvent(const GameEvent& e, const World& after) {
         case GameEvent::Kind::WaveStarted: return text + " wave=" + std::to_string(after.wave);
         case GameEvent::Kind::ExtraLife: return text + " lives=" + std::to_string(after.lives);
         case GameEvent::Kind::GameOver: return text + " score=" + std::to_string(after.score) + at(e.position);
+        case GameEvent::Kind::Spawned: return text + " asteroid=" + std::to_string(e.id) + at(e.position);
+        case GameEvent::Kind::SpawnMoved:
+            return text + " asteroid=" + std::to_string(e.id) + " asked=" + number(e.impact.x) + "," + number(e.impact.y) + at(e.position) +
+                   " reason=ship-clearance";
+        case GameEvent::Kind::SpawnRefused:
+            return text + " asked=" + number(e.position.x) + "," + number(e.position.y) + " reason=cap live=" +
+                   std::to_string(after.asteroids.size()) + " cap=" + std::to_string(kMaxLiveAsteroids);
     }
     return text;
 }

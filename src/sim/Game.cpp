@@ -22,7 +22,7 @@ void step(World& world, const TickInput& input, StepContext& context) {
     std::vector<Decision>* decisions = context.recordDecisions ? &report.decisions : nullptr;
 
     restartIfAsked(world, input);
-    if (input.spawnAsteroid) spawnAsteroid(world, AsteroidSize::Large, wrapIntoField(world.settings, input.spawnAt));
+    if (input.spawnAsteroid) spawnClicked(world, wrapIntoField(world.settings, input.spawnAt), report);
     steerShip(world, input);
     fireGun(world, input, report);
     moveShip(world);

@@ -2,6 +2,7 @@
 // game over and restart.
 #include "sim/Collision.h"
 #include "sim/Field.h"
+#include "sim/Game.h"
 #include "sim/Systems.h"
 
 namespace sim {
@@ -29,10 +30,7 @@ bool centreIsClear(const World& world, Vec2 centre) {
 void updateRespawn(World& world, StepReport& report) {
     Ship& ship = world.ship;
     if (ship.alive || world.phase != Phase::Playing) return;
-    if (ship.respawnTicks > 0) {
-        --ship.respawnTicks;
-        return;
-    }
+    if (ship.respawnTicks > 0 && --ship.respawnTicks > 0) return;
     const Vec2 centre{world.settings.fieldWidth / 2, world.settings.fieldHeight / 2};
     if (!centreIsClear(world, centre)) return;  // wait until it is
     ship.alive = true;
@@ -43,6 +41,11 @@ void updateRespawn(World& world, StepReport& report) {
     report.events.push_back({GameEvent::Kind::ShipRespawned, centre, AsteroidSize::Small});
 }
 
+bool waitingForClearCentre(const World& world) {
+    const Ship& ship = world.ship;
+    return !ship.alive && world.phase == Phase::Playing && ship.respawnTicks == 0;
+}
+
 void beginGame(World& world) {
     // Settings, the generator, the tick count and the id counter run on: each
     // game after a restart differs, and ids stay unique for the renderer.
@@ -51,6 +54,7 @@ void beginGame(World& world) {
     world.lives = world.settings.startLives;
     world.wave = 0;
     world.gameOverTicks = 0;
+    world.spawnedThisGame = false;
     world.asteroids.clear();
     world.bullets.clear();
     world.ship = Ship{};

@@ -38,7 +38,7 @@ std::uint64_t hashAsteroids(const std::vector<Asteroid>& asteroids) {
     h.add(static_cast<std::uint64_t>(asteroids.size()));
     for (const Asteroid& a : asteroids) {
         h.add(a.id); h.add(static_cast<int>(a.size)); h.add(a.position); h.add(a.velocity);
-        h.add(a.angle); h.add(a.spin); h.add(a.shape.count); h.add(a.shape.radius);
+        h.add(a.angle); h.add(a.spin); h.add(a.shape.count); h.add(a.shape.radius); h.add(a.spawned);
         for (const Vec2 v : a.shape.outline()) h.add(v);
     }
     return h.value;
@@ -56,7 +56,9 @@ std::uint64_t hashBullets(const std::vector<Bullet>& bullets) {
 std::uint64_t hashScore(const World& w) {
     Hasher h;
     h.add(w.tick); h.add(static_cast<int>(w.phase)); h.add(w.score); h.add(w.lives); h.add(w.wave);
-    h.add(w.waveDelayTicks); h.add(w.gameOverTicks); h.add(w.nextId);
+    h.add(w.waveDelayTicks); h.add(w.gameOverTicks); h.add(w.nextId); h.add(w.spawnedThisGame);
+    const SpawnNotice& n = w.lastSpawn;
+    h.add(static_cast<int>(n.outcome)); h.add(n.tick); h.add(n.asked); h.add(n.placed);
     return h.value;
 }
 

@@ -27,12 +27,17 @@ struct TickCounters {
 
 /// Something the front end may want to show or play.
 struct GameEvent {
-    enum class Kind : std::uint8_t { Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver };
+    enum class Kind : std::uint8_t {
+        Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver,
+        Spawned,       ///< a click's asteroid placed where asked (position; id)
+        SpawnMoved,    ///< a click's asteroid moved clear of the ship: position where it went, impact where asked; id
+        SpawnRefused,  ///< a click refused at kMaxLiveAsteroids: position where asked
+    };
     Kind kind = Kind::Shot;
     Vec2 position{};             ///< where it happened (a broken asteroid's centre)
     AsteroidSize size = AsteroidSize::Large;
-    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it
-    std::uint32_t id = 0;        ///< Shot: the new bullet; AsteroidDestroyed: the asteroid broken
+    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it; Spawn*: where the click asked
+    std::uint32_t id = 0;        ///< Shot: the new bullet; AsteroidDestroyed: the asteroid broken; Spawned, SpawnMoved: the new asteroid
     /// What struck the thing destroyed.
     enum class Cause : std::uint8_t { None, Bullet, Ship, Asteroid };
     Cause by = Cause::None;      ///< AsteroidDestroyed: Bullet or Ship; ShipDestroyed: Asteroid

@@ -26,15 +26,17 @@ void moveBullets(World& world);
 void moveAsteroids(World& world);
 
 // Spawning.cpp
-/// Adds an asteroid with a fresh outline and random drift and spin.
-void spawnAsteroid(World& world, AsteroidSize size, Vec2 position);
+/// Adds an asteroid with a fresh outline and random drift and spin; `spawned` marks a click's (it scores nothing).
+void spawnAsteroid(World& world, AsteroidSize size, Vec2 position, bool spawned);
+/// A click's large asteroid at `asked` (in the field): refused at kMaxLiveAsteroids, moved clear of a live ship; noted in world.lastSpawn.
+void spawnClicked(World& world, Vec2 asked, StepReport& report);
 /// What struck an asteroid, and where (reported in the event).
 struct Strike {
     Vec2 impact{};
     GameEvent::Cause by = GameEvent::Cause::None;
     std::uint32_t byId = 0;
 };
-/// Replaces asteroid `index` by its two children (none for a small one), scores it.
+/// Replaces asteroid `index` by its two children (none for a small one, fewer at kMaxLiveAsteroids); scores it if the player struck an unspawned one.
 void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport& report);
 /// Starts the next wave: its large asteroids, spawned away from the ship.
 void spawnWave(World& world, StepReport& report);

@@ -8,7 +8,7 @@
 namespace sim {
 
 /// Version of the game rules, written into every replay.
-inline constexpr int kRulesVersion = 1;
+inline constexpr int kRulesVersion = 2;
 
 /// Fixed simulation rate; one step() is one tick of kTickSeconds.
 inline constexpr int kTicksPerSecond = 60;
@@ -52,5 +52,12 @@ inline constexpr int kWaveDelayTicks = 120;
 inline constexpr double kWaveSpeedup = 0.06;           // each wave's asteroids drift this much faster...
 inline constexpr double kMaxWaveSpeedup = 1.6;         // ...up to this factor
 inline constexpr double kWaveSpawnClearance = 220.0;  // new wave keeps this far from the ship
+
+// Clicks and crowds. The cap bounds the work of a tick whatever a replay asks
+// for (README, "Rules"): a click at the cap is refused, a split at the cap
+// keeps fewer pieces. It is above the 10,000 of the largest crowd scene.
+inline constexpr int kMaxLiveAsteroids = 12000;
+inline constexpr double kSpawnShipClearance = 150.0;  // a clicked asteroid's centre keeps this far from the ship
+inline constexpr int kNoticeTicks = 120;              // how long the window shows what became of a click
 
 }  // namespace sim

@@ -41,6 +41,7 @@ struct Asteroid {
     double angle = 0.0;     ///< radians
     double spin = 0.0;      ///< radians per second
     AsteroidShape shape{};
+    bool spawned = false;   ///< a click made it or its ancestor: breaking it scores nothing
 };
 
 struct Bullet {
@@ -61,6 +62,17 @@ struct Ship {
 };
 
 enum class Phase : std::uint8_t { Playing, GameOver };
+
+/// What became of the last click that asked for an asteroid, for the window to show.
+struct SpawnNotice {
+    enum class Outcome : std::uint8_t { None, Placed, MovedClear, RefusedFull };
+    Outcome outcome = Outcome::None;
+    std::uint64_t tick = 0;   ///< the tick of the click (World::tick before the step)
+    Vec2 asked{};             ///< where the click asked for it (wrapped into the field)
+    Vec2 placed{};            ///< where it went (== asked unless MovedClear; unused when RefusedFull)
+
+    friend bool operator==(const SpawnNotice&, const SpawnNotice&) = default;
+};
 
 /// Settings chosen at the start of a game that change what happens in it;
 /// recorded in replay headers.
@@ -88,6 +100,8 @@ struct World {
     int waveDelayTicks = 0;       ///< > 0: counting down to the next wave
     int gameOverTicks = 0;        ///< ticks since the game ended
     std::uint32_t nextId = 1;     ///< the id the next asteroid or bullet gets
+    bool spawnedThisGame = false; ///< a click added an asteroid since the game began (no high score for it)
+    SpawnNotice lastSpawn{};      ///< the last click's outcome (shown for kNoticeTicks)
 };
 
 }  // namespace sim

@@ -188,13 +188,13 @@ TEST_CASE("turning left and right changes the heading in opposite directions") {
 TEST_CASE("a click spawns a large asteroid at the clicked point, wrapped into the field") {
     sim::World w = quietWorld();
     sim::StepContext context;
-    sim::step(w, {.spawnAsteroid = true, .spawnAt = {w.settings.fieldWidth + 10, 50}}, context);
+    sim::step(w, {.spawnAsteroid = true, .spawnAt = {w.settings.fieldWidth + 10, 600}}, context);
     REQUIRE(w.asteroids.size() == 1);
     CHECK(w.asteroids[0].size == AsteroidSize::Large);
-    // It has drifted for one tick from the wrapped point (10, 50).
+    // It has drifted for one tick from the wrapped point (10, 600).
     const double oneTickOfDrift = sim::kAsteroidMaxSpeed[2] * sim::kMaxWaveSpeedup * sim::kTickSeconds;
     CHECK(std::abs(w.asteroids[0].position.x - 10) <= oneTickOfDrift);
-    CHECK(std::abs(w.asteroids[0].position.y - 50) <= oneTickOfDrift);
+    CHECK(std::abs(w.asteroids[0].position.y - 600) <= oneTickOfDrift);
 }
 
 TEST_CASE("an extra life is awarded every 10000 points") {
