@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "sim/BroadPhase.h"
@@ -54,9 +55,12 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     }
     if (brokenCount == 0) return;
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
-    // Highest index first, so each erase leaves the lower indices valid.
-    std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount),
-              [](const Break& a, const Break& b) { return a.asteroid > b.asteroid; });
+    // Highest index first, so each erase leaves the lower indices valid (an
+    // insertion sort: a handful of entries, and std::sort's unrolled small
+    // case trips GCC 12's -Warray-bounds on an array this short).
+    for (std::size_t i = 1; i < brokenCount; ++i) {
+        for (std::size_t j = i; j > 0 && broken[j - 1].asteroid < broken[j].asteroid; --j) std::swap(broken[j - 1], broken[j]);
+    }
     for (std::size_t k = 0; k < brokenCount; ++k) {
         destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, GameEvent::Cause::Bullet, broken[k].bulletId}, report);
     }

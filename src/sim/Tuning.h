@@ -28,11 +28,14 @@ inline constexpr int kShipInvulnerableTicks = 150;
 inline constexpr int kShipRespawnDelayTicks = 90;
 inline constexpr double kRespawnClearRadius = 170.0;  // no asteroid edge this close to the centre
 
-// Bullets: points with a lifetime; held fire repeats every kFireIntervalTicks.
+// The ship's bullets: points with a lifetime; held fire repeats every
+// kFireIntervalTicks while fewer than kMaxLiveBullets are alive. Four, as in
+// the arcade: a miss keeps its slot for a second, a hit frees it at once, so
+// aimed shots fire faster than a spray (README, "Rules").
 inline constexpr double kBulletSpeed = 620.0;
-inline constexpr int kBulletLifeTicks = 78;
-inline constexpr int kFireIntervalTicks = 4;
-inline constexpr int kMaxLiveBullets = 20;
+inline constexpr int kBulletLifeTicks = 60;     // one second: 620 units, most of the field's height
+inline constexpr int kFireIntervalTicks = 9;    // 6.7 shots a second at most
+inline constexpr int kMaxLiveBullets = 4;
 
 // Asteroids by size (small, medium, large).
 inline constexpr std::array<double, 3> kAsteroidRadius = {17.0, 34.0, 64.0};
