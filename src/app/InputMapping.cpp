@@ -50,6 +50,7 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
     press(keys[SDL_SCANCODE_A] || keys[SDL_SCANCODE_LEFT], sim::kTurnLeft);
     press(keys[SDL_SCANCODE_D] || keys[SDL_SCANCODE_RIGHT], sim::kTurnRight);
     press(keys[SDL_SCANCODE_SPACE], sim::kFire);
+    press(keys[SDL_SCANCODE_LSHIFT], sim::kHyperspace);
     bool restart = keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER];
     for (SDL_GameController* c : controllers_) {
         const Sint16 stick = SDL_GameControllerGetAxis(c, SDL_CONTROLLER_AXIS_LEFTX);
@@ -63,6 +64,7 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
               sim::kBrake);
         press(SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_A) || SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER),
               sim::kFire);
+        press(SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_B), sim::kHyperspace);
         restart = restart || SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_A);
     }
     // Restart only means something on the game-over screen; sending it only

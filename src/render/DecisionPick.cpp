@@ -37,7 +37,7 @@ Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisi
     };
     const Picked ship{Picked::Kind::Ship};
     const bool shipTested = std::ranges::any_of(decisions, [&](const sim::Decision& d) { return involves(d, ship); });
-    if (world.ship.alive || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
+    if (sim::onField(world.ship) || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
     for (const sim::Asteroid& a : world.asteroids) {
         const Picked rock{Picked::Kind::Asteroid, a.id};
         nearest.offer(rock, a.position, a.shape.radius, tested(rock));

@@ -1,5 +1,6 @@
 #include "render/Scene.h"
 
+#include "render/HyperspaceEffect.h"
 #include "render/Palette.h"
 #include "render/RulesNotices.h"
 #include "render/WorldRenderer.h"
@@ -11,6 +12,7 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     SDL_RenderClear(renderer);
     const bool teaching = parts.overlays.any();
     drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame);
+    drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);
     if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings, parts.ghosts);
     drawRulesNotices(renderer, parts.text, m.current);

@@ -50,7 +50,7 @@ void drawAsteroid(SDL_Renderer* renderer, const sim::Settings& field, const sim:
 }
 
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame) {
-    if (!ship.alive) return;
+    if (!sim::onField(ship)) return;  // dead, or away in hyperspace (render/HyperspaceEffect draws that)
     // Blink while invulnerable, dimming rather than vanishing, so the player
     // (and a screenshot) never loses sight of the ship.
     SDL_Color line = kShipLine;

@@ -10,7 +10,7 @@
 namespace replay {
 
 /// The letters of the buttons in an `i` line, in the bit order of sim::Button.
-inline constexpr std::string_view kButtonLetters = "TBLRFX";
+inline constexpr std::string_view kButtonLetters = "TBLRFXH";
 
 /// The replay as text, in the documented format.
 std::string toText(const Replay& replay);

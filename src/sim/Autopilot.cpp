@@ -21,6 +21,7 @@ constexpr int kClickEveryTicks = 900;
 constexpr double kFireCone = 0.985;        // cos of ~10 degrees
 constexpr double kEngageDistance = 520.0;
 constexpr double kDangerDistance = 70.0;
+constexpr double kHyperspaceDistance = 12.0;
 
 struct Target {
     const Asteroid* asteroid = nullptr;
@@ -63,7 +64,7 @@ TickInput autopilotInput(const World& world, PilotStyle style) {
     }
     const Ship& ship = world.ship;
     const Target target = nearestAsteroid(world);
-    if (!ship.alive || target.asteroid == nullptr) return input;
+    if (!sim::onField(ship) || target.asteroid == nullptr) return input;
 
     // Lead the target: aim where it will be when a bullet gets there.
     const double flight = length(target.offset) / kBulletSpeed;
@@ -77,6 +78,8 @@ TickInput autopilotInput(const World& world, PilotStyle style) {
 
     const double speed = length(ship.velocity);
     const bool closing = dot(target.asteroid->velocity - ship.velocity, target.offset) < 0.0;
+    // About to be hit: now and then it takes the hyperspace gamble instead.
+    if (target.gap < kHyperspaceDistance && closing && ship.invulnerableTicks == 0 && (dice >> 20) % 4 == 0) input.buttons |= kHyperspace;
     if (target.gap < kDangerDistance && closing && facing < 0.0) {
         input.buttons |= kThrust;  // the asteroid is behind and coming: run
     } else if (speed > 260.0 || (target.gap < kDangerDistance && closing)) {

@@ -68,25 +68,15 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
 
 void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions) {
     Ship& ship = world.ship;
-    if (!ship.alive) return;
+    if (!onField(ship)) return;
     for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
         const Asteroid& asteroid = world.asteroids[i];
         const PairStage stage = testShip(world.settings, ship, asteroid, report.counters);
         if (decisions) decisions->push_back(explainShip(world.settings, ship, asteroid, stage));
         if (stage != PairStage::Hit) continue;
         if (ship.invulnerableTicks > 0) continue;  // tested (and counted) but harmless
-        ship.alive = false;
-        ship.velocity = {};
-        ship.respawnTicks = kShipRespawnDelayTicks;
-        --world.lives;
-        const GameEvent::Cause byAsteroid = GameEvent::Cause::Asteroid;
-        report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large, ship.position, 0, byAsteroid, asteroid.id});
+        destroyShip(world, {ship.position, GameEvent::Cause::Asteroid, asteroid.id}, report);
         destroyAsteroid(world, i, {ship.position, GameEvent::Cause::Ship, 0}, report);
-        if (world.lives <= 0) {
-            world.phase = Phase::GameOver;
-            world.gameOverTicks = 0;
-            report.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
-        }
         return;
     }
 }

@@ -73,6 +73,7 @@ std::string struckBy(const GameEvent& e) {
         case GameEvent::Cause::Bullet: return " by=bullet bullet=" + std::to_string(e.byId);
         case GameEvent::Cause::Ship: return " by=ship";
         case GameEvent::Cause::Asteroid: return " by=asteroid asteroid=" + std::to_string(e.byId);
+        case GameEvent::Cause::Hyperspace: return " by=hyperspace";
         default: return {};
     }
 }
@@ -99,6 +100,8 @@ const char* eventKindName(GameEvent::Kind kind) {
         case GameEvent::Kind::Spawned: return "spawned";
         case GameEvent::Kind::SpawnMoved: return "spawn-moved";
         case GameEvent::Kind::SpawnRefused: return "spawn-refused";
+        case GameEvent::Kind::HyperspaceJump: return "hyperspace-jump";
+        case GameEvent::Kind::HyperspaceReturn: return "hyperspace-return";
     }
     return "unknown";
 }
@@ -122,6 +125,8 @@ std::string describeEvent(const GameEvent& e, const World& after) {
         case GameEvent::Kind::SpawnRefused:
             return text + " asked=" + number(e.position.x) + "," + number(e.position.y) + " reason=cap live=" +
                    std::to_string(after.asteroids.size()) + " cap=" + std::to_string(kMaxLiveAsteroids);
+        case GameEvent::Kind::HyperspaceJump: return text + " from=" + number(e.position.x) + "," + number(e.position.y) + " to=" + number(e.impact.x) + "," + number(e.impact.y);
+        case GameEvent::Kind::HyperspaceReturn: return text + at(e.position);
     }
     return text;
 }

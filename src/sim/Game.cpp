@@ -23,6 +23,7 @@ void step(World& world, const TickInput& input, StepContext& context) {
 
     restartIfAsked(world, input);
     if (input.spawnAsteroid) spawnClicked(world, wrapIntoField(world.settings, input.spawnAt), report);
+    jumpIfAsked(world, input, report);
     steerShip(world, input);
     fireGun(world, input, report);
     moveShip(world);
@@ -30,6 +31,7 @@ void step(World& world, const TickInput& input, StepContext& context) {
     moveAsteroids(world);
     collideBulletsWithAsteroids(world, context.grid, report, decisions);
     collideShipWithAsteroids(world, report, decisions);
+    updateHyperspace(world, report);
     updateRespawn(world, report);
     updateWaves(world, report);
     ++world.tick;

@@ -17,6 +17,20 @@ void awardPoints(World& world, int points, StepReport& report) {
     }
 }
 
+void destroyShip(World& world, Strike strike, StepReport& report) {
+    Ship& ship = world.ship;
+    ship.alive = false;
+    ship.velocity = {};
+    ship.hyperspaceTicks = 0;
+    ship.respawnTicks = kShipRespawnDelayTicks;
+    --world.lives;
+    report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large, strike.impact, 0, strike.by, strike.byId});
+    if (world.lives > 0) return;
+    world.phase = Phase::GameOver;
+    world.gameOverTicks = 0;
+    report.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
+}
+
 namespace {
 bool centreIsClear(const World& world, Vec2 centre) {
     for (const Asteroid& asteroid : world.asteroids) {

@@ -30,6 +30,7 @@ std::uint64_t hashShip(const Ship& ship) {
     Hasher h;
     h.add(ship.position); h.add(ship.velocity); h.add(ship.angle); h.add(ship.alive);
     h.add(ship.invulnerableTicks); h.add(ship.respawnTicks); h.add(ship.fireCooldown);
+    h.add(ship.hyperspaceTicks); h.add(ship.hyperspaceCooldown); h.add(ship.hyperspaceFrom);
     return h.value;
 }
 

@@ -32,6 +32,8 @@ struct GameEvent {
         Spawned,       ///< a click's asteroid placed where asked (position; id)
         SpawnMoved,    ///< a click's asteroid moved clear of the ship: position where it went, impact where asked; id
         SpawnRefused,  ///< a click refused at kMaxLiveAsteroids: position where asked
+        HyperspaceJump,    ///< the ship left the field: position where it left, impact where it will return
+        HyperspaceReturn,  ///< the ship came back safely: position
     };
     Kind kind = Kind::Shot;
     Vec2 position{};             ///< where it happened (a broken asteroid's centre)
@@ -39,8 +41,8 @@ struct GameEvent {
     Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it; Spawn*: where the click asked
     std::uint32_t id = 0;        ///< Shot: the new bullet; AsteroidDestroyed: the asteroid broken; Spawned, SpawnMoved: the new asteroid
     /// What struck the thing destroyed.
-    enum class Cause : std::uint8_t { None, Bullet, Ship, Asteroid };
-    Cause by = Cause::None;      ///< AsteroidDestroyed: Bullet or Ship; ShipDestroyed: Asteroid
+    enum class Cause : std::uint8_t { None, Bullet, Ship, Asteroid, Hyperspace };
+    Cause by = Cause::None;      ///< AsteroidDestroyed: Bullet or Ship; ShipDestroyed: Asteroid or Hyperspace
     std::uint32_t byId = 0;      ///< the striking bullet's or asteroid's id (0 for the ship)
 
     friend bool operator==(const GameEvent&, const GameEvent&) = default;

@@ -17,6 +17,11 @@ void steerShip(World& world, const TickInput& input);
 /// Counts the gun's cooldown down; fires a bullet if the button is held and the gun may.
 void fireGun(World& world, const TickInput& input, StepReport& report);
 
+/// Counts hyperspace's cooldown down; sends an on-field ship to a random spot if the button is held and it may.
+void jumpIfAsked(World& world, const TickInput& input, StepReport& report);
+/// Brings a ship back from hyperspace when its time is up, or loses it (one in kHyperspaceFailOneIn).
+void updateHyperspace(World& world, StepReport& report);
+
 // Motion.cpp
 /// The angle brought back within (-2pi, 2pi] by one turn when it has just
 /// left it, so rotationFromAngle stays at full accuracy however long a game runs.
@@ -50,6 +55,8 @@ void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Deci
 // GameFlow.cpp
 /// Resets score, lives, ship and field for a new game; keeps settings and the generator.
 void beginGame(World& world);
+/// Loses the ship (and a life; the game on the last one), reporting what struck it where.
+void destroyShip(World& world, Strike strike, StepReport& report);
 /// Adds points while playing, with an extra life at each kExtraLifeEvery.
 void awardPoints(World& world, int points, StepReport& report);
 /// Counts a dead ship's respawn delay down, then respawns it once the centre is clear.

@@ -28,6 +28,13 @@ inline constexpr int kShipInvulnerableTicks = 150;
 inline constexpr int kShipRespawnDelayTicks = 90;
 inline constexpr double kRespawnClearRadius = 170.0;  // no asteroid edge this close to the centre
 
+// Hyperspace: the ship leaves the field for kHyperspaceTicks and comes back at
+// a random spot, at rest; one return in kHyperspaceFailOneIn does not survive
+// (README, "Rules"). Held, the button jumps again kHyperspaceCooldownTicks after a return.
+inline constexpr int kHyperspaceTicks = 36;
+inline constexpr int kHyperspaceCooldownTicks = 30;
+inline constexpr int kHyperspaceFailOneIn = 8;
+
 // The ship's bullets: points with a lifetime; held fire repeats every
 // kFireIntervalTicks while fewer than kMaxLiveBullets are alive. Four, as in
 // the arcade: a miss keeps its slot for a second, a hit frees it at once, so

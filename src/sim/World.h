@@ -59,7 +59,13 @@ struct Ship {
     int invulnerableTicks = 0;   ///< > 0: asteroids pass through harmlessly
     int respawnTicks = 0;        ///< while dead: ticks before a respawn is tried
     int fireCooldown = 0;        ///< ticks until the gun can fire again
+    int hyperspaceTicks = 0;     ///< > 0: away in hyperspace for this many more ticks (position is where it will return)
+    int hyperspaceCooldown = 0;  ///< ticks until hyperspace may be used again
+    Vec2 hyperspaceFrom{};       ///< where the last jump left the field
 };
+
+/// True when the ship is alive and on the field (not away in hyperspace): it can steer, fire and be hit.
+inline bool onField(const Ship& ship) { return ship.alive && ship.hyperspaceTicks == 0; }
 
 enum class Phase : std::uint8_t { Playing, GameOver };
 

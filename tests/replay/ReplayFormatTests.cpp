@@ -102,6 +102,15 @@ TEST_CASE("a well-formed replay parses") {
     CHECK(r->totalTicks == 20);
 }
 
+TEST_CASE("hyperspace is the button letter H, read and written back") {
+    std::string text = kGood;
+    text.replace(text.find("i 10 -"), 6, "i 10 HF");
+    const base::Result<replay::Replay> r = replay::parseReplay(text);
+    REQUIRE(r.ok());
+    CHECK(r->buttonChanges[1].buttons == (sim::kHyperspace | sim::kFire));
+    CHECK(replay::toText(*r).find("\ni 10 FH\n") != std::string::npos);
+}
+
 TEST_CASE("bad replay files are refused with the line and the reason") {
     const std::string good = kGood;
     auto replace = [&](std::string_view from, std::string_view to) {
