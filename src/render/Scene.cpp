@@ -3,6 +3,7 @@
 #include "render/HyperspaceEffect.h"
 #include "render/Palette.h"
 #include "render/RulesNotices.h"
+#include "render/SaucerRenderer.h"
 #include "render/WorldRenderer.h"
 
 namespace render {
@@ -12,6 +13,7 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     SDL_RenderClear(renderer);
     const bool teaching = parts.overlays.any();
     drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame);
+    drawSaucers(renderer, m.current);
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);
     if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings, parts.ghosts);

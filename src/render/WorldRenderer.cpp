@@ -69,7 +69,7 @@ void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Shi
 
 void drawBullet(SDL_Renderer* renderer, const sim::Bullet& bullet) {
     const SDL_FRect dot{static_cast<float>(bullet.position.x - 1.5), static_cast<float>(bullet.position.y - 1.5), 3.0f, 3.0f};
-    setColour(renderer, kBullet);
+    setColour(renderer, bullet.fromSaucer ? kSaucerBullet : kBullet);
     SDL_RenderFillRectF(renderer, &dot);
 }
 

@@ -35,8 +35,9 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
         std::uint32_t asteroid;
         Vec2 impact;
         std::uint32_t bulletId;
+        bool fromSaucer;
     };
-    std::array<Break, kMaxLiveBullets> broken{};
+    std::array<Break, kMaxLiveBullets + kMaxSaucerBullets> broken{};
     std::size_t brokenCount = 0;
     for (Bullet& bullet : world.bullets) {
         for (const std::uint32_t index : asteroidsNear(grid, bullet.position)) {
@@ -46,7 +47,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
             const PairStage stage = testBullet(world.settings, bullet, asteroid, report.counters);
             if (decisions) decisions->push_back(explainBullet(world.settings, bullet, asteroid, stage));
             if (stage != PairStage::Hit) continue;
-            broken[brokenCount++] = {index, bullet.position, bullet.id};
+            broken[brokenCount++] = {index, bullet.position, bullet.id, bullet.fromSaucer};
             bullet.ticksLeft = 0;
             break;
         }
@@ -62,7 +63,8 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
         for (std::size_t j = i; j > 0 && broken[j - 1].asteroid < broken[j].asteroid; --j) std::swap(broken[j - 1], broken[j]);
     }
     for (std::size_t k = 0; k < brokenCount; ++k) {
-        destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, GameEvent::Cause::Bullet, broken[k].bulletId}, report);
+        const GameEvent::Cause by = broken[k].fromSaucer ? GameEvent::Cause::SaucerBullet : GameEvent::Cause::Bullet;
+        destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, by, broken[k].bulletId}, report);
     }
 }
 

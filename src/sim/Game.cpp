@@ -26,11 +26,17 @@ void step(World& world, const TickInput& input, StepContext& context) {
     jumpIfAsked(world, input, report);
     steerShip(world, input);
     fireGun(world, input, report);
+    updateSaucers(world, report);
     moveShip(world);
     moveBullets(world);
     moveAsteroids(world);
+    moveSaucers(world);
     collideBulletsWithAsteroids(world, context.grid, report, decisions);
+    collideBulletsWithSaucers(world, report, decisions);
+    collideSaucerBulletsWithShip(world, report, decisions);
     collideShipWithAsteroids(world, report, decisions);
+    collideShipWithSaucers(world, report, decisions);
+    collideSaucersWithAsteroids(world, report, decisions);
     updateHyperspace(world, report);
     updateRespawn(world, report);
     updateWaves(world, report);

@@ -71,6 +71,8 @@ void beginGame(World& world) {
     world.spawnedThisGame = false;
     world.asteroids.clear();
     world.bullets.clear();
+    world.saucers.clear();
+    world.saucerDelayTicks = kSaucerDelayTicks;
     world.ship = Ship{};
     world.ship.position = {world.settings.fieldWidth / 2, world.settings.fieldHeight / 2};
     world.ship.angle = kShipStartAngle;

@@ -1,4 +1,6 @@
 // What the player's buttons do to the ship: turn, thrust, brake, fire, hyperspace.
+#include <algorithm>
+
 #include "geometry/Rotation.h"
 #include "sim/Random.h"
 #include "sim/Systems.h"
@@ -30,7 +32,8 @@ void fireGun(World& world, const TickInput& input, StepReport& report) {
     Ship& ship = world.ship;
     if (ship.fireCooldown > 0) --ship.fireCooldown;
     if (!onField(ship) || world.phase != Phase::Playing || !input.held(kFire)) return;
-    if (ship.fireCooldown > 0 || static_cast<int>(world.bullets.size()) >= kMaxLiveBullets) return;
+    const auto ours = std::count_if(world.bullets.begin(), world.bullets.end(), [](const Bullet& b) { return !b.fromSaucer; });
+    if (ship.fireCooldown > 0 || ours >= kMaxLiveBullets) return;
     const Vec2 nose = geometry::directionFromAngle(ship.angle);
     Bullet bullet;
     bullet.id = world.nextId++;

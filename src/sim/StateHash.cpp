@@ -45,11 +45,24 @@ std::uint64_t hashAsteroids(const std::vector<Asteroid>& asteroids) {
     return h.value;
 }
 
+// Saucers are hashed with the asteroids: the replay format's parts stay as they are.
+std::uint64_t hashBodies(const World& w) {
+    Hasher h;
+    h.add(hashAsteroids(w.asteroids));
+    h.add(static_cast<std::uint64_t>(w.saucers.size()));
+    for (const Saucer& s : w.saucers) {
+        h.add(s.id); h.add(static_cast<int>(s.size)); h.add(s.position); h.add(s.velocity);
+        h.add(s.ticksLeft); h.add(s.fireCooldown); h.add(s.turnCooldown);
+    }
+    h.add(w.saucerDelayTicks);
+    return h.value;
+}
+
 std::uint64_t hashBullets(const std::vector<Bullet>& bullets) {
     Hasher h;
     h.add(static_cast<std::uint64_t>(bullets.size()));
     for (const Bullet& b : bullets) {
-        h.add(b.id); h.add(b.position); h.add(b.velocity); h.add(b.ticksLeft);
+        h.add(b.id); h.add(b.position); h.add(b.velocity); h.add(b.ticksLeft); h.add(b.fromSaucer);
     }
     return h.value;
 }
@@ -84,7 +97,7 @@ std::string_view partName(StatePart part) {
 
 StateHashes hashState(const World& world) {
     StateHashes hashes;
-    hashes.parts = {hashShip(world.ship), hashAsteroids(world.asteroids), hashBullets(world.bullets),
+    hashes.parts = {hashShip(world.ship), hashBodies(world), hashBullets(world.bullets),
                     hashScore(world), hashRandom(world.random)};
     Hasher whole;
     for (const std::uint64_t part : hashes.parts) whole.add(part);

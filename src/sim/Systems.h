@@ -46,11 +46,28 @@ void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport&
 /// Starts the next wave: its large asteroids, spawned away from the ship.
 void spawnWave(World& world, StepReport& report);
 
+// Saucers.cpp
+/// Flies (and shoots with) each saucer, lets one that crossed the field go, and launches the next when it is due.
+void updateSaucers(World& world, StepReport& report);
+void moveSaucers(World& world);
+/// Removes saucer `index`, scoring it if the player's bullet or ship struck it.
+void destroySaucer(World& world, std::size_t index, Strike strike, StepReport& report);
+
 // CollisionPass.cpp
 /// Brings `grid` up to date, then breaks each asteroid a bullet hit; appends each pair tested to `decisions` if given.
 void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions);
 /// Kills a vulnerable ship touching an asteroid (breaking it); ends the game on the last life; records as above.
 void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions);
+
+// SaucerCollisions.cpp
+/// The ship's bullets against the saucers: each hit destroys the saucer (scored) and the bullet.
+void collideBulletsWithSaucers(World& world, StepReport& report, std::vector<Decision>* decisions);
+/// The saucers' bullets against the ship: a hit on a vulnerable ship destroys it and the bullet.
+void collideSaucerBulletsWithShip(World& world, StepReport& report, std::vector<Decision>* decisions);
+/// The ship against the saucers: a hit on a vulnerable ship destroys both (the saucer scored).
+void collideShipWithSaucers(World& world, StepReport& report, std::vector<Decision>* decisions);
+/// The saucers against the asteroids: a saucer that touches one is destroyed and breaks it (unscored).
+void collideSaucersWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions);
 
 // GameFlow.cpp
 /// Resets score, lives, ship and field for a new game; keeps settings and the generator.

@@ -44,6 +44,22 @@ inline constexpr int kBulletLifeTicks = 60;     // one second: 620 units, most o
 inline constexpr int kFireIntervalTicks = 9;    // 6.7 shots a second at most
 inline constexpr int kMaxLiveBullets = 4;
 
+// Saucers by size (small, large), as in the arcade: the large one shoots at
+// random, the small one aims at the ship. One at a time, from wave
+// kSaucerFirstWave on, kSaucerDelayTicks after the last one went; it crosses
+// the field once. Their bullets are points like the ship's.
+inline constexpr int kSaucerFirstWave = 2;
+inline constexpr int kSaucerDelayTicks = 600;
+inline constexpr std::array<double, 2> kSaucerRadius = {12.0, 20.0};   // half-width: the outlines in SaucerShape.h
+inline constexpr std::array<double, 2> kSaucerSpeed = {150.0, 100.0};  // units/s across the field
+inline constexpr std::array<int, 2> kSaucerFireIntervalTicks = {50, 70};
+inline constexpr std::array<int, 2> kSaucerScore = {1000, 200};
+inline constexpr int kSaucerTurnTicks = 60;          // how often it may change its up/down drift
+inline constexpr double kSaucerAimError = 0.12;      // radians either side, the small saucer's aim
+inline constexpr double kSaucerBulletSpeed = 380.0;
+inline constexpr int kSaucerBulletLifeTicks = 90;
+inline constexpr int kMaxSaucerBullets = 3;
+
 // Asteroids by size (small, medium, large).
 inline constexpr std::array<double, 3> kAsteroidRadius = {17.0, 34.0, 64.0};
 inline constexpr std::array<double, 3> kAsteroidMinSpeed = {70.0, 50.0, 30.0};

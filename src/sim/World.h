@@ -49,6 +49,21 @@ struct Bullet {
     Vec2 position{};
     Vec2 velocity{};
     int ticksLeft = 0;
+    bool fromSaucer = false;  ///< a saucer's: it breaks asteroids and kills the ship, never a saucer, and scores nothing
+};
+
+/// Size class of a saucer; also the index into the kSaucer* tables.
+enum class SaucerSize : std::uint8_t { Small = 0, Large = 1 };
+
+/// A flying saucer: a polygon body (saucerShape) that crosses the field once and shoots.
+struct Saucer {
+    std::uint32_t id = 0;   ///< from World::nextId
+    SaucerSize size = SaucerSize::Large;
+    Vec2 position{};        ///< centre, inside the field
+    Vec2 velocity{};        ///< units per second
+    int ticksLeft = 0;      ///< until it has crossed the field and leaves
+    int fireCooldown = 0;   ///< ticks until it shoots again
+    int turnCooldown = 0;   ///< ticks until it may change its up/down drift
 };
 
 struct Ship {
@@ -99,7 +114,9 @@ struct World {
     Phase phase = Phase::Playing;
     Ship ship{};
     std::vector<Asteroid> asteroids;  ///< step() goes through them in this order: part of the rules
-    std::vector<Bullet> bullets;      ///< likewise
+    std::vector<Bullet> bullets;      ///< likewise (the ship's and the saucers')
+    std::vector<Saucer> saucers;      ///< likewise; at most one at a time
+    int saucerDelayTicks = 0;         ///< from wave kSaucerFirstWave on: ticks until the next saucer
     int score = 0;
     int lives = 0;
     int wave = 0;
