@@ -23,7 +23,7 @@ shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,st
 # A real hit and a real death, drawn from the decision record on the tick that decided them.
 # (the first hit, tick 38, is at the top edge under the HUD; tick 81 is in the open)
 shot decision-hit    --replay tests/replays/death-respawn.replay --at 81 --frames 2 --overlay rays
-shot decision-death  --replay tests/replays/death-respawn.replay --pause-on death --frames 500 --overlay sat
+shot decision-death  --replay tests/replays/death-respawn.replay --pause-on death --frames 600 --overlay sat
 # A recorded game (seed 20, autopilot): at tick 220 bullet 45 flies through a spike's tip of asteroid 1.
 shot overlay-tunnels --replay docs/recordings/tunnel.replay --frames 656 --overlay tunnels
 shot saucer         --replay tests/replays/saucer-kill.replay --at 8800 --frames 1
