@@ -23,9 +23,11 @@ shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,st
 # A real hit and a real death, drawn from the decision record on the tick that decided them.
 # (the first hit, tick 38, is at the top edge under the HUD; tick 81 is in the open)
 shot decision-hit    --replay tests/replays/death-respawn.replay --at 81 --frames 2 --overlay rays
-shot decision-death  --replay tests/replays/death-respawn.replay --pause-on death --frames 500 --overlay sat
+shot decision-death  --replay tests/replays/death-respawn.replay --pause-on death --frames 600 --overlay sat
 # A recorded game (seed 20, autopilot): at tick 220 bullet 45 flies through a spike's tip of asteroid 1.
-shot overlay-tunnels --replay docs/recordings/tunnel.replay --frames 220 --overlay tunnels
+shot overlay-tunnels --replay docs/recordings/tunnel.replay --frames 656 --overlay tunnels
+shot saucer         --replay tests/replays/saucer-kill.replay --at 8800 --frames 1
+shot hyperspace     --replay tests/replays/hyperspace.replay --at 3985 --frames 1
 # The lab's presets, as the program lists them when asked for one that does not exist.
 presets="$( { "$game" --lab --preset none-such 2>&1 || true; } | sed -n 's/.*the presets are //p' | tr -d ',')"
 for preset in $presets; do

@@ -83,6 +83,7 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
     press(held(prefs::Action::TurnLeft, keys), sim::kTurnLeft);
     press(held(prefs::Action::TurnRight, keys), sim::kTurnRight);
     press(held(prefs::Action::Fire, keys), sim::kFire);
+    press(held(prefs::Action::Hyperspace, keys), sim::kHyperspace);
     bool restart = keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER];
     for (SDL_GameController* c : controllers_) {
         const Sint16 stick = SDL_GameControllerGetAxis(c, SDL_CONTROLLER_AXIS_LEFTX);
@@ -96,6 +97,7 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
               sim::kBrake);
         press(SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_A) || SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER),
               sim::kFire);
+        press(SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_B), sim::kHyperspace);
         restart = restart || SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_A);
     }
     // Restart only means something on the game-over screen; sending it only

@@ -43,7 +43,7 @@ base::Result<lab::SceneFile> loadSceneFile(const std::string& path) {
 }
 
 base::Result<lab::SceneFile> sceneFromWorld(const sim::World& world) {
-    if (!world.ship.alive) return base::failure("no scene to export: the ship is not on the field");
+    if (!sim::onField(world.ship)) return base::failure("no scene to export: the ship is not on the field");
     const sim::Asteroid* nearest = nullptr;
     double best = std::numeric_limits<double>::infinity();
     for (const sim::Asteroid& asteroid : world.asteroids) {

@@ -11,7 +11,7 @@ namespace prefs {
 
 namespace {
 
-constexpr std::array<std::string_view, kActionCount> kActionNames = {"thrust", "turn-left", "turn-right", "brake", "fire"};
+constexpr std::array<std::string_view, kActionCount> kActionNames = {"thrust", "turn-left", "turn-right", "brake", "fire", "hyperspace"};
 
 // Keys the game itself uses (time, overlays, menus): a binding to one would do two things at once.
 constexpr std::string_view kReserved[] = {"P", "N", "B", "E", "H", "M", "1", "2", "3", "4", "5", "6", "7", "Return", "Escape", "Tab"};

@@ -15,8 +15,8 @@
 namespace prefs {
 
 /// The game actions a key can be bound to.
-enum class Action { Thrust, TurnLeft, TurnRight, Brake, Fire };
-inline constexpr std::size_t kActionCount = 5;
+enum class Action { Thrust, TurnLeft, TurnRight, Brake, Fire, Hyperspace };
+inline constexpr std::size_t kActionCount = 6;
 
 /// Up to this many keys per action.
 inline constexpr std::size_t kMaxKeysPerAction = 4;
@@ -30,7 +30,7 @@ struct Settings {
     bool vsync = true;       ///< wait for the display's refresh before showing a frame
     double uiScale = 0.0;    ///< text size 0.5 to 3; 0 follows the window ("auto")
     /// The keys of each action (indexed by Action), as names from keyNames().
-    std::array<std::vector<std::string>, kActionCount> keys{{{"W", "Up"}, {"A", "Left"}, {"D", "Right"}, {"S", "Down"}, {"Space"}}};
+    std::array<std::vector<std::string>, kActionCount> keys{{{"W", "Up"}, {"A", "Left"}, {"D", "Right"}, {"S", "Down"}, {"Space"}, {"Left Shift"}}};
 };
 
 /// The settings in `text` (unset names keep their defaults), or "line N: reason" for the first bad line.

@@ -1,6 +1,7 @@
 // Overlay 1: bounding boxes (the Russian sprite-collision article's MacroCollision),
 // green when the box overlaps the box of something the game tests it against
-// this tick: a bullet or the ship against an asteroid (the surveyed pairs).
+// this tick: a bullet or the ship against an asteroid (the surveyed pairs);
+// a saucer's box likewise against the ship's bullets, the ship and the asteroids.
 // Two asteroids never collide, so their boxes overlapping colours nothing.
 // Boxes are drawn where the object is, and again across the seam when they
 // straddle it.
@@ -24,6 +25,22 @@ void drawBoxed(SDL_Renderer* renderer, const sim::Settings& field, geometry::Vec
     });
 }
 
+// True when the saucer's box meets the box of something the game tests it
+// against: the ship's bullets, the ship, an asteroid (the game's own tests,
+// on scratch counters; a saucer's own bullets are never tested against it).
+bool saucerBoxMeets(const sim::World& world, const sim::Saucer& saucer) {
+    sim::TickCounters scratch;
+    const sim::Body body = sim::bodyOf(saucer);
+    for (const sim::Bullet& b : world.bullets) {
+        if (!b.fromSaucer && sim::testPoint(world.settings, b.position, body, scratch) != sim::PairStage::BoxMiss) return true;
+    }
+    if (sim::onField(world.ship) && sim::testBodies(world.settings, sim::bodyOf(world.ship), body, scratch) != sim::PairStage::BoxMiss) return true;
+    for (const sim::Asteroid& a : world.asteroids) {
+        if (sim::testBodies(world.settings, body, sim::bodyOf(a), scratch) != sim::PairStage::BoxMiss) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs) {
@@ -39,8 +56,11 @@ void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<c
     for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
         drawBoxed(renderer, world.settings, world.asteroids[i].position, world.asteroids[i].shape.radius, asteroidHit[i]);
     }
-    if (world.ship.alive) drawBoxed(renderer, world.settings, world.ship.position, sim::kShipRadius, shipHit);
+    if (sim::onField(world.ship)) drawBoxed(renderer, world.settings, world.ship.position, sim::kShipRadius, shipHit);
     for (std::size_t i = 0; i < world.bullets.size(); ++i) drawBoxed(renderer, world.settings, world.bullets[i].position, 0.0, bulletHit[i]);
+    for (const sim::Saucer& s : world.saucers) {
+        drawBoxed(renderer, world.settings, s.position, sim::kSaucerRadius[static_cast<std::size_t>(s.size)], saucerBoxMeets(world, s));
+    }
 }
 
 }  // namespace render

@@ -5,8 +5,7 @@
 namespace render {
 
 bool leavesGhost(const sim::Decision& decision) {
-    if (!decision.hit()) return false;
-    return decision.pair == sim::Decision::Pair::BulletAsteroid || !decision.hull.harmless;
+    return decision.hit() && !decision.hull.harmless;  // harmless: the ship was invulnerable
 }
 
 void DecisionGhosts::add(std::span<const sim::Decision> decisions) {

@@ -37,20 +37,28 @@ Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisi
     };
     const Picked ship{Picked::Kind::Ship};
     const bool shipTested = std::ranges::any_of(decisions, [&](const sim::Decision& d) { return involves(d, ship); });
-    if (world.ship.alive || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
+    if (sim::onField(world.ship) || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
     for (const sim::Asteroid& a : world.asteroids) {
         const Picked rock{Picked::Kind::Asteroid, a.id};
         nearest.offer(rock, a.position, a.shape.radius, tested(rock));
     }
+    for (const sim::Saucer& s : world.saucers) {
+        const Picked saucer{.kind = Picked::Kind::Saucer, .saucerId = s.id};
+        nearest.offer(saucer, s.position, sim::kSaucerRadius[static_cast<std::size_t>(s.size)], tested(saucer));
+    }
     for (const sim::Decision& d : decisions) {  // the asteroids a hit broke this tick are only in the record
-        if (d.reachedExact()) nearest.offer({Picked::Kind::Asteroid, d.asteroidId}, d.asteroid.position, d.asteroid.radius, true);
+        if (d.reachedExact() && d.targetIsAsteroid()) nearest.offer({Picked::Kind::Asteroid, d.asteroidId}, d.asteroid.position, d.asteroid.radius, true);
     }
     return nearest.best;
 }
 
 bool involves(const sim::Decision& decision, Picked picked) {
-    if (picked.kind == Picked::Kind::Ship) return decision.pair == sim::Decision::Pair::ShipAsteroid;
-    return picked.kind == Picked::Kind::Asteroid && decision.asteroidId == picked.asteroidId;
+    switch (picked.kind) {
+        case Picked::Kind::Ship: return decision.involvesShip();
+        case Picked::Kind::Asteroid: return decision.asteroidId != 0 && decision.asteroidId == picked.asteroidId;
+        case Picked::Kind::Saucer: return decision.saucerId != 0 && decision.saucerId == picked.saucerId;
+        default: return false;
+    }
 }
 
 std::vector<std::string> breakLine(const std::string& line, std::size_t columns) {
@@ -78,6 +86,7 @@ std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions,
     // Appended, not string + string: GCC 12's -Wrestrict misfires on the latter.
     std::string name = "the ship";
     if (picked.kind == Picked::Kind::Asteroid) name.assign("asteroid#").append(std::to_string(picked.asteroidId));
+    if (picked.kind == Picked::Kind::Saucer) name.assign("saucer#").append(std::to_string(picked.saucerId));
     std::vector<std::string> lines{std::string("WHY: ").append(name).append(" this tick")};
     for (const sim::Decision& d : decisions) {
         if (!involves(d, picked)) continue;

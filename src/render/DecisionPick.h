@@ -15,23 +15,24 @@
 
 namespace render {
 
-/// An object the player clicked: the ship, an asteroid by id, or nothing.
+/// An object the player clicked: the ship, an asteroid or a saucer by id, or nothing.
 struct Picked {
-    enum class Kind : std::uint8_t { Nothing, Ship, Asteroid };
+    enum class Kind : std::uint8_t { Nothing, Ship, Asteroid, Saucer };
     Kind kind = Kind::Nothing;
     std::uint32_t asteroidId = 0;  ///< Kind::Asteroid only
+    std::uint32_t saucerId = 0;    ///< Kind::Saucer only
 
     /// True unless nothing was picked.
     explicit operator bool() const { return kind != Kind::Nothing; }
     friend bool operator==(const Picked&, const Picked&) = default;
 };
 
-/// The object under `at` (world coordinates): the ship within its bounding radius (alive, or tested this tick), or an asteroid
+/// The object under `at` (world coordinates): the ship within its bounding radius (on the field, or tested this tick), a saucer, or an asteroid
 /// inside its bounding circle, live in `world` or as `decisions` saw it (one broken this tick); an object that reached an
 /// exact test this tick wins over one that did not (a broken rock over its new pieces), then the nearest centre.
 Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisions, geometry::Vec2 at);
 
-/// True when `decision` is about `picked` (the ship's pairs, or the asteroid's by id).
+/// True when `decision` is about `picked` (the ship's pairs, or the asteroid's or saucer's by id).
 bool involves(const sim::Decision& decision, Picked picked);
 
 /// The panel's lines: a title naming `picked`, then sim::describeDecision of each decision about it, in test order,

@@ -39,7 +39,7 @@ sim::Bullet blendedBullet(const Moment& m, std::size_t index) {
 sim::Ship blendedShip(const Moment& m) {
     sim::Ship ship = m.current.ship;
     const sim::Ship& then = m.previous.ship;
-    if (!then.alive || !ship.alive) return ship;  // a respawn jumps, it does not glide
+    if (!sim::onField(then) || !sim::onField(ship)) return ship;  // a respawn or a hyperspace return jumps, it does not glide
     ship.position = blendPosition(m.current.settings, then.position, ship.position, m.alpha);
     ship.angle = blendAngle(then.angle, ship.angle, m.alpha);
     return ship;

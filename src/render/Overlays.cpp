@@ -14,8 +14,8 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, c
     // The newest death's inset takes the live inset's place while it lasts (the ship is dead meanwhile).
     const DecisionGhost* death = nullptr;
     for (const DecisionGhost& g : ghosts.ghosts()) {
-        if (g.decision.pair == sim::Decision::Pair::ShipAsteroid) death = &g;
-        if (g.decision.pair == sim::Decision::Pair::BulletAsteroid && set.has(Overlay::Rays)) {
+        if (!g.decision.pointPair()) death = &g;
+        if (g.decision.pointPair() && set.has(Overlay::Rays)) {
             drawRayGhost(renderer, text, world.settings, g.decision, DecisionGhosts::strength(g.age));
         }
     }

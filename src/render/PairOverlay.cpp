@@ -20,7 +20,7 @@ void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::spa
     SDL_Color dim = kBoxIdle;
     dim.a = 120;
     for (const sim::Asteroid& a : world.asteroids) drawCircle(renderer, a.position, a.shape.radius, dim);
-    if (world.ship.alive) drawCircle(renderer, world.ship.position, sim::kShipRadius, dim);
+    if (sim::onField(world.ship)) drawCircle(renderer, world.ship.position, sim::kShipRadius, dim);
     // Pairs whose boxes overlap: red where the circles reject them (no exact
     // test needed), green where the circles overlap too.
     for (const SurveyedPair& p : pairs) {

@@ -17,7 +17,7 @@ std::vector<SurveyedPair> surveyPairs(const sim::World& world) {
             add(false, b, a, sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], scratch), world.bullets[b].position);
         }
     }
-    if (world.ship.alive) {
+    if (sim::onField(world.ship)) {
         for (std::size_t a = 0; a < world.asteroids.size(); ++a) {
             add(true, 0, a, sim::testShip(world.settings, world.ship, world.asteroids[a], scratch), world.ship.position);
         }

@@ -15,6 +15,7 @@
 #include "render/Palette.h"
 #include "render/Primitives.h"
 #include "render/WorldRenderer.h"
+#include "sim/Field.h"
 
 namespace render {
 
@@ -53,7 +54,33 @@ void drawRayPicture(SDL_Renderer* renderer, Text& text, const RayPicture& ray) {
     text.draw(renderer, label, x, y, ink);
 }
 
+namespace {
+
+// The same picture for a point against a saucer or the ship's hull, when their
+// boxes meet (the game's own test, on scratch counters).
+void drawBodyRay(SDL_Renderer* renderer, Text& text, const sim::World& world, geometry::Vec2 point, const sim::Body& body) {
+    sim::TickCounters scratch;
+    if (sim::testPoint(world.settings, point, body, scratch) == sim::PairStage::BoxMiss) return;
+    const geometry::Vec2 near = point - sim::shortestDelta(world.settings, body.position, point);
+    const geometry::Transform frame{near, geometry::rotationFromAngle(body.angle)};
+    const geometry::Vec2 local = geometry::applyInverse(frame, point);
+    std::array<geometry::RayCrossing, sim::kAsteroidMaxVertices> crossings{};
+    const std::size_t count = geometry::rayCrossings(local, body.outline, crossings);
+    const std::span<const geometry::RayCrossing> crossed(crossings.data(), std::min(count, crossings.size()));
+    drawRayPicture(renderer, text, {frame, point, local, crossed, static_cast<int>(count), body.radius, 1.0});
+}
+
+}  // namespace
+
 void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs) {
+    // The ship's bullets against the saucers, the saucers' against the ship.
+    for (const sim::Bullet& b : world.bullets) {
+        if (!b.fromSaucer) {
+            for (const sim::Saucer& s : world.saucers) drawBodyRay(renderer, text, world, b.position, sim::bodyOf(s));
+        } else if (sim::onField(world.ship)) {
+            drawBodyRay(renderer, text, world, b.position, sim::bodyOf(world.ship));
+        }
+    }
     for (const SurveyedPair& p : pairs) {
         if (p.ship) continue;
         const sim::Asteroid& asteroid = world.asteroids[p.asteroid];

@@ -9,10 +9,10 @@ namespace render {
 
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& c,
                     const PhaseTimings& timings) {
-    const std::size_t pairs = (world.bullets.size() + (world.ship.alive ? 1 : 0)) * world.asteroids.size();
+    const std::size_t pairs = (world.bullets.size() + (sim::onField(world.ship) ? 1 : 0)) * world.asteroids.size();
     char lines[10][96];
     std::snprintf(lines[0], 96, "tick %llu   %zu asteroids, %zu bullets, %s", static_cast<unsigned long long>(world.tick),
-                  world.asteroids.size(), world.bullets.size(), world.ship.alive ? "ship" : "no ship");
+                  world.asteroids.size(), world.bullets.size(), sim::onField(world.ship) ? "ship" : "no ship");
     std::snprintf(lines[1], 96, "box tests         %5d   (all pairs %zu)", c.boxTests, pairs);
     std::snprintf(lines[2], 96, "circle tests      %5d", c.circleTests);
     std::snprintf(lines[3], 96, "candidate pairs   %5d", c.candidatePairs);

@@ -68,8 +68,9 @@ void addBullet(WorldBatch& batch, const sim::Bullet& bullet) {
     const Vec2 p = bullet.position;
     const Vec2 a{p.x - kBulletHalf, p.y - kBulletHalf}, b{p.x + kBulletHalf, p.y - kBulletHalf};
     const Vec2 c{p.x + kBulletHalf, p.y + kBulletHalf}, d{p.x - kBulletHalf, p.y + kBulletHalf};
-    addTriangle(batch.outlines, a, b, c, kBullet);
-    addTriangle(batch.outlines, a, c, d, kBullet);
+    const SDL_Color colour = bullet.fromSaucer ? kSaucerBullet : kBullet;
+    addTriangle(batch.outlines, a, b, c, colour);
+    addTriangle(batch.outlines, a, c, d, colour);
 }
 
 void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) {
@@ -77,7 +78,7 @@ void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) 
 }
 
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame) {
-    if (!ship.alive) return;
+    if (!sim::onField(ship)) return;  // dead, or away in hyperspace (render/HyperspaceEffect draws that)
     // Blink while invulnerable, dimming rather than vanishing, so the player
     // (and a screenshot) never loses sight of the ship.
     SDL_Color line = kShipLine;

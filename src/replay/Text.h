@@ -18,7 +18,7 @@ namespace replay {
 class TextFields;
 
 /// The letters of the buttons in an `i` line, in the bit order of sim::Button.
-inline constexpr std::string_view kButtonLetters = "TBLRFX";
+inline constexpr std::string_view kButtonLetters = "TBLRFXH";
 /// No line of a replay is longer than this (without its '\n').
 inline constexpr std::size_t kMaxLineLength = 4096;
 

@@ -76,7 +76,7 @@ std::uint8_t TextFields::buttons(std::string_view word) {
     if (!error_.empty() || word == "-") return 0;
     for (const char letter : word) {
         const std::size_t bit = kButtonLetters.find(letter);
-        if (bit == std::string_view::npos) return fail("unknown button '" + std::string(1, letter) + "' (buttons are T B L R F X, or - for none)"), 0;
+        if (bit == std::string_view::npos) return fail("unknown button '" + std::string(1, letter) + "' (buttons are T B L R F X H, or - for none)"), 0;
         if (out & (1u << bit)) return fail("button '" + std::string(1, letter) + "' given twice"), 0;
         out = static_cast<std::uint8_t>(out | (1u << bit));
     }

@@ -21,20 +21,25 @@ constexpr int kClickEveryTicks = 900;
 constexpr double kFireCone = 0.985;        // cos of ~10 degrees
 constexpr double kEngageDistance = 520.0;
 constexpr double kDangerDistance = 70.0;
+constexpr double kHyperspaceDistance = 12.0;
 
 struct Target {
-    const Asteroid* asteroid = nullptr;
-    Vec2 offset{};      // ship -> asteroid, the short way round
-    double gap = 0.0;   // distance to the asteroid's bounding circle
+    bool found = false;
+    Vec2 offset{};      // ship -> target, the short way round
+    Vec2 velocity{};    // the target's
+    double gap = 0.0;   // distance to the target's bounding circle
 };
 
-Target nearestAsteroid(const World& world) {
+// The nearest asteroid or saucer.
+Target nearestTarget(const World& world) {
     Target best;
-    for (const Asteroid& a : world.asteroids) {
-        const Vec2 offset = shortestDelta(world.settings, world.ship.position, a.position);
-        const double gap = length(offset) - a.shape.radius;
-        if (best.asteroid == nullptr || gap < best.gap) best = {&a, offset, gap};
-    }
+    auto offer = [&](Vec2 position, Vec2 velocity, double radius) {
+        const Vec2 offset = shortestDelta(world.settings, world.ship.position, position);
+        const double gap = length(offset) - radius;
+        if (!best.found || gap < best.gap) best = {true, offset, velocity, gap};
+    };
+    for (const Asteroid& a : world.asteroids) offer(a.position, a.velocity, a.shape.radius);
+    for (const Saucer& s : world.saucers) offer(s.position, s.velocity, kSaucerRadius[static_cast<std::size_t>(s.size)]);
     return best;
 }
 
@@ -62,12 +67,12 @@ TickInput autopilotInput(const World& world, PilotStyle style) {
         return input;
     }
     const Ship& ship = world.ship;
-    const Target target = nearestAsteroid(world);
-    if (!ship.alive || target.asteroid == nullptr) return input;
+    const Target target = nearestTarget(world);
+    if (!sim::onField(ship) || !target.found) return input;
 
     // Lead the target: aim where it will be when a bullet gets there.
     const double flight = length(target.offset) / kBulletSpeed;
-    const Vec2 aim = normalized(target.offset + (target.asteroid->velocity - ship.velocity) * flight);
+    const Vec2 aim = normalized(target.offset + (target.velocity - ship.velocity) * flight);
     const Vec2 nose = geometry::directionFromAngle(ship.angle);
     // Angles grow clockwise on screen (y down), and so does cross(nose, aim).
     const double side = cross(nose, aim);
@@ -76,7 +81,9 @@ TickInput autopilotInput(const World& world, PilotStyle style) {
     if (facing > kFireCone && target.gap < kEngageDistance) input.buttons |= kFire;
 
     const double speed = length(ship.velocity);
-    const bool closing = dot(target.asteroid->velocity - ship.velocity, target.offset) < 0.0;
+    const bool closing = dot(target.velocity - ship.velocity, target.offset) < 0.0;
+    // About to be hit: now and then it takes the hyperspace gamble instead.
+    if (target.gap < kHyperspaceDistance && closing && ship.invulnerableTicks == 0 && (dice >> 20) % 4 == 0) input.buttons |= kHyperspace;
     if (target.gap < kDangerDistance && closing && facing < 0.0) {
         input.buttons |= kThrust;  // the asteroid is behind and coming: run
     } else if (speed > 260.0 || (target.gap < kDangerDistance && closing)) {

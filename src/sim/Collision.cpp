@@ -6,6 +6,7 @@
 #include "geometry/Sat.h"
 #include "sim/AsteroidShapes.h"
 #include "sim/Field.h"
+#include "sim/SaucerShape.h"
 
 namespace sim {
 
@@ -38,18 +39,11 @@ Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 wo
 }
 
 std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid) {
-    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
-    const geometry::Rotation shipTurn = geometry::rotationFromAngle(ship.angle);
-    const geometry::Rotation asteroidTurn = geometry::rotationFromAngle(asteroid.angle);
-    std::array<Vec2, 3> hull{};
-    for (std::size_t i = 0; i < hull.size(); ++i) {
-        hull[i] = geometry::inverseRotate(asteroidTurn, offset + geometry::rotate(shipTurn, kShipHull[i]));
-    }
-    return hull;
+    return pieceInFrameOf(settings, bodyOf(ship), 0, bodyOf(asteroid));
 }
 
 namespace {
-// Both boxes are centred boxes, so in the asteroid-centred frame the AABB test
+// Both boxes are centred boxes, so in the target-centred frame the AABB test
 // reduces to comparing the offset with the summed half-extents.
 bool boxesOverlap(Vec2 offset, double halfA, double halfB) {
     const double reach = halfA + halfB;
@@ -57,41 +51,78 @@ bool boxesOverlap(Vec2 offset, double halfA, double halfB) {
 }
 }  // namespace
 
-PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
-    const Vec2 offset = shortestDelta(settings, asteroid.position, bullet.position);
+Body bodyOf(const Asteroid& asteroid) { return {asteroid.position, asteroid.angle, asteroid.shape.radius, asteroid.shape.outline(), false}; }
+
+Body bodyOf(const Saucer& saucer) {
+    const int size = static_cast<int>(saucer.size);
+    return {saucer.position, 0.0, kSaucerRadius[static_cast<std::size_t>(size)], saucerOutline(size), false};
+}
+
+Body bodyOf(const Ship& ship) { return {ship.position, ship.angle, kShipRadius, kShipHull, true}; }
+
+int pieceCountOf(const Body& body) { return body.convex ? 1 : static_cast<int>(body.outline.size()); }
+
+std::array<Vec2, 3> pieceOf(const Body& body, int i) {
+    if (body.convex) return {body.outline[0], body.outline[1], body.outline[2]};
+    const auto n = body.outline.size();
+    const auto k = static_cast<std::size_t>(i);
+    return {Vec2{0.0, 0.0}, body.outline[k], body.outline[(k + 1) % n]};
+}
+
+std::array<Vec2, 3> pieceInFrameOf(const Settings& settings, const Body& mover, int i, const Body& target) {
+    const Vec2 offset = shortestDelta(settings, target.position, mover.position);
+    const geometry::Rotation moverTurn = geometry::rotationFromAngle(mover.angle);
+    const geometry::Rotation targetTurn = geometry::rotationFromAngle(target.angle);
+    std::array<Vec2, 3> piece = pieceOf(mover, i);
+    for (Vec2& p : piece) p = geometry::inverseRotate(targetTurn, offset + geometry::rotate(moverTurn, p));
+    return piece;
+}
+
+PairStage testPoint(const Settings& settings, Vec2 point, const Body& body, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, body.position, point);
     ++counters.boxTests;
-    if (!boxesOverlap(offset, asteroid.shape.radius, 0.0)) return PairStage::BoxMiss;
+    if (!boxesOverlap(offset, body.radius, 0.0)) return PairStage::BoxMiss;
     ++counters.circleTests;
-    if (lengthSquared(offset) > asteroid.shape.radius * asteroid.shape.radius) return PairStage::CircleMiss;
+    if (lengthSquared(offset) > body.radius * body.radius) return PairStage::CircleMiss;
     ++counters.candidatePairs;
     ++counters.pointInPolygonTests;
-    counters.edgesVisited += asteroid.shape.count;
-    const Vec2 local = geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), offset);
-    if (!geometry::pointInPolygon(local, asteroid.shape.outline())) return PairStage::ExactMiss;
+    counters.edgesVisited += static_cast<int>(body.outline.size());
+    const Vec2 local = geometry::inverseRotate(geometry::rotationFromAngle(body.angle), offset);
+    if (!geometry::pointInPolygon(local, body.outline)) return PairStage::ExactMiss;
     ++counters.hits;
     return PairStage::Hit;
 }
 
-PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
-    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
+PairStage testBodies(const Settings& settings, const Body& mover, const Body& target, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, target.position, mover.position);
     ++counters.boxTests;
-    if (!boxesOverlap(offset, asteroid.shape.radius, kShipRadius)) return PairStage::BoxMiss;
+    if (!boxesOverlap(offset, target.radius, mover.radius)) return PairStage::BoxMiss;
     ++counters.circleTests;
-    const double reach = asteroid.shape.radius + kShipRadius;
+    const double reach = target.radius + mover.radius;
     if (lengthSquared(offset) > reach * reach) return PairStage::CircleMiss;
     ++counters.candidatePairs;
-    const std::array<Vec2, 3> hull = shipHullInAsteroidFrame(settings, ship, asteroid);
-    // A concave asteroid is tested one convex fan piece at a time: the shapes
-    // overlap exactly when the hull overlaps some piece.
-    for (int i = 0; i < pieceCount(asteroid.shape); ++i) {
-        ++counters.satTests;
-        counters.edgesVisited += 6;
-        if (geometry::convexPolygonsOverlap(hull, fanPiece(asteroid.shape, i))) {
-            ++counters.hits;
-            return PairStage::Hit;
+    // Concave bodies are tested one convex piece at a time: the shapes
+    // overlap exactly when some piece of one overlaps some piece of the other.
+    for (int i = 0; i < pieceCountOf(mover); ++i) {
+        const std::array<Vec2, 3> piece = pieceInFrameOf(settings, mover, i, target);
+        for (int j = 0; j < pieceCountOf(target); ++j) {
+            ++counters.satTests;
+            counters.edgesVisited += 6;
+            if (geometry::convexPolygonsOverlap(piece, pieceOf(target, j))) {
+                ++counters.hits;
+                return PairStage::Hit;
+            }
         }
     }
     return PairStage::ExactMiss;
+}
+
+PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
+    return testPoint(settings, bullet.position, bodyOf(asteroid), counters);
+}
+
+PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
+    return testBodies(settings, bodyOf(ship), bodyOf(asteroid), counters);
 }
 
 }  // namespace sim
@@ -100,26 +131,68 @@ namespace sim {
 
 namespace {
 
-AsteroidSeen seen(const Asteroid& asteroid) {
-    AsteroidSeen s{.position = asteroid.position, .angle = asteroid.angle, .radius = asteroid.shape.radius};
-    s.count = std::min(asteroid.shape.outline().size(), s.vertices.size());
-    std::copy_n(asteroid.shape.vertices.begin(), s.count, s.vertices.begin());
+AsteroidSeen seen(const Body& body) {
+    AsteroidSeen s{.position = body.position, .angle = body.angle, .radius = body.radius};
+    s.count = std::min(body.outline.size(), s.vertices.size());
+    std::copy_n(body.outline.begin(), s.count, s.vertices.begin());
     return s;
 }
 
 }  // namespace
 
-Decision explainBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage) {
-    Decision d{.pair = Decision::Pair::BulletAsteroid, .bulletId = bullet.id, .asteroidId = asteroid.id, .stage = stage};
+Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Body& body) {
     if (!d.reachedExact()) return d;
-    d.asteroid = seen(asteroid);
+    d.asteroid = seen(body);
     PointDecision& p = d.point;
-    p.world = bullet.position;
-    p.local = toAsteroidFrame(settings, asteroid, bullet.position);  // the very point testBullet tested
-    const std::size_t count = geometry::rayCrossings(p.local, asteroid.shape.outline(), p.crossed);
+    p.world = point;
+    // The very point testPoint tested.
+    p.local = geometry::inverseRotate(geometry::rotationFromAngle(body.angle), shortestDelta(settings, body.position, point));
+    const std::size_t count = geometry::rayCrossings(p.local, body.outline, p.crossed);
     p.crossings = static_cast<int>(count);
     p.crossedCount = std::min(count, p.crossed.size());  // an outline has at most crossed.size() edges
     return d;
+}
+
+Decision explainBodies(const Settings& settings, Decision d, const Body& mover, const Body& target) {
+    if (!d.reachedExact()) return d;
+    d.asteroid = seen(target);
+    HullDecision& h = d.hull;
+    const bool hit = d.stage == PairStage::Hit;
+    bool shown = false;
+    int tested = 0;
+    for (int i = 0; i < pieceCountOf(mover) && !(hit && shown); ++i) {
+        const std::array<Vec2, 3> hull = pieceInFrameOf(settings, mover, i, target);
+        for (int j = 0; j < pieceCountOf(target); ++j) {
+            ++tested;
+            const std::array<Vec2, 3> piece = pieceOf(target, j);
+            if (hit && !geometry::convexPolygonsOverlap(hull, piece)) continue;  // testBodies' own test
+            const geometry::SatResult sat = geometry::satConvex(hull, piece);
+            if (!shown || (!hit && sat.depth < h.sat.depth)) {
+                h.hullPiece = i;
+                h.piece = j;
+                h.sat = sat;
+                h.hullPoints = hull;
+                h.piecePoints = piece;
+                shown = true;
+            }
+            if (hit) break;  // testBodies stops at the first pair of pieces that meet
+        }
+    }
+    h.piecesTested = tested;
+    const Vec2 direction = h.sat.hit ? h.sat.normal : h.sat.axis.axis;
+    h.worldDirection = geometry::rotate(geometry::rotationFromAngle(target.angle), direction);
+    return d;
+}
+
+Decision explainBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage) {
+    const Decision d{.pair = Decision::Pair::BulletAsteroid, .bulletId = bullet.id, .asteroidId = asteroid.id, .stage = stage};
+    return explainPoint(settings, d, bullet.position, bodyOf(asteroid));
+}
+
+Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage) {
+    Decision d{.pair = Decision::Pair::ShipAsteroid, .asteroidId = asteroid.id, .stage = stage};
+    d.hull.harmless = ship.invulnerableTicks > 0;
+    return explainBodies(settings, d, bodyOf(ship), bodyOf(asteroid));
 }
 
 std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid) {
@@ -135,34 +208,6 @@ std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bull
     if (!t.entry.crosses) return std::nullopt;
     t.exit = geometry::firstBoundaryCrossing(t.localTo, t.localFrom, outline);
     return t;
-}
-
-Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, PairStage stage) {
-    Decision d{.pair = Decision::Pair::ShipAsteroid, .asteroidId = asteroid.id, .stage = stage};
-    if (!d.reachedExact()) return d;
-    d.asteroid = seen(asteroid);
-    HullDecision& h = d.hull;
-    h.harmless = ship.invulnerableTicks > 0;
-    const std::array<Vec2, 3> hull = shipHullInAsteroidFrame(settings, ship, asteroid);
-    const int pieces = pieceCount(asteroid.shape);
-    bool shown = false;
-    for (int i = 0; i < pieces; ++i) {
-        const std::array<Vec2, 3> piece = fanPiece(asteroid.shape, i);
-        if (stage == PairStage::Hit && !geometry::convexPolygonsOverlap(hull, piece)) continue;  // testShip's own test
-        const geometry::SatResult sat = geometry::satConvex(hull, piece);
-        if (!shown || (stage != PairStage::Hit && sat.depth < h.sat.depth)) {
-            h.piece = i;
-            h.sat = sat;
-            h.piecePoints = piece;
-            shown = true;
-        }
-        if (stage == PairStage::Hit) break;  // testShip stops at the first piece that meets the hull
-    }
-    h.hullPoints = hull;
-    h.piecesTested = stage == PairStage::Hit ? h.piece + 1 : pieces;
-    const Vec2 direction = h.sat.hit ? h.sat.normal : h.sat.axis.axis;
-    h.worldDirection = geometry::rotate(geometry::rotationFromAngle(asteroid.angle), direction);
-    return d;
 }
 
 }  // namespace sim

@@ -7,6 +7,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 
 #include "geometry/Aabb.h"
 #include "geometry/Circle.h"
@@ -18,6 +19,43 @@ namespace sim {
 
 /// The ship's hull in its own frame: nose along +x, counter-clockwise (y up).
 inline constexpr std::array<Vec2, 3> kShipHull = {Vec2{16.0, 0.0}, Vec2{-11.0, -10.0}, Vec2{-11.0, 10.0}};
+
+/// A polygon as the exact tests see it: its pose, bounding radius and
+/// outline in its own frame (counter-clockwise, y up). A fan body (an
+/// asteroid, a saucer: star-shaped about the origin) splits into the fan's
+/// triangles; a convex one (the ship's hull, a triangle) is its own one piece.
+struct Body {
+    Vec2 position{};
+    double angle = 0.0;
+    double radius = 0.0;
+    std::span<const Vec2> outline;
+    bool convex = false;   ///< true: one piece, the outline itself (three vertices)
+};
+
+Body bodyOf(const Asteroid& asteroid);
+Body bodyOf(const Saucer& saucer);
+Body bodyOf(const Ship& ship);
+
+/// Number of convex pieces of a body.
+int pieceCountOf(const Body& body);
+
+/// Convex piece i of a body, in its own frame: the hull, or (centre, vertex i, vertex i+1).
+std::array<Vec2, 3> pieceOf(const Body& body, int i);
+
+/// Piece i of `mover` in `target`'s frame, the short way round the field.
+std::array<Vec2, 3> pieceInFrameOf(const Settings& settings, const Body& mover, int i, const Body& target);
+
+/// A point vs a body: box, then circle, then crossing-number point in polygon in the body's frame.
+PairStage testPoint(const Settings& settings, Vec2 point, const Body& body, TickCounters& counters);
+
+/// Two bodies: box, then circles, then SAT of each piece of `mover` against each piece of `target`.
+PairStage testBodies(const Settings& settings, const Body& mover, const Body& target, TickCounters& counters);
+
+/// The record of a point-body pair testPoint judged `stage` (the verdict is taken, never recomputed).
+Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Body& body);
+
+/// The record of a body pair testBodies judged `stage`: the pieces that met (or on a miss the nearest pair) and their SAT result.
+Decision explainBodies(const Settings& settings, Decision d, const Body& mover, const Body& target);
 
 /// Where an asteroid is and how it is turned.
 geometry::Transform transformOf(const Asteroid& asteroid);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "sim/BroadPhase.h"
@@ -25,6 +26,8 @@ void noteTunnels(const World& world, const Bullet& bullet, std::vector<Tunnel>& 
 }  // namespace
 
 void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
+    // The grid answers only bullets' questions: with none, bringing it up to date is work for nothing.
+    if (world.bullets.empty()) return;
     rebuild(grid, world.settings, world.asteroids);
     // Each bullet breaks at most one asteroid, so there are at most as many
     // broken asteroids as live bullets.
@@ -32,8 +35,9 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
         std::uint32_t asteroid;
         Vec2 impact;
         std::uint32_t bulletId;
+        bool fromSaucer;
     };
-    std::array<Break, kMaxLiveBullets> broken{};
+    std::array<Break, kMaxLiveBullets + kMaxSaucerBullets> broken{};
     std::size_t brokenCount = 0;
     for (Bullet& bullet : world.bullets) {
         for (const std::uint32_t index : asteroidsNear(grid, bullet.position)) {
@@ -43,7 +47,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
             const PairStage stage = testBullet(world.settings, bullet, asteroid, report.counters);
             if (decisions) decisions->push_back(explainBullet(world.settings, bullet, asteroid, stage));
             if (stage != PairStage::Hit) continue;
-            broken[brokenCount++] = {index, bullet.position, bullet.id};
+            broken[brokenCount++] = {index, bullet.position, bullet.id, bullet.fromSaucer};
             bullet.ticksLeft = 0;
             break;
         }
@@ -52,35 +56,29 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     }
     if (brokenCount == 0) return;
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
-    // Highest index first, so each erase leaves the lower indices valid.
-    std::sort(broken.begin(), broken.begin() + static_cast<std::ptrdiff_t>(brokenCount),
-              [](const Break& a, const Break& b) { return a.asteroid > b.asteroid; });
+    // Highest index first, so each erase leaves the lower indices valid (an
+    // insertion sort: a handful of entries, and std::sort's unrolled small
+    // case trips GCC 12's -Warray-bounds on an array this short).
+    for (std::size_t i = 1; i < brokenCount; ++i) {
+        for (std::size_t j = i; j > 0 && broken[j - 1].asteroid < broken[j].asteroid; --j) std::swap(broken[j - 1], broken[j]);
+    }
     for (std::size_t k = 0; k < brokenCount; ++k) {
-        destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, GameEvent::Cause::Bullet, broken[k].bulletId}, report);
+        const GameEvent::Cause by = broken[k].fromSaucer ? GameEvent::Cause::SaucerBullet : GameEvent::Cause::Bullet;
+        destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, by, broken[k].bulletId}, report);
     }
 }
 
 void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions) {
     Ship& ship = world.ship;
-    if (!ship.alive) return;
+    if (!onField(ship)) return;
     for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
         const Asteroid& asteroid = world.asteroids[i];
         const PairStage stage = testShip(world.settings, ship, asteroid, report.counters);
         if (decisions) decisions->push_back(explainShip(world.settings, ship, asteroid, stage));
         if (stage != PairStage::Hit) continue;
         if (ship.invulnerableTicks > 0) continue;  // tested (and counted) but harmless
-        ship.alive = false;
-        ship.velocity = {};
-        ship.respawnTicks = kShipRespawnDelayTicks;
-        --world.lives;
-        const GameEvent::Cause byAsteroid = GameEvent::Cause::Asteroid;
-        report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large, ship.position, 0, byAsteroid, asteroid.id});
+        destroyShip(world, {ship.position, GameEvent::Cause::Asteroid, asteroid.id}, report);
         destroyAsteroid(world, i, {ship.position, GameEvent::Cause::Ship, 0}, report);
-        if (world.lives <= 0) {
-            world.phase = Phase::GameOver;
-            world.gameOverTicks = 0;
-            report.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
-        }
         return;
     }
 }

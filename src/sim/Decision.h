@@ -55,30 +55,47 @@ struct PointDecision {
     friend bool operator==(const PointDecision&, const PointDecision&) = default;
 };
 
-/// Ship vs asteroid's exact test: SAT of the hull (piece 0) against the asteroid's fan pieces.
+/// Two bodies' exact test: SAT of the mover's pieces (the ship's hull is one piece; a saucer's fan pieces) against the target's fan pieces.
 struct HullDecision {
-    int piece = 0;             ///< the asteroid's fan piece shown: the one hit, or on a miss the nearest
-    int piecesTested = 0;      ///< fan pieces SAT was run on before the verdict
-    geometry::SatResult sat{}; ///< satConvex(hull, piece) in the asteroid's frame: a = hull, b = piece
+    int hullPiece = 0;         ///< the mover's piece shown (0 for the ship's hull)
+    int piece = 0;             ///< the target's fan piece shown: the one hit, or on a miss the nearest
+    int piecesTested = 0;      ///< piece pairs SAT was run on before the verdict
+    geometry::SatResult sat{}; ///< satConvex(hull, piece) in the target's frame: a = the mover's piece, b = the target's
     geometry::Vec2 worldDirection{};  ///< sat's normal (hit) or separating axis (miss) turned into world coordinates
     bool harmless = false;     ///< the ship was invulnerable: a hit that kills nothing
-    std::array<geometry::Vec2, 3> hullPoints{};   ///< the ship's hull in the asteroid's frame (shape a)
-    std::array<geometry::Vec2, 3> piecePoints{};  ///< fan piece `piece` in the asteroid's frame (shape b)
+    std::array<geometry::Vec2, 3> hullPoints{};   ///< the mover's piece `hullPiece` in the target's frame (shape a)
+    std::array<geometry::Vec2, 3> piecePoints{};  ///< the target's piece `piece` in its own frame (shape b)
 
     friend bool operator==(const HullDecision&, const HullDecision&) = default;
 };
 
-/// One pair the collision pass tested, and what it decided.
+/// One pair the collision pass tested, and what it decided. The first
+/// named is the point or the mover, the second the target whose frame the
+/// exact test ran in.
 struct Decision {
-    enum class Pair : std::uint8_t { BulletAsteroid, ShipAsteroid };
+    enum class Pair : std::uint8_t {
+        BulletAsteroid,  ///< a bullet (the ship's or a saucer's) vs an asteroid: point in polygon
+        ShipAsteroid,    ///< the ship's hull vs an asteroid: SAT
+        BulletSaucer,    ///< the ship's bullet vs a saucer: point in polygon
+        BulletShip,      ///< a saucer's bullet vs the ship's hull: point in polygon
+        ShipSaucer,      ///< the ship's hull vs a saucer: SAT
+        SaucerAsteroid,  ///< a saucer vs an asteroid: SAT, piece by piece
+    };
     Pair pair = Pair::BulletAsteroid;
-    std::uint32_t bulletId = 0;    ///< BulletAsteroid only (the ship has no id)
-    std::uint32_t asteroidId = 0;
+    std::uint32_t bulletId = 0;    ///< pairs with a bullet (the ship has no id)
+    std::uint32_t asteroidId = 0;  ///< pairs with an asteroid
+    std::uint32_t saucerId = 0;    ///< pairs with a saucer
     PairStage stage = PairStage::BoxMiss;  ///< the stage reached; Hit is the verdict "hit"
-    PointDecision point{};         ///< BulletAsteroid with stage >= ExactMiss
-    HullDecision hull{};           ///< ShipAsteroid with stage >= ExactMiss
-    AsteroidSeen asteroid{};       ///< stage >= ExactMiss: the asteroid's pose and outline as tested
+    PointDecision point{};         ///< a point pair with stage >= ExactMiss
+    HullDecision hull{};           ///< a body pair with stage >= ExactMiss
+    AsteroidSeen asteroid{};       ///< stage >= ExactMiss: the target's pose and outline as tested (an asteroid, a saucer or the ship's hull)
 
+    /// True for the pairs whose exact test is point in polygon (the rest are SAT).
+    bool pointPair() const { return pair == Pair::BulletAsteroid || pair == Pair::BulletSaucer || pair == Pair::BulletShip; }
+    /// True when the ship is one of the two.
+    bool involvesShip() const { return pair == Pair::ShipAsteroid || pair == Pair::BulletShip || pair == Pair::ShipSaucer; }
+    /// True when the target (whose outline `asteroid` holds) is an asteroid.
+    bool targetIsAsteroid() const { return pair == Pair::BulletAsteroid || pair == Pair::ShipAsteroid || pair == Pair::SaucerAsteroid; }
     /// True when the exact test ran (the pair passed box and circle).
     bool reachedExact() const { return stage == PairStage::ExactMiss || stage == PairStage::Hit; }
     /// The verdict.

@@ -33,7 +33,7 @@ std::string pointText(const PointDecision& p) {
 }
 
 std::string hullText(const HullDecision& h) {
-    std::string text = " pieces=(0," + std::to_string(h.piece) + ") tested=" + std::to_string(h.piecesTested);
+    std::string text = " pieces=(" + std::to_string(h.hullPiece) + "," + std::to_string(h.piece) + ") tested=" + std::to_string(h.piecesTested);
     if (h.sat.hit) {
         text += " mtv depth=" + number(h.sat.depth) + " normal=" + coordinates(h.worldDirection);
     } else {
@@ -73,6 +73,9 @@ std::string struckBy(const GameEvent& e) {
         case GameEvent::Cause::Bullet: return " by=bullet bullet=" + std::to_string(e.byId);
         case GameEvent::Cause::Ship: return " by=ship";
         case GameEvent::Cause::Asteroid: return " by=asteroid asteroid=" + std::to_string(e.byId);
+        case GameEvent::Cause::Hyperspace: return " by=hyperspace";
+        case GameEvent::Cause::Saucer: return " by=saucer saucer=" + std::to_string(e.byId);
+        case GameEvent::Cause::SaucerBullet: return " by=saucer-bullet bullet=" + std::to_string(e.byId);
         default: return {};
     }
 }
@@ -80,10 +83,21 @@ std::string struckBy(const GameEvent& e) {
 }  // namespace
 
 std::string describeDecision(const Decision& d) {
-    const bool bullet = d.pair == Decision::Pair::BulletAsteroid;
-    std::string text = bullet ? "bullet#" + std::to_string(d.bulletId) : std::string("ship");
-    text += " asteroid#" + std::to_string(d.asteroidId) + " stage=" + stageName(d.stage);
-    if (d.reachedExact()) text += bullet ? pointText(d.point) : hullText(d.hull);
+    using Pair = Decision::Pair;
+    const std::string bullet = "bullet#" + std::to_string(d.bulletId);
+    const std::string asteroid = "asteroid#" + std::to_string(d.asteroidId);
+    const std::string saucer = "saucer#" + std::to_string(d.saucerId);
+    std::string text;
+    switch (d.pair) {
+        case Pair::BulletAsteroid: text = bullet + " " + asteroid; break;
+        case Pair::ShipAsteroid: text = "ship " + asteroid; break;
+        case Pair::BulletSaucer: text = bullet + " " + saucer; break;
+        case Pair::BulletShip: text = bullet + " ship"; break;
+        case Pair::ShipSaucer: text = "ship " + saucer; break;
+        case Pair::SaucerAsteroid: text = saucer + " " + asteroid; break;
+    }
+    text += std::string(" stage=") + stageName(d.stage);
+    if (d.reachedExact()) text += d.pointPair() ? pointText(d.point) : hullText(d.hull);
     return text + (d.hit() ? " hit" : " miss");
 }
 
@@ -96,6 +110,14 @@ const char* eventKindName(GameEvent::Kind kind) {
         case GameEvent::Kind::WaveStarted: return "wave";
         case GameEvent::Kind::ExtraLife: return "extra-life";
         case GameEvent::Kind::GameOver: return "game-over";
+        case GameEvent::Kind::Spawned: return "spawned";
+        case GameEvent::Kind::SpawnMoved: return "spawn-moved";
+        case GameEvent::Kind::SpawnRefused: return "spawn-refused";
+        case GameEvent::Kind::HyperspaceJump: return "hyperspace-jump";
+        case GameEvent::Kind::HyperspaceReturn: return "hyperspace-return";
+        case GameEvent::Kind::SaucerAppeared: return "saucer-appeared";
+        case GameEvent::Kind::SaucerDestroyed: return "saucer-destroyed";
+        case GameEvent::Kind::SaucerLeft: return "saucer-left";
     }
     return "unknown";
 }
@@ -103,7 +125,7 @@ const char* eventKindName(GameEvent::Kind kind) {
 std::string describeEvent(const GameEvent& e, const World& after) {
     std::string text = std::to_string(after.tick) + " " + eventKindName(e.kind);
     switch (e.kind) {
-        case GameEvent::Kind::Shot: return text + " bullet=" + std::to_string(e.id) + at(e.position);
+        case GameEvent::Kind::Shot: return text + " bullet=" + std::to_string(e.id) + struckBy(e) + at(e.position);
         case GameEvent::Kind::AsteroidDestroyed:
             return text + " asteroid=" + std::to_string(e.id) + " size=" + sizeName(e.size) + struckBy(e) + at(e.impact) +
                    " centre=" + number(e.position.x) + "," + number(e.position.y);
@@ -112,6 +134,21 @@ std::string describeEvent(const GameEvent& e, const World& after) {
         case GameEvent::Kind::WaveStarted: return text + " wave=" + std::to_string(after.wave);
         case GameEvent::Kind::ExtraLife: return text + " lives=" + std::to_string(after.lives);
         case GameEvent::Kind::GameOver: return text + " score=" + std::to_string(after.score) + at(e.position);
+        case GameEvent::Kind::Spawned: return text + " asteroid=" + std::to_string(e.id) + at(e.position);
+        case GameEvent::Kind::SpawnMoved:
+            return text + " asteroid=" + std::to_string(e.id) + " asked=" + number(e.impact.x) + "," + number(e.impact.y) + at(e.position) +
+                   " reason=ship-clearance";
+        case GameEvent::Kind::SpawnRefused:
+            return text + " asked=" + number(e.position.x) + "," + number(e.position.y) + " reason=cap live=" +
+                   std::to_string(after.asteroids.size()) + " cap=" + std::to_string(kMaxLiveAsteroids);
+        case GameEvent::Kind::HyperspaceJump: return text + " from=" + number(e.position.x) + "," + number(e.position.y) + " to=" + number(e.impact.x) + "," + number(e.impact.y);
+        case GameEvent::Kind::HyperspaceReturn: return text + at(e.position);
+        case GameEvent::Kind::SaucerAppeared:
+            return text + " saucer=" + std::to_string(e.id) + " size=" + (static_cast<int>(e.size) == 0 ? "small" : "large") + at(e.position);
+        case GameEvent::Kind::SaucerDestroyed:
+            return text + " saucer=" + std::to_string(e.id) + " size=" + (static_cast<int>(e.size) == 0 ? "small" : "large") + struckBy(e) +
+                   at(e.impact) + " centre=" + number(e.position.x) + "," + number(e.position.y);
+        case GameEvent::Kind::SaucerLeft: return text + " saucer=" + std::to_string(e.id) + at(e.position);
     }
     return text;
 }

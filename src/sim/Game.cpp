@@ -22,14 +22,22 @@ void step(World& world, const TickInput& input, StepContext& context) {
     std::vector<Decision>* decisions = context.recordDecisions ? &report.decisions : nullptr;
 
     restartIfAsked(world, input);
-    if (input.spawnAsteroid) spawnAsteroid(world, AsteroidSize::Large, wrapIntoField(world.settings, input.spawnAt));
+    if (input.spawnAsteroid) spawnClicked(world, wrapIntoField(world.settings, input.spawnAt), report);
+    jumpIfAsked(world, input, report);
     steerShip(world, input);
     fireGun(world, input, report);
+    updateSaucers(world, report);
     moveShip(world);
     moveBullets(world);
     moveAsteroids(world);
+    moveSaucers(world);
     collideBulletsWithAsteroids(world, context.grid, report, decisions);
+    collideBulletsWithSaucers(world, report, decisions);
+    collideSaucerBulletsWithShip(world, report, decisions);
     collideShipWithAsteroids(world, report, decisions);
+    collideShipWithSaucers(world, report, decisions);
+    collideSaucersWithAsteroids(world, report, decisions);
+    updateHyperspace(world, report);
     updateRespawn(world, report);
     updateWaves(world, report);
     ++world.tick;

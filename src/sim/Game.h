@@ -32,6 +32,9 @@ struct StepContext {
 /// A new game for these settings: ship at the centre, the first wave queued.
 World newGame(const Settings& settings);
 
+/// True while a dead ship's respawn is held back only because asteroids are near the centre.
+bool waitingForClearCentre(const World& world);
+
 /// Advances the world by exactly one tick of kTickSeconds; context.report
 /// then holds what this step did (and nothing of earlier steps).
 void step(World& world, const TickInput& input, StepContext& context);

@@ -2,6 +2,7 @@
 // game over and restart.
 #include "sim/Collision.h"
 #include "sim/Field.h"
+#include "sim/Game.h"
 #include "sim/Systems.h"
 
 namespace sim {
@@ -14,6 +15,20 @@ void awardPoints(World& world, int points, StepReport& report) {
         ++world.lives;
         report.events.push_back({GameEvent::Kind::ExtraLife, world.ship.position, AsteroidSize::Small});
     }
+}
+
+void destroyShip(World& world, Strike strike, StepReport& report) {
+    Ship& ship = world.ship;
+    ship.alive = false;
+    ship.velocity = {};
+    ship.hyperspaceTicks = 0;
+    ship.respawnTicks = kShipRespawnDelayTicks;
+    --world.lives;
+    report.events.push_back({GameEvent::Kind::ShipDestroyed, ship.position, AsteroidSize::Large, strike.impact, 0, strike.by, strike.byId});
+    if (world.lives > 0) return;
+    world.phase = Phase::GameOver;
+    world.gameOverTicks = 0;
+    report.events.push_back({GameEvent::Kind::GameOver, ship.position, AsteroidSize::Large});
 }
 
 namespace {
@@ -29,10 +44,7 @@ bool centreIsClear(const World& world, Vec2 centre) {
 void updateRespawn(World& world, StepReport& report) {
     Ship& ship = world.ship;
     if (ship.alive || world.phase != Phase::Playing) return;
-    if (ship.respawnTicks > 0) {
-        --ship.respawnTicks;
-        return;
-    }
+    if (ship.respawnTicks > 0 && --ship.respawnTicks > 0) return;
     const Vec2 centre{world.settings.fieldWidth / 2, world.settings.fieldHeight / 2};
     if (!centreIsClear(world, centre)) return;  // wait until it is
     ship.alive = true;
@@ -43,6 +55,11 @@ void updateRespawn(World& world, StepReport& report) {
     report.events.push_back({GameEvent::Kind::ShipRespawned, centre, AsteroidSize::Small});
 }
 
+bool waitingForClearCentre(const World& world) {
+    const Ship& ship = world.ship;
+    return !ship.alive && world.phase == Phase::Playing && ship.respawnTicks == 0;
+}
+
 void beginGame(World& world) {
     // Settings, the generator, the tick count and the id counter run on: each
     // game after a restart differs, and ids stay unique for the renderer.
@@ -51,8 +68,11 @@ void beginGame(World& world) {
     world.lives = world.settings.startLives;
     world.wave = 0;
     world.gameOverTicks = 0;
+    world.spawnedThisGame = false;
     world.asteroids.clear();
     world.bullets.clear();
+    world.saucers.clear();
+    world.saucerDelayTicks = kSaucerDelayTicks;
     world.ship = Ship{};
     world.ship.position = {world.settings.fieldWidth / 2, world.settings.fieldHeight / 2};
     world.ship.angle = kShipStartAngle;

@@ -10,7 +10,7 @@ namespace sim {
 void moveShip(World& world) {
     Ship& ship = world.ship;
     if (ship.invulnerableTicks > 0) --ship.invulnerableTicks;
-    if (!ship.alive) return;
+    if (!onField(ship)) return;
     ship.position = wrapIntoField(world.settings, ship.position + ship.velocity * kTickSeconds);
 }
 

@@ -1,12 +1,15 @@
-// What the player's buttons do to the ship: turn, thrust, brake, fire.
+// What the player's buttons do to the ship: turn, thrust, brake, fire, hyperspace.
+#include <algorithm>
+
 #include "geometry/Rotation.h"
+#include "sim/Random.h"
 #include "sim/Systems.h"
 
 namespace sim {
 
 void steerShip(World& world, const TickInput& input) {
     Ship& ship = world.ship;
-    if (!ship.alive || world.phase != Phase::Playing) return;
+    if (!onField(ship) || world.phase != Phase::Playing) return;
     if (input.held(kTurnLeft)) ship.angle -= kShipTurnRate * kTickSeconds;
     if (input.held(kTurnRight)) ship.angle += kShipTurnRate * kTickSeconds;
     ship.angle = keepAngleSmall(ship.angle);
@@ -28,8 +31,9 @@ void steerShip(World& world, const TickInput& input) {
 void fireGun(World& world, const TickInput& input, StepReport& report) {
     Ship& ship = world.ship;
     if (ship.fireCooldown > 0) --ship.fireCooldown;
-    if (!ship.alive || world.phase != Phase::Playing || !input.held(kFire)) return;
-    if (ship.fireCooldown > 0 || static_cast<int>(world.bullets.size()) >= kMaxLiveBullets) return;
+    if (!onField(ship) || world.phase != Phase::Playing || !input.held(kFire)) return;
+    const auto ours = std::count_if(world.bullets.begin(), world.bullets.end(), [](const Bullet& b) { return !b.fromSaucer; });
+    if (ship.fireCooldown > 0 || ours >= kMaxLiveBullets) return;
     const Vec2 nose = geometry::directionFromAngle(ship.angle);
     Bullet bullet;
     bullet.id = world.nextId++;
@@ -39,6 +43,29 @@ void fireGun(World& world, const TickInput& input, StepReport& report) {
     world.bullets.push_back(bullet);
     ship.fireCooldown = kFireIntervalTicks;
     report.events.push_back({GameEvent::Kind::Shot, bullet.position, AsteroidSize::Small, {}, bullet.id});
+}
+
+void jumpIfAsked(World& world, const TickInput& input, StepReport& report) {
+    Ship& ship = world.ship;
+    if (ship.hyperspaceCooldown > 0) --ship.hyperspaceCooldown;
+    if (!onField(ship) || world.phase != Phase::Playing || !input.held(kHyperspace) || ship.hyperspaceCooldown > 0) return;
+    ship.hyperspaceFrom = ship.position;
+    ship.position = {nextInRange(world.random, 0.0, world.settings.fieldWidth), nextInRange(world.random, 0.0, world.settings.fieldHeight)};
+    ship.velocity = {};
+    ship.hyperspaceTicks = kHyperspaceTicks;
+    report.events.push_back({GameEvent::Kind::HyperspaceJump, ship.hyperspaceFrom, AsteroidSize::Small, ship.position});
+}
+
+void updateHyperspace(World& world, StepReport& report) {
+    Ship& ship = world.ship;
+    if (ship.hyperspaceTicks == 0 || --ship.hyperspaceTicks > 0) return;
+    ship.hyperspaceCooldown = kHyperspaceCooldownTicks;
+    // The classic risk: the roll comes from the game's own generator, so a replay agrees.
+    if (nextInt(world.random, 1, kHyperspaceFailOneIn) == 1) {
+        destroyShip(world, {ship.position, GameEvent::Cause::Hyperspace, 0}, report);
+        return;
+    }
+    report.events.push_back({GameEvent::Kind::HyperspaceReturn, ship.position, AsteroidSize::Small});
 }
 
 }  // namespace sim

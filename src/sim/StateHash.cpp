@@ -30,6 +30,7 @@ std::uint64_t hashShip(const Ship& ship) {
     Hasher h;
     h.add(ship.position); h.add(ship.velocity); h.add(ship.angle); h.add(ship.alive);
     h.add(ship.invulnerableTicks); h.add(ship.respawnTicks); h.add(ship.fireCooldown);
+    h.add(ship.hyperspaceTicks); h.add(ship.hyperspaceCooldown); h.add(ship.hyperspaceFrom);
     return h.value;
 }
 
@@ -38,9 +39,22 @@ std::uint64_t hashAsteroids(const std::vector<Asteroid>& asteroids) {
     h.add(static_cast<std::uint64_t>(asteroids.size()));
     for (const Asteroid& a : asteroids) {
         h.add(a.id); h.add(static_cast<int>(a.size)); h.add(a.position); h.add(a.velocity);
-        h.add(a.angle); h.add(a.spin); h.add(a.shape.count); h.add(a.shape.radius);
+        h.add(a.angle); h.add(a.spin); h.add(a.shape.count); h.add(a.shape.radius); h.add(a.spawned);
         for (const Vec2 v : a.shape.outline()) h.add(v);
     }
+    return h.value;
+}
+
+// Saucers are hashed with the asteroids: the replay format's parts stay as they are.
+std::uint64_t hashBodies(const World& w) {
+    Hasher h;
+    h.add(hashAsteroids(w.asteroids));
+    h.add(static_cast<std::uint64_t>(w.saucers.size()));
+    for (const Saucer& s : w.saucers) {
+        h.add(s.id); h.add(static_cast<int>(s.size)); h.add(s.position); h.add(s.velocity);
+        h.add(s.ticksLeft); h.add(s.fireCooldown); h.add(s.turnCooldown);
+    }
+    h.add(w.saucerDelayTicks);
     return h.value;
 }
 
@@ -48,7 +62,7 @@ std::uint64_t hashBullets(const std::vector<Bullet>& bullets) {
     Hasher h;
     h.add(static_cast<std::uint64_t>(bullets.size()));
     for (const Bullet& b : bullets) {
-        h.add(b.id); h.add(b.position); h.add(b.velocity); h.add(b.ticksLeft);
+        h.add(b.id); h.add(b.position); h.add(b.velocity); h.add(b.ticksLeft); h.add(b.fromSaucer);
     }
     return h.value;
 }
@@ -56,7 +70,9 @@ std::uint64_t hashBullets(const std::vector<Bullet>& bullets) {
 std::uint64_t hashScore(const World& w) {
     Hasher h;
     h.add(w.tick); h.add(static_cast<int>(w.phase)); h.add(w.score); h.add(w.lives); h.add(w.wave);
-    h.add(w.waveDelayTicks); h.add(w.gameOverTicks); h.add(w.nextId);
+    h.add(w.waveDelayTicks); h.add(w.gameOverTicks); h.add(w.nextId); h.add(w.spawnedThisGame);
+    const SpawnNotice& n = w.lastSpawn;
+    h.add(static_cast<int>(n.outcome)); h.add(n.tick); h.add(n.asked); h.add(n.placed);
     return h.value;
 }
 
@@ -81,7 +97,7 @@ std::string_view partName(StatePart part) {
 
 StateHashes hashState(const World& world) {
     StateHashes hashes;
-    hashes.parts = {hashShip(world.ship), hashAsteroids(world.asteroids), hashBullets(world.bullets),
+    hashes.parts = {hashShip(world.ship), hashBodies(world), hashBullets(world.bullets),
                     hashScore(world), hashRandom(world.random)};
     Hasher whole;
     for (const std::uint64_t part : hashes.parts) whole.add(part);

@@ -13,6 +13,7 @@
 namespace sim {
 
 /// The parts of the state that are hashed separately, in checkpoint order.
+/// (Asteroids covers the saucers too, Bullets the saucers', Score the click notice: the format's five parts stay.)
 enum class StatePart : std::uint8_t { Ship, Asteroids, Bullets, Score, Random };
 inline constexpr std::size_t kStatePartCount = 5;
 

@@ -27,16 +27,26 @@ struct TickCounters {
 
 /// Something the front end may want to show or play.
 struct GameEvent {
-    enum class Kind : std::uint8_t { Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver };
+    enum class Kind : std::uint8_t {
+        Shot, AsteroidDestroyed, ShipDestroyed, ShipRespawned, WaveStarted, ExtraLife, GameOver,
+        Spawned,       ///< a click's asteroid placed where asked (position; id)
+        SpawnMoved,    ///< a click's asteroid moved clear of the ship: position where it went, impact where asked; id
+        SpawnRefused,  ///< a click refused at kMaxLiveAsteroids: position where asked
+        HyperspaceJump,    ///< the ship left the field: position where it left, impact where it will return
+        HyperspaceReturn,  ///< the ship came back safely: position
+        SaucerAppeared,    ///< position; size (Small/Large as SaucerSize's 0/1 in `size`); id: the saucer
+        SaucerDestroyed,   ///< position; impact: where it was struck; id: the saucer; by: Bullet, Ship or Asteroid
+        SaucerLeft,        ///< it crossed the field and flew off: position; id
+    };
     Kind kind = Kind::Shot;
     Vec2 position{};             ///< where it happened (a broken asteroid's centre)
     AsteroidSize size = AsteroidSize::Large;
-    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it
-    std::uint32_t id = 0;        ///< Shot: the new bullet; AsteroidDestroyed: the asteroid broken
+    Vec2 impact{};               ///< AsteroidDestroyed: where the bullet or ship struck it; Spawn*: where the click asked
+    std::uint32_t id = 0;        ///< Shot: the new bullet; AsteroidDestroyed: the asteroid broken; Spawned, SpawnMoved: the new asteroid
     /// What struck the thing destroyed.
-    enum class Cause : std::uint8_t { None, Bullet, Ship, Asteroid };
-    Cause by = Cause::None;      ///< AsteroidDestroyed: Bullet or Ship; ShipDestroyed: Asteroid
-    std::uint32_t byId = 0;      ///< the striking bullet's or asteroid's id (0 for the ship)
+    enum class Cause : std::uint8_t { None, Bullet, Ship, Asteroid, Hyperspace, Saucer, SaucerBullet };
+    Cause by = Cause::None;      ///< AsteroidDestroyed: Bullet, SaucerBullet, Ship or Saucer; ShipDestroyed: Asteroid, Saucer, SaucerBullet or Hyperspace; Shot: Saucer for a saucer's
+    std::uint32_t byId = 0;      ///< the striking bullet's, asteroid's or saucer's id (0 for the ship)
 
     friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };

@@ -17,10 +17,11 @@ enum Button : std::uint8_t {
     kTurnRight = 1u << 3,
     kFire = 1u << 4,
     kRestart = 1u << 5,  ///< start a new game when the current one is over
+    kHyperspace = 1u << 6,  ///< jump to a random spot (a risk: the ship may not come back)
 };
 
 /// All buttons that exist; any other bit in a recorded input is an error.
-inline constexpr std::uint8_t kAllButtons = 0x3F;
+inline constexpr std::uint8_t kAllButtons = 0x7F;
 
 /// One tick of player input.
 struct TickInput {

@@ -41,6 +41,7 @@ struct Asteroid {
     double angle = 0.0;     ///< radians
     double spin = 0.0;      ///< radians per second
     AsteroidShape shape{};
+    bool spawned = false;   ///< a click made it or its ancestor: breaking it scores nothing
 };
 
 struct Bullet {
@@ -48,6 +49,21 @@ struct Bullet {
     Vec2 position{};
     Vec2 velocity{};
     int ticksLeft = 0;
+    bool fromSaucer = false;  ///< a saucer's: it breaks asteroids and kills the ship, never a saucer, and scores nothing
+};
+
+/// Size class of a saucer; also the index into the kSaucer* tables.
+enum class SaucerSize : std::uint8_t { Small = 0, Large = 1 };
+
+/// A flying saucer: a polygon body (saucerShape) that crosses the field once and shoots.
+struct Saucer {
+    std::uint32_t id = 0;   ///< from World::nextId
+    SaucerSize size = SaucerSize::Large;
+    Vec2 position{};        ///< centre, inside the field
+    Vec2 velocity{};        ///< units per second
+    int ticksLeft = 0;      ///< until it has crossed the field and leaves
+    int fireCooldown = 0;   ///< ticks until it shoots again
+    int turnCooldown = 0;   ///< ticks until it may change its up/down drift
 };
 
 struct Ship {
@@ -58,9 +74,26 @@ struct Ship {
     int invulnerableTicks = 0;   ///< > 0: asteroids pass through harmlessly
     int respawnTicks = 0;        ///< while dead: ticks before a respawn is tried
     int fireCooldown = 0;        ///< ticks until the gun can fire again
+    int hyperspaceTicks = 0;     ///< > 0: away in hyperspace for this many more ticks (position is where it will return)
+    int hyperspaceCooldown = 0;  ///< ticks until hyperspace may be used again
+    Vec2 hyperspaceFrom{};       ///< where the last jump left the field
 };
 
+/// True when the ship is alive and on the field (not away in hyperspace): it can steer, fire and be hit.
+inline bool onField(const Ship& ship) { return ship.alive && ship.hyperspaceTicks == 0; }
+
 enum class Phase : std::uint8_t { Playing, GameOver };
+
+/// What became of the last click that asked for an asteroid, for the window to show.
+struct SpawnNotice {
+    enum class Outcome : std::uint8_t { None, Placed, MovedClear, RefusedFull };
+    Outcome outcome = Outcome::None;
+    std::uint64_t tick = 0;   ///< the tick of the click (World::tick before the step)
+    Vec2 asked{};             ///< where the click asked for it (wrapped into the field)
+    Vec2 placed{};            ///< where it went (== asked unless MovedClear; unused when RefusedFull)
+
+    friend bool operator==(const SpawnNotice&, const SpawnNotice&) = default;
+};
 
 /// Settings chosen at the start of a game that change what happens in it;
 /// recorded in replay headers.
@@ -81,13 +114,17 @@ struct World {
     Phase phase = Phase::Playing;
     Ship ship{};
     std::vector<Asteroid> asteroids;  ///< step() goes through them in this order: part of the rules
-    std::vector<Bullet> bullets;      ///< likewise
+    std::vector<Bullet> bullets;      ///< likewise (the ship's and the saucers')
+    std::vector<Saucer> saucers;      ///< likewise; at most one at a time
+    int saucerDelayTicks = 0;         ///< from wave kSaucerFirstWave on: ticks until the next saucer
     int score = 0;
     int lives = 0;
     int wave = 0;
     int waveDelayTicks = 0;       ///< > 0: counting down to the next wave
     int gameOverTicks = 0;        ///< ticks since the game ended
     std::uint32_t nextId = 1;     ///< the id the next asteroid or bullet gets
+    bool spawnedThisGame = false; ///< a click added an asteroid since the game began (no high score for it)
+    SpawnNotice lastSpawn{};      ///< the last click's outcome (shown for kNoticeTicks)
 };
 
 }  // namespace sim

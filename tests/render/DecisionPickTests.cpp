@@ -108,3 +108,21 @@ TEST_CASE("a long line breaks at spaces within the columns, continuations indent
     CHECK(joined == line);
     CHECK(render::breakLine("short", 30) == std::vector<std::string>{"short"});
 }
+
+TEST_CASE("a click on a saucer picks it, and the panel explains the bullet that was tested against it") {
+    sim::World world = testing::quietWorld();
+    sim::Saucer saucer;
+    saucer.id = world.nextId++;
+    saucer.position = {500, 400};
+    saucer.ticksLeft = saucer.fireCooldown = saucer.turnCooldown = 10000;
+    world.saucers.push_back(saucer);
+    world.bullets.push_back(testing::restingBullet(world, {500 + 19, 400 - 9}));  // in the saucer's box, beside its dome: outside
+    const std::vector<sim::Decision> decisions = stepRecording(world);
+    const Picked picked = render::pickObject(world, decisions, {502, 401});
+    REQUIRE(picked == Picked{.kind = Picked::Kind::Saucer, .saucerId = saucer.id});
+    const std::vector<std::string> lines = render::explainPicked(decisions, picked, 200);
+    REQUIRE(lines.size() >= 2);
+    CHECK(lines[0] == "WHY: saucer#" + std::to_string(saucer.id) + " this tick");
+    CHECK(lines[1].find(" saucer#" + std::to_string(saucer.id) + " stage=") != std::string::npos);
+    CHECK(lines[1].ends_with(" miss"));
+}

@@ -32,6 +32,12 @@ inline bool happened(const sim::StepReport& step, sim::GameEvent::Kind kind) {
     return false;
 }
 
+/// True when the step produced an event of this kind struck by this cause.
+inline bool happened(const sim::StepReport& step, sim::GameEvent::Kind kind, sim::GameEvent::Cause by) {
+    for (const sim::GameEvent& e : step.events) if (e.kind == kind && e.by == by) return true;
+    return false;
+}
+
 /// What a game showed, gathered tick by tick.
 struct Story {
     int spawns = 0;
@@ -40,6 +46,9 @@ struct Story {
     int respawns = 0;
     int gameOvers = 0;
     int restarts = 0;
+    int hyperspaceJumps = 0;
+    int saucerKills = 0;         ///< saucers the ship's bullets destroyed
+    int saucerBulletDeaths = 0;  ///< ships a saucer's bullet destroyed
 
     /// Call with the world before and after each step, and the step's report.
     void note(const sim::World& before, const sim::World& after, const sim::StepReport& step, bool clicked) {
@@ -49,6 +58,9 @@ struct Story {
         respawns += happened(step, sim::GameEvent::Kind::ShipRespawned) ? 1 : 0;
         gameOvers += happened(step, sim::GameEvent::Kind::GameOver) ? 1 : 0;
         restarts += (before.phase == sim::Phase::GameOver && after.phase == sim::Phase::Playing) ? 1 : 0;
+        hyperspaceJumps += happened(step, sim::GameEvent::Kind::HyperspaceJump) ? 1 : 0;
+        saucerKills += happened(step, sim::GameEvent::Kind::SaucerDestroyed, sim::GameEvent::Cause::Bullet) ? 1 : 0;
+        saucerBulletDeaths += happened(step, sim::GameEvent::Kind::ShipDestroyed, sim::GameEvent::Cause::SaucerBullet) ? 1 : 0;
     }
 };
 
@@ -66,6 +78,9 @@ inline std::vector<Golden> allGoldens() {
         {"death-respawn.replay", [](const Story& s) { return s.deaths >= 1 && s.respawns >= 1; }, 0},
         {"game-over.replay", [](const Story& s) { return s.gameOvers >= 1 && s.restarts >= 1; }, 0},
         {"long-autopilot.replay", [](const Story& s) { return s.deaths >= 1; }, 50'000},
+        {"hyperspace.replay", [](const Story& s) { return s.hyperspaceJumps >= 1; }, 0},
+        {"saucer-kill.replay", [](const Story& s) { return s.saucerKills >= 1; }, 0},
+        {"saucer-bullet-death.replay", [](const Story& s) { return s.saucerBulletDeaths >= 1; }, 0},
     };
 }
 

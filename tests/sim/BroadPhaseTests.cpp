@@ -53,7 +53,7 @@ TEST_CASE("a typical wave needs far fewer box tests than all pairs") {
     sim::StepContext context;
     for (int i = 0; i < 240; ++i) sim::step(w, {.buttons = static_cast<std::uint8_t>(sim::kFire | (i % 50 < 25 ? sim::kTurnLeft : 0))}, context);
     const std::size_t allPairs = w.bullets.size() * w.asteroids.size() + w.asteroids.size();
-    REQUIRE(w.bullets.size() > 5);
+    REQUIRE(w.bullets.size() >= 3);  // of at most sim::kMaxLiveBullets
     CHECK(static_cast<std::size_t>(context.report.counters.boxTests) < allPairs);
 }
 

@@ -143,15 +143,33 @@ TEST_CASE("the first wave has four large asteroids and the next wave one more") 
     CHECK(w.asteroids.size() == 5);
 }
 
-TEST_CASE("held fire repeats at a fixed rate up to the cap on live bullets") {
+TEST_CASE("held fire repeats at a fixed rate up to the cap of four live bullets") {
     sim::World w = quietWorld();
     sim::StepContext context;
-    for (int i = 0; i < 8 * sim::kFireIntervalTicks; ++i) sim::step(w, {.buttons = sim::kFire}, context);
-    CHECK(w.bullets.size() == 8);
+    CHECK(sim::kMaxLiveBullets == 4);
+    for (int i = 0; i < 3 * sim::kFireIntervalTicks; ++i) sim::step(w, {.buttons = sim::kFire}, context);
+    CHECK(w.bullets.size() == 3);
     for (int i = 0; i < 200; ++i) {
         sim::step(w, {.buttons = sim::kFire}, context);
         CHECK(w.bullets.size() <= static_cast<std::size_t>(sim::kMaxLiveBullets));
     }
+}
+
+TEST_CASE("at the cap a held trigger waits for a bullet to go, and a hit frees its slot before a miss would") {
+    sim::World w = quietWorld();
+    sim::StepContext context;
+    w.ship.angle = 0.0;  // firing along +x from (100, 100)
+    for (int i = 0; i < 4 * sim::kFireIntervalTicks; ++i) sim::step(w, {.buttons = sim::kFire}, context);
+    REQUIRE(w.bullets.size() == 4);
+    const std::uint32_t next = w.nextId;
+    sim::step(w, {.buttons = sim::kFire}, context);
+    CHECK(w.nextId == next);  // refused: four alive
+    // An asteroid in front of the newest bullet takes it: the next shot follows at once.
+    w.asteroids.push_back(restingAsteroid(w, AsteroidSize::Small, w.bullets.back().position + geometry::Vec2{6, 0}, 15));
+    sim::step(w, {.buttons = sim::kFire}, context);
+    sim::step(w, {.buttons = sim::kFire}, context);
+    CHECK(w.bullets.size() == 4);
+    CHECK(w.bullets.back().id > next);
 }
 
 TEST_CASE("bullets expire after their lifetime") {
@@ -188,13 +206,13 @@ TEST_CASE("turning left and right changes the heading in opposite directions") {
 TEST_CASE("a click spawns a large asteroid at the clicked point, wrapped into the field") {
     sim::World w = quietWorld();
     sim::StepContext context;
-    sim::step(w, {.spawnAsteroid = true, .spawnAt = {w.settings.fieldWidth + 10, 50}}, context);
+    sim::step(w, {.spawnAsteroid = true, .spawnAt = {w.settings.fieldWidth + 10, 600}}, context);
     REQUIRE(w.asteroids.size() == 1);
     CHECK(w.asteroids[0].size == AsteroidSize::Large);
-    // It has drifted for one tick from the wrapped point (10, 50).
+    // It has drifted for one tick from the wrapped point (10, 600).
     const double oneTickOfDrift = sim::kAsteroidMaxSpeed[2] * sim::kMaxWaveSpeedup * sim::kTickSeconds;
     CHECK(std::abs(w.asteroids[0].position.x - 10) <= oneTickOfDrift);
-    CHECK(std::abs(w.asteroids[0].position.y - 50) <= oneTickOfDrift);
+    CHECK(std::abs(w.asteroids[0].position.y - 600) <= oneTickOfDrift);
 }
 
 TEST_CASE("an extra life is awarded every 10000 points") {

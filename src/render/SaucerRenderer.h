@@ -1,0 +1,14 @@
+#pragma once
+// Drawing the saucers: their outline (the very polygon the collision tests
+// use, sim/SaucerShape.h) filled by its fan, with a line across the hull.
+
+#include <SDL.h>
+
+#include "sim/World.h"
+
+namespace render {
+
+/// Every saucer of the world, with its copies across the field's edges.
+void drawSaucers(SDL_Renderer* renderer, const sim::World& world);
+
+}  // namespace render
