@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "app/FrameBenchmark.h"
 #include "lab/LabScenes.h"
 #include "replay/Files.h"
 
@@ -198,6 +199,15 @@ const OptionRow kOptions[] = {
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
     {"--screenshot FILE", "Pictures", "with --frames: save the last frame as PNG", true,
      [](V v, Options& o) { return readPath(v, o.screenshotPath, "--screenshot needs a file name"); }},
+    {"--benchmark-frames F", "Pictures",
+     "draw F frames as fast as possible (no vsync, one tick a\nframe), then print frames=F asteroids=A bullets=B\n"
+     "mean_ms=M p99_ms=P (A, B: counts at the last frame);\nwith --replay FILE --at TICK it starts at TICK", true, [](V v, Options& o) {
+         std::uint64_t n = 0;
+         const base::Status read = readCount(v, n, kMaxBenchmarkFrames, "--benchmark-frames needs a whole number from 1 to 1000000");
+         if (read && n == 0) return base::Status(base::failure("--benchmark-frames needs a whole number from 1 to 1000000"));
+         if (read) o.benchmarkFrames = n;
+         return read;
+     }},
     {"--help", "Other", "", false, [](V, Options& o) { o.mode = Mode::Help; return base::success(); }},
     {"-h", "", "", false, [](V, Options& o) { o.mode = Mode::Help; return base::success(); }},
     {"--version", "Other", "", false, [](V, Options& o) { o.mode = Mode::Version; return base::success(); }},
@@ -237,9 +247,12 @@ base::Status checkTogether(const Options& o) {
     if (o.speed > 2.0 && o.mode != Mode::Replay) return base::failure("--speed above 2 is for watching replays");
     if (o.at && (o.mode != Mode::Replay || o.headless)) return base::failure("--at is for watching a replay: add --replay FILE, no --headless");
     if ((o.pauseOnHit || o.pauseOnDeath) && o.headless) return base::failure("--pause-on needs a window; it cannot run --headless");
+    if (o.benchmarkFrames && (o.headless || o.mode == Mode::Lab || o.frames || o.pauseOnHit || o.pauseOnDeath || o.vsync == true || o.speed != 1.0))
+        return base::failure("--benchmark-frames draws every frame in the game's window without vsync: it goes with neither --headless, "
+                             "--lab, --frames, --pause-on, --speed nor --vsync on");
     if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
-    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty()))
-        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks nor --record");
+    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames))
+        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record nor --benchmark-frames");
     return base::success();
 }
 
@@ -247,7 +260,7 @@ base::Status checkTogether(const Options& o) {
 // autopilot, a recording, or --play (so every scripted run starts its game at once).
 bool opensOnTitle(const Options& o) {
     if (o.mode != Mode::Play || o.headless) return false;
-    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.ticks || o.autopilot || !o.recordPath.empty());
+    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || !o.recordPath.empty());
 }
 
 }  // namespace
@@ -333,6 +346,7 @@ base::Result<Options> parseCommandLine(const std::vector<std::string>& args) {
         if (!parsed) return parsed.error();
     }
     if (const base::Status together = checkTogether(o); !together) return together.error();
+    if (o.benchmarkFrames) o.vsync = false;  // the command line wins over settings.ini
     o.showTitle = opensOnTitle(o);
     return o;
 }

@@ -23,6 +23,7 @@ struct Options {
     std::optional<std::uint64_t> ticks;   ///< stop after this many ticks
     std::optional<std::uint64_t> frames;  ///< windowed: run this many ticks, one per frame, then exit
     std::string screenshotPath;       ///< with frames: save the last frame here as PNG
+    std::optional<std::uint64_t> benchmarkFrames;  ///< windowed: draw this many frames (1 to 10^6), one tick each, untimed, no vsync; print their times
     std::string recordPath;           ///< write a replay of this game here
     std::string replayPath;           ///< watch or verify this replay; events, why: the replay read
     std::uint64_t whyTick = 0;        ///< why: explain the step that makes the world's tick this

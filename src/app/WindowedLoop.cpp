@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/FrameBenchmark.h"
 #include "app/FrameClock.h"
 #include "app/InitialsEntry.h"
 #include "app/InputMapping.h"
@@ -135,6 +136,9 @@ private:
     // --frames N: N frames of exactly one tick's worth of time each, no real
     // clock involved, so the picture is the same on every machine.
     const bool scripted_;
+    // --benchmark-frames F: scripted time too, but every frame drawn and timed (milliseconds, reserved up front).
+    const bool benchmarking_;
+    std::vector<double> frameMs_;
     FrameClock clock_;
     double accumulator_ = 0.0;
     double smoothedFrame_ = sim::kTickSeconds;
@@ -161,16 +165,18 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
       previous_(world_), timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
-      scripted_(options.frames.has_value()), player_(player), fromTitle_(fromTitle), volume_(options.volume),
+      scripted_(options.frames.has_value() || options.benchmarkFrames.has_value()), benchmarking_(options.benchmarkFrames.has_value()),
+      player_(player), fromTitle_(fromTitle), volume_(options.volume),
       eligibility_(options.autopilot) {
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     stepping_.recordDecisions = true;  // the panel and overlays read report.decisions (docs/decisions.md)
     time_.setSpeed(options.speed);
     if (options.at) {
-        time_.setPaused(true);
+        time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
         travelTo(*options.at);
     }
     if (!options.recordPath.empty()) recorder_ = std::make_unique<replay::Recorder>(settings);
+    if (benchmarking_) frameMs_.reserve(static_cast<std::size_t>(*options.benchmarkFrames));
     // Pictures (--frames) are made in silence; a machine with no sound device
     // plays silently and says so once.
     if (!scripted_) {
@@ -183,6 +189,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
 
 int WindowedGame::run() {
     SDL_Renderer* renderer = screen_.sdl->renderer();
+    FrameClock frameTimer;  // --benchmark-frames: from one frame's present to the next
     while (running_ && !stopRequested()) {
         const double seconds = frameSeconds();
         handleEvents();
@@ -195,7 +202,7 @@ int WindowedGame::run() {
         const bool done = limitReached();
         // A scripted run draws only now and then (the window stays alive) and
         // the last frame, which is the picture it saves.
-        if (scripted_ && !done && frame_ % 60 != 0) continue;
+        if (scripted_ && !benchmarking_ && !done && frame_ % 60 != 0) continue;
         if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
         const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
         render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
@@ -214,6 +221,7 @@ int WindowedGame::run() {
         if (std::exchange(pictureRequested_, false)) takePicture();
         if (done) running_ = false;
         SDL_RenderPresent(renderer);
+        if (benchmarking_) frameMs_.push_back(frameTimer.secondsSinceLast() * 1000.0);
     }
     return finish(0);
 }
@@ -536,7 +544,8 @@ void WindowedGame::takePicture() {
 
 bool WindowedGame::limitReached() const {
     const bool ticksDone = options_.ticks && world_.tick >= *options_.ticks;
-    const bool framesDone = options_.frames && frame_ >= *options_.frames;
+    const std::optional<std::uint64_t> frames = benchmarking_ ? options_.benchmarkFrames : options_.frames;
+    const bool framesDone = frames && frame_ >= *frames;
     return ticksDone || framesDone || (scripted_ && watch_ && watch_->finished(world_));
 }
 
@@ -558,13 +567,16 @@ sim::World WindowedGame::headWorld() {
     return timeline_.worldAt(timeline_.end(), world_, scratch);
 }
 
-// The recording is kept whatever ended the run; a watched replay says how it went.
+// The recording is kept whatever ended the run; a watched replay says how it went; --benchmark-frames prints its line last.
 int WindowedGame::finish(int status) {
     if (recorder_) saveRecording();
-    if (!watch_) return status;
-    const replay::Progress progress = watch_->progress(world_);
-    std::printf("%s\n", replay::describe(progress).c_str());
-    return status != 0 ? status : (progress.finished() && !progress.ok()) ? 1 : 0;
+    if (watch_) {
+        const replay::Progress progress = watch_->progress(world_);
+        std::printf("%s\n", replay::describe(progress).c_str());
+        if (status == 0 && progress.finished() && !progress.ok()) status = 1;
+    }
+    if (benchmarking_) std::printf("%s\n", frameBenchmarkLine(frameMs_, world_.asteroids.size(), world_.bullets.size()).c_str());
+    return status;
 }
 
 // The title screen, then games started from it, until the player quits on the title; the exit status.

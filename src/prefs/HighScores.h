@@ -21,6 +21,8 @@ struct HighScore {
     std::int64_t score = 0;    ///< points, 0 to kMaxScore
     int wave = 1;              ///< the wave the game ended in, 1 to kMaxWave
     std::string date;          ///< "YYYY-MM-DD", the local date the game ended
+    /// Every field equal.
+    bool operator==(const HighScore&) const = default;
 };
 
 /// At most this many entries, best first.
@@ -32,6 +34,8 @@ inline constexpr std::size_t kMaxHighScoreBytes = 16 * 1024;
 
 struct HighScoreTable {
     std::vector<HighScore> entries;  ///< best first (higher score; equal scores: the older first)
+    /// The same entries in the same order.
+    bool operator==(const HighScoreTable&) const = default;
 };
 
 /// The table in `text` (the file's contents), or "line N: reason" for the first bad line.

@@ -31,6 +31,8 @@ struct Settings {
     double uiScale = 0.0;    ///< text size 0.5 to 3; 0 follows the window ("auto")
     /// The keys of each action (indexed by Action), as names from keyNames().
     std::array<std::vector<std::string>, kActionCount> keys{{{"W", "Up"}, {"A", "Left"}, {"D", "Right"}, {"S", "Down"}, {"Space"}, {"Left Shift"}}};
+    /// Every setting equal (a file written back reads back equal).
+    bool operator==(const Settings&) const = default;
 };
 
 /// The settings in `text` (unset names keep their defaults), or "line N: reason" for the first bad line.

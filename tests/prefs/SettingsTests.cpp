@@ -34,6 +34,16 @@ TEST_CASE("changed settings written out read back changed") {
     CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Fire)] == std::vector<std::string>{"Left Ctrl", "K"});
 }
 
+TEST_CASE("a volume and text size with many digits write back as exactly the numbers read") {
+    const auto read = prefs::parseSettings("volume = 0.1234567891\nui-scale = 1.23456789012\n");
+    REQUIRE(read.ok());
+    const auto again = prefs::parseSettings(prefs::formatSettings(*read));
+    REQUIRE(again.ok());
+    CHECK(again->volume == 0.1234567891);
+    CHECK(again->uiScale == 1.23456789012);
+    CHECK(*again == *read);
+}
+
 TEST_CASE("a hand-written file may set only some names, in any case for values and keys, with comments") {
     const auto read = prefs::parseSettings("  # mine\nfire = left ctrl , space  # two keys\r\nmute=YES\n\nvolume = 0.5\n");
     REQUIRE(read.ok());
