@@ -117,8 +117,19 @@ std::optional<Sound> soundFor(const sim::GameEvent& event) {
         case Kind::ShipDestroyed: return Sound::ShipBang;
         case Kind::ExtraLife: return Sound::ExtraLife;
         case Kind::ShipRespawned: return Sound::Respawn;
-        default: return std::nullopt;
+        // The jump and the return share the respawn's chime: the ship appearing somewhere new.
+        case Kind::HyperspaceJump:
+        case Kind::HyperspaceReturn: return Sound::Respawn;
+        case Kind::SaucerDestroyed: return Sound::MediumBang;
+        case Kind::WaveStarted:
+        case Kind::GameOver:
+        case Kind::Spawned:
+        case Kind::SpawnMoved:
+        case Kind::SpawnRefused:
+        case Kind::SaucerAppeared:
+        case Kind::SaucerLeft: return std::nullopt;
     }
+    return std::nullopt;
 }
 
 SoundBank synthesiseSounds(std::uint64_t seed) {

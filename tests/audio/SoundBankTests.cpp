@@ -64,7 +64,7 @@ TEST_CASE("the speaker plays game events on a silent device without trouble") {
     CHECK(speaker.volume() == 1.0);
 }
 
-TEST_CASE("each game event makes its sound: an extra life its jingle, a rock a bang by its size, the ship its explosion") {
+TEST_CASE("each game event makes its sound: an extra life its jingle, a rock a bang by its size, the ship its explosion, a jump the chime, a saucer a bang") {
     using Kind = sim::GameEvent::Kind;
     auto of = [](Kind kind, sim::AsteroidSize size = sim::AsteroidSize::Large) { return audio::soundFor({kind, {}, size}); };
     CHECK(of(Kind::ExtraLife) == audio::Sound::ExtraLife);
@@ -76,6 +76,11 @@ TEST_CASE("each game event makes its sound: an extra life its jingle, a rock a b
     CHECK(of(Kind::ShipRespawned) == audio::Sound::Respawn);
     CHECK_FALSE(of(Kind::WaveStarted).has_value());
     CHECK_FALSE(of(Kind::GameOver).has_value());
+    CHECK(of(Kind::HyperspaceJump) == audio::Sound::Respawn);
+    CHECK(of(Kind::HyperspaceReturn) == audio::Sound::Respawn);
+    CHECK(of(Kind::SaucerDestroyed) == audio::Sound::MediumBang);
+    CHECK_FALSE(of(Kind::SpawnRefused).has_value());
+    CHECK_FALSE(of(Kind::SaucerAppeared).has_value());
     // The jingle is the longest of the short sounds: it should be heard over the shooting that earned it.
     const audio::SoundBank bank = audio::synthesiseSounds(1);
     CHECK(bank[audio::Sound::ExtraLife].size() > 5 * bank[audio::Sound::Shot].size());
