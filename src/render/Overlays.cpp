@@ -8,9 +8,10 @@ namespace render {
 void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
                   const PhaseTimings& timings, const DecisionGhosts& ghosts) {
     const std::vector<SurveyedPair> pairs = surveyPairs(world);
-    if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs);
+    const std::vector<SurveyedBodyPair> bodyPairs = surveyBodyPairs(world);
+    if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs, bodyPairs);
     if (set.has(Overlay::Boxes)) drawBoxOverlay(renderer, world, pairs);
-    if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs);
+    if (set.has(Overlay::Pairs)) drawPairOverlay(renderer, pairs, bodyPairs);
     // The newest death's inset takes the live inset's place while it lasts (the ship is dead meanwhile).
     const DecisionGhost* death = nullptr;
     for (const DecisionGhost& g : ghosts.ghosts()) {
@@ -20,7 +21,7 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, c
         }
     }
     if (set.has(Overlay::Sat) && death) drawSatGhost(renderer, text, world.settings, death->decision, DecisionGhosts::strength(death->age));
-    if (set.has(Overlay::Sat) && !death) drawSatOverlay(renderer, text, world, pairs);
+    if (set.has(Overlay::Sat) && !death) drawSatOverlay(renderer, text, world, pairs, bodyPairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Tunnels)) drawTunnelOverlay(renderer, text, world, lastStep.tunnels);
     if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, lastStep.counters, timings);

@@ -38,7 +38,7 @@ struct PhaseTimings {
 /// 1: every bounding box, green when it is in a pair the game tests (bullet or ship vs asteroid) whose boxes overlap.
 void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// 2: a line between the two objects of each pair that survived the box filter.
-void drawPairOverlay(SDL_Renderer* renderer, std::span<const SurveyedPair> pairs);
+void drawPairOverlay(SDL_Renderer* renderer, std::span<const SurveyedPair> pairs, std::span<const SurveyedBodyPair> bodyPairs);
 /// 3: for each bullet inside an asteroid's box, the crossing-number ray, its numbered crossings and verdict.
 void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
 /// A decision's asteroid as the test saw it: its outline placed by `frame`, with its copies across the field's edges.
@@ -58,12 +58,14 @@ struct RayPicture {
 void drawRayPicture(SDL_Renderer* renderer, Text& text, const RayPicture& ray);
 /// A bullet's hit from its record: the asteroid's outline as it was, the ray from the struck point, its crossings and "odd: inside".
 void drawRayGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& hit, double strength);
-/// 4: SAT between the ship and the asteroid pieces near it: axes, intervals, separating axis or MTV.
-void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs);
+/// 4: SAT between the ship and the asteroid and saucer pieces near it: axes, intervals, separating axis or MTV.
+void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs,
+                    std::span<const SurveyedBodyPair> bodyPairs);
 /// A death from its record: the asteroid and the piece as they were, and the inset with the hull, the piece, every axis and the MTV.
 void drawSatGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& death, double strength);
 /// 5: bounding circles (the radius method) and whether they reject each box-passing pair.
-void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs);
+void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<const SurveyedPair> pairs,
+                       std::span<const SurveyedBodyPair> bodyPairs);
 /// 7: each bullet whose tick of travel went through an asteroid the point test missed (the step's record): the travel,
 /// entry and exit, a label, and the first one magnified over its asteroid's outline.
 void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const sim::Tunnel> tunnels);

@@ -25,4 +25,27 @@ std::vector<SurveyedPair> surveyPairs(const sim::World& world) {
     return pairs;
 }
 
+std::vector<SurveyedBodyPair> surveyBodyPairs(const sim::World& world) {
+    std::vector<SurveyedBodyPair> pairs;
+    sim::TickCounters scratch;
+    auto add = [&](bool ship, const sim::Body& target, sim::PairStage stage, geometry::Vec2 other) {
+        if (stage == sim::PairStage::BoxMiss) return;
+        pairs.push_back({ship, target, stage, other, other - sim::shortestDelta(world.settings, target.position, other)});
+    };
+    const bool shipOn = sim::onField(world.ship);
+    for (const sim::Saucer& saucer : world.saucers) {
+        const sim::Body body = sim::bodyOf(saucer);
+        for (const sim::Bullet& b : world.bullets) {
+            if (!b.fromSaucer) add(false, body, sim::testPoint(world.settings, b.position, body, scratch), b.position);
+        }
+        if (shipOn) add(true, body, sim::testBodies(world.settings, sim::bodyOf(world.ship), body, scratch), world.ship.position);
+    }
+    if (!shipOn) return pairs;
+    const sim::Body hull = sim::bodyOf(world.ship);
+    for (const sim::Bullet& b : world.bullets) {
+        if (b.fromSaucer) add(false, hull, sim::testPoint(world.settings, b.position, hull, scratch), b.position);
+    }
+    return pairs;
+}
+
 }  // namespace render

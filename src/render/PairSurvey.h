@@ -1,7 +1,7 @@
 #pragma once
-// The pairs the overlays talk about: every bullet-asteroid and ship-asteroid
-// pair whose bounding boxes overlap this tick, with how far each got through
-// the filters. Computed with the simulation's own pair tests.
+// The pairs the overlays talk about: every pair the game tests whose
+// bounding boxes overlap this tick, with how far each got through the
+// filters. Computed with the simulation's own pair tests.
 
 #include <vector>
 
@@ -21,5 +21,17 @@ struct SurveyedPair {
 
 /// Every pair that passed the box filter this tick, bullets first, in index order.
 std::vector<SurveyedPair> surveyPairs(const sim::World& world);
+
+/// A pair whose target is a saucer or the ship's hull rather than an asteroid.
+struct SurveyedBodyPair {
+    bool ship = false;            ///< the ship's hull vs a saucer (else a bullet vs `target`)
+    sim::Body target{};           ///< the saucer, or the ship for a saucer's bullet
+    sim::PairStage stage = sim::PairStage::BoxMiss;
+    geometry::Vec2 other{};       ///< the bullet or ship position
+    geometry::Vec2 targetNear{};  ///< the target's centre as seen from `other`, the short way round the field
+};
+
+/// The saucer pairs past the box filter: the ship's bullets and hull vs each saucer, each saucer bullet vs the ship.
+std::vector<SurveyedBodyPair> surveyBodyPairs(const sim::World& world);
 
 }  // namespace render

@@ -159,9 +159,10 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const geometry::Transf
 
 }  // namespace
 
-void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs) {
+void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs,
+                    std::span<const SurveyedBodyPair> bodyPairs) {
     // The inset shows the piece the ship is deepest into (or, with no
-    // overlap, closest to) over every asteroid the ship is near.
+    // overlap, closest to) over every asteroid and saucer the ship is near.
     struct Best {
         double score = 1e300;
         geometry::Transform frame{};
@@ -169,23 +170,28 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
         std::array<Vec2, 3> piece{};
         geometry::SatResult result{};
     } best;
+    // "Near" = the piece's box overlaps the hull's box, both in the target's frame.
+    auto consider = [&](const geometry::Transform& frame, const std::array<Vec2, 3>& hull, const std::array<Vec2, 3>& piece) {
+        if (!geometry::overlaps(geometry::boundsOf(piece), geometry::boundsOf(hull))) return;
+        const geometry::SatResult r = geometry::satConvex(hull, piece);
+        std::array<Vec2, 3> onScreen{};
+        for (std::size_t k = 0; k < 3; ++k) onScreen[k] = geometry::apply(frame, piece[k]);
+        drawOutline(renderer, onScreen, {0, 0}, r.hit ? kTranslation : kPiece);
+        const double score = r.hit ? -r.depth : r.depth;
+        if (score < best.score) best = {score, frame, hull, piece, r};
+    };
     for (const SurveyedPair& p : pairs) {
         if (!p.ship) continue;
         const sim::Asteroid& asteroid = world.asteroids[p.asteroid];
         const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};
         const std::array<Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, asteroid);
-        const geometry::Aabb hullBox = geometry::boundsOf(hull);
-        // "Near" = the piece's box overlaps the hull's box, both in the asteroid's frame.
-        for (int i = 0; i < sim::pieceCount(asteroid.shape); ++i) {
-            const std::array<Vec2, 3> piece = sim::fanPiece(asteroid.shape, i);
-            if (!geometry::overlaps(geometry::boundsOf(piece), hullBox)) continue;
-            const geometry::SatResult r = geometry::satConvex(hull, piece);
-            std::array<Vec2, 3> onScreen{};
-            for (std::size_t k = 0; k < 3; ++k) onScreen[k] = geometry::apply(frame, piece[k]);
-            drawOutline(renderer, onScreen, {0, 0}, r.hit ? kTranslation : kPiece);
-            const double score = r.hit ? -r.depth : r.depth;
-            if (score < best.score) best = {score, frame, hull, piece, r};
-        }
+        for (int i = 0; i < sim::pieceCount(asteroid.shape); ++i) consider(frame, hull, sim::fanPiece(asteroid.shape, i));
+    }
+    for (const SurveyedBodyPair& p : bodyPairs) {
+        if (!p.ship) continue;
+        const geometry::Transform frame{p.targetNear, geometry::rotationFromAngle(p.target.angle)};
+        const std::array<Vec2, 3> hull = sim::pieceInFrameOf(world.settings, sim::bodyOf(world.ship), 0, p.target);
+        for (int i = 0; i < sim::pieceCountOf(p.target); ++i) consider(frame, hull, sim::pieceOf(p.target, i));
     }
     if (best.score == 1e300) return;
     // The inset goes on the half of the screen away from the ship.
