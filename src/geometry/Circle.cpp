@@ -4,7 +4,9 @@
 #include <cmath>
 #include <limits>
 
+#include "geometry/PointInPolygon.h"
 #include "geometry/Polygon.h"
+#include "geometry/Predicates.h"
 
 namespace geometry {
 
@@ -62,7 +64,10 @@ Interval project(const Circle& circle, Vec2 unitAxis) {
     return {c - circle.radius, c + circle.radius};
 }
 
-SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolygon) {
+namespace {
+
+// The SAT search in floating point: the axes tried, the figures reported.
+SatResult circleVsConvexOnAxes(const Circle& circle, std::span<const Vec2> convexPolygon) {
     const Vec2 polygonToCircle = circle.centre - vertexAverage(convexPolygon);
     SatResult best{true, {}, std::numeric_limits<double>::infinity(), {}};
     for (std::size_t i = 0; i < convexPolygon.size(); ++i) {
@@ -81,6 +86,27 @@ SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolyg
     const SatResult r = testAxis(convexPolygon, circle, polygonToCircle, false, v, vertexToCentre);
     if (!r.hit) return r;
     return r.depth < best.depth ? r : best;
+}
+
+}  // namespace
+
+bool touches(const Circle& circle, std::span<const Vec2> simplePolygon) {
+    if (pointInPolygon(circle.centre, simplePolygon)) return true;
+    for (std::size_t i = 0; i < simplePolygon.size(); ++i) {
+        const Vec2 next = simplePolygon[(i + 1) % simplePolygon.size()];
+        if (segmentWithinDistance(simplePolygon[i], next, circle.centre, circle.radius)) return true;
+    }
+    return false;
+}
+
+SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolygon) {
+    // The axes decide in floating point, so where the circle touches (or
+    // all but touches) the polygon they can disagree with the exact verdict;
+    // then the exact one stands and the gap or depth, rounded anyway, is 0.
+    SatResult result = circleVsConvexOnAxes(circle, convexPolygon);
+    const bool hit = touches(circle, convexPolygon);
+    if (hit != result.hit) result = {hit, result.axis, 0.0, result.normal};
+    return result;
 }
 
 bool circleVsConvexEdgeNormalsOnly(const Circle& circle, std::span<const Vec2> convexPolygon) {

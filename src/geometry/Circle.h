@@ -32,8 +32,14 @@ Circle boundingCircleAbout(Vec2 centre, std::span<const Vec2> points);
 /// Projection of a circle on a unit axis: [dot(c, axis) - r, dot(c, axis) + r].
 Interval project(const Circle& circle, Vec2 unitAxis);
 
+/// Exact: whether the disc and the simple polygon (either orientation) share
+/// a point, touching counts, for coordinates and radius in the range of
+/// geometry/Limits.h.
+bool touches(const Circle& circle, std::span<const Vec2> simplePolygon);
+
 /// Circle vs convex polygon by SAT, including the axis towards the nearest
-/// vertex. Touching counts. normal points from the polygon towards the circle.
+/// vertex. hit is exact (as touches); touching counts. normal points from
+/// the polygon towards the circle; depth, axis and normal are rounded.
 SatResult circleVsConvex(const Circle& circle, std::span<const Vec2> convexPolygon);
 
 /// The Egret SAT article's loose version: tests the polygon's edge normals only, so it says

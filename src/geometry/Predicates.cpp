@@ -88,6 +88,116 @@ int crossSignExactly(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
     return signOfExactSum(terms);
 }
 
+// A sum held exactly as non-overlapping nonzero parts in increasing size
+// (Shewchuk's grow-expansion with zero elimination), at most N of them.
+template <std::size_t N>
+struct Expansion {
+    std::array<double, N> parts{};
+    std::size_t count = 0;
+};
+
+template <std::size_t N>
+void add(Expansion<N>& sum, double term) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < sum.count; ++i) {
+        const TwoDoubles s = twoSum(term, sum.parts[i]);
+        if (s.lo != 0.0) sum.parts[kept++] = s.lo;
+        term = s.hi;
+    }
+    if (term != 0.0) sum.parts[kept++] = term;
+    sum.count = kept;
+}
+
+// sum += sign * a * b exactly (sign is +1 or -1). Every part of a and b is
+// a multiple of 2^-252 (the spacing of doubles near 1e-60), so no product of
+// degree 4 or less has bits below 2^-1008 and no rounding error is lost to
+// underflow; nor does any part overflow below 1e60.
+template <std::size_t K, std::size_t N, std::size_t M>
+void addProduct(Expansion<K>& sum, const Expansion<N>& a, const Expansion<M>& b, double sign) {
+    static_assert(K >= 2 * N * M);
+    for (std::size_t i = 0; i < a.count; ++i) {
+        for (std::size_t j = 0; j < b.count; ++j) {
+            const TwoDoubles p = twoProduct(sign * a.parts[i], b.parts[j]);
+            add(sum, p.lo);
+            add(sum, p.hi);
+        }
+    }
+}
+
+template <std::size_t N>
+int signOf(const Expansion<N>& sum) {
+    return sum.count == 0 ? 0 : signOf(sum.parts[sum.count - 1]);
+}
+
+Expansion<2> exactDifference(double a, double b) {
+    Expansion<2> d;
+    add(d, a);
+    add(d, -b);
+    return d;
+}
+
+Expansion<1> exactly(double v) {
+    Expansion<1> e;
+    add(e, v);
+    return e;
+}
+
+// A generous bound on the rounding error of the estimates below relative to
+// the sum of the sizes of their terms: each estimate rounds at most six
+// times on the way to any term (about 12 eps in all). No intermediate
+// underflows: a nonzero product of degree 4 or less is at least 2^-1008 in
+// size (see addProduct), and sums that land below 2^-1022 are exact.
+constexpr double kDistanceErrorBound = 16.0 * kEpsilon;
+
+// Sign of |c - v|^2 - r^2.
+int compareDistanceToPoint(Vec2 v, Vec2 c, double r) {
+    const double dx = c.x - v.x;
+    const double dy = c.y - v.y;
+    const double squared = dx * dx + dy * dy;
+    const double estimate = squared - r * r;
+    const double bound = kDistanceErrorBound * (squared + r * r);
+    if (estimate > bound) return 1;
+    if (-estimate > bound) return -1;
+    const Expansion<2> ex = exactDifference(c.x, v.x);
+    const Expansion<2> ey = exactDifference(c.y, v.y);
+    Expansion<18> sum;
+    addProduct(sum, ex, ex, 1.0);
+    addProduct(sum, ey, ey, 1.0);
+    addProduct(sum, exactly(r), exactly(r), -1.0);
+    return signOf(sum);
+}
+
+// Sign of cross(b - a, c - a)^2 - r^2 |b - a|^2: the squared distance from c
+// to the line through a and b, less r^2, times |b - a|^2.
+int compareDistanceToLine(Vec2 a, Vec2 b, Vec2 c, double r) {
+    const double left = (b.x - a.x) * (c.y - a.y);
+    const double right = (b.y - a.y) * (c.x - a.x);
+    const double cross = left - right;
+    const double size = std::fabs(left) + std::fabs(right);
+    const double reach = r * r * ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y));
+    const double estimate = cross * cross - reach;
+    const double bound = kDistanceErrorBound * (size * size + reach);
+    if (estimate > bound) return 1;
+    if (-estimate > bound) return -1;
+    const Expansion<2> ex = exactDifference(b.x, a.x);
+    const Expansion<2> ey = exactDifference(b.y, a.y);
+    Expansion<16> exactCross;
+    addProduct(exactCross, ex, exactDifference(c.y, a.y), 1.0);
+    addProduct(exactCross, ey, exactDifference(c.x, a.x), -1.0);
+    Expansion<16> lengthSquared;
+    addProduct(lengthSquared, ex, ex, 1.0);
+    addProduct(lengthSquared, ey, ey, 1.0);
+    Expansion<2> radiusSquared;
+    addProduct(radiusSquared, exactly(r), exactly(r), 1.0);
+    Expansion<2 * 16 * 16 + 2 * 2 * 16> sum;
+    addProduct(sum, exactCross, exactCross, 1.0);
+    addProduct(sum, radiusSquared, lengthSquared, -1.0);
+    return signOf(sum);
+}
+
+// A quarter turn, exact: dot(u, w) == cross(u, quarterTurn(w)).
+Vec2 quarterTurn(Vec2 p) { return {-p.y, p.x}; }
+
 }  // namespace
 
 int crossSign(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
@@ -98,6 +208,14 @@ int crossSign(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
     if (estimate > bound) return 1;
     if (-estimate > bound) return -1;
     return crossSignExactly(p, q, r, s);
+}
+
+bool segmentWithinDistance(Vec2 a, Vec2 b, Vec2 centre, double radius) {
+    // The nearest point of the segment is an end when the centre projects
+    // onto the line at or beyond it, else the foot of the perpendicular.
+    if (crossSign(b, a, quarterTurn(centre), quarterTurn(a)) <= 0) return compareDistanceToPoint(a, centre, radius) <= 0;
+    if (crossSign(a, b, quarterTurn(centre), quarterTurn(b)) <= 0) return compareDistanceToPoint(b, centre, radius) <= 0;
+    return compareDistanceToLine(a, b, centre, radius) <= 0;
 }
 
 }  // namespace geometry

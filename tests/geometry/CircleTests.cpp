@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <vector>
 
 #include "geometry/Circle.h"
@@ -188,4 +189,98 @@ TEST_CASE("a circle whose radius is exactly its distance to a slanted edge touch
         CHECK(apart.depth < kTolerance);
         CHECK_FALSE(geometry::circleVsConvex(Circle{{105.0, 5.5 + kClearance}, 5.0}, polygon).hit);
     }
+}
+
+namespace {
+
+// The two ends of the coordinate range the verdicts are exact for, as
+// powers of two, so scaling changes no verdict: 1 * 2^-195 is 2e-59 and
+// 1000 * 2^189 is 8e59.
+constexpr std::array<int, 3> kScales{0, -195, 189};
+
+Vec2 scaled(Vec2 p, int exponent) { return {std::ldexp(p.x, exponent), std::ldexp(p.y, exponent)}; }
+
+bool touchesScaled(Circle circle, std::array<Vec2, 3> triangle, int exponent) {
+    for (Vec2& v : triangle) v = scaled(v, exponent);
+    const Circle c{scaled(circle.centre, exponent), std::ldexp(circle.radius, exponent)};
+    const bool exact = geometry::touches(c, triangle);
+    CHECK(geometry::circleVsConvex(c, triangle).hit == exact);
+    return exact;
+}
+
+__extension__ typedef __int128 Wide;
+
+// Independent exact answer for integer coordinates and radius quarter / 4,
+// with both sides of each comparison times 16; every term fits in 128 bits.
+bool touchesByIntegers(const std::array<std::array<Wide, 2>, 3>& t, std::array<Wide, 2> c, Wide quarter) {
+    const auto cross = [](std::array<Wide, 2> a, std::array<Wide, 2> b, std::array<Wide, 2> p) {
+        return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0]);
+    };
+    const Wide s0 = cross(t[0], t[1], c), s1 = cross(t[1], t[2], c), s2 = cross(t[2], t[0], c);
+    if ((s0 >= 0 && s1 >= 0 && s2 >= 0) || (s0 <= 0 && s1 <= 0 && s2 <= 0)) return true;
+    const Wide rr = quarter * quarter;
+    for (std::size_t i = 0; i < 3; ++i) {
+        const std::array<Wide, 2> a = t[i], b = t[(i + 1) % 3];
+        const Wide ex = b[0] - a[0], ey = b[1] - a[1], wx = c[0] - a[0], wy = c[1] - a[1];
+        const Wide along = ex * wx + ey * wy, length = ex * ex + ey * ey;
+        const Wide vx = c[0] - b[0], vy = c[1] - b[1];
+        if (along <= 0 ? 16 * (wx * wx + wy * wy) <= rr
+            : along >= length ? 16 * (vx * vx + vy * vy) <= rr
+                              : 16 * cross(a, b, c) * cross(a, b, c) <= rr * length) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("touches is exact for a circle touching a slanted edge, one ulp either side, at both ends of the range") {
+    // The edge (0, 0) -> (4, 3) is 5 from (-1, 5.5): its foot (2, 1.5) is
+    // inside the edge, and the triangle lies on the other side.
+    const std::array<Vec2, 3> triangle{{{0.0, 0.0}, {4.0, 0.0}, {4.0, 3.0}}};
+    for (const int exponent : kScales) {
+        CAPTURE(exponent);
+        CHECK(touchesScaled(Circle{{-1.0, 5.5}, 5.0}, triangle, exponent));
+        CHECK_FALSE(touchesScaled(Circle{{-1.0, 5.5}, std::nextafter(5.0, 0.0)}, triangle, exponent));
+        CHECK(touchesScaled(Circle{{-1.0, 5.5}, std::nextafter(5.0, 6.0)}, triangle, exponent));
+        CHECK_FALSE(touchesScaled(Circle{{-1.0, std::nextafter(5.5, 6.0)}, 5.0}, triangle, exponent));
+        CHECK(touchesScaled(Circle{{-1.0, std::nextafter(5.5, 5.0)}, 5.0}, triangle, exponent));
+        // A point circle on the slanted edge, and one ulp off it either way.
+        CHECK(touchesScaled(Circle{{2.0, 1.5}, 0.0}, triangle, exponent));
+        CHECK_FALSE(touchesScaled(Circle{{2.0, std::nextafter(1.5, 2.0)}, 0.0}, triangle, exponent));
+        CHECK(touchesScaled(Circle{{2.0, std::nextafter(1.5, 1.0)}, 0.0}, triangle, exponent));
+        // Off the corner (4, 3): 3-4-5 from (7, 7).
+        CHECK(touchesScaled(Circle{{7.0, 7.0}, 5.0}, triangle, exponent));
+        CHECK_FALSE(touchesScaled(Circle{{7.0, 7.0}, std::nextafter(5.0, 0.0)}, triangle, exponent));
+    }
+}
+
+TEST_CASE("touches agrees with an exact integer computation on thousands of random near-touching circles") {
+    std::uint64_t state = 12345;
+    const auto next = [&state](int range) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return static_cast<int>((state >> 33) % static_cast<std::uint64_t>(2 * range + 1)) - range;
+    };
+    int hits = 0, cases = 0;
+    while (cases < 4000) {
+        std::array<std::array<Wide, 2>, 3> t{};
+        for (auto& v : t) v = {next(20), next(20)};
+        const Wide area = (t[1][0] - t[0][0]) * (t[2][1] - t[0][1]) - (t[1][1] - t[0][1]) * (t[2][0] - t[0][0]);
+        if (area == 0) continue;
+        const std::array<Wide, 2> c{next(30), next(30)};
+        // Radii in quarters near the distance to the triangle's first vertex,
+        // so that many circles touch or nearly touch it.
+        const double d = std::hypot(static_cast<double>(c[0] - t[0][0]), static_cast<double>(c[1] - t[0][1]));
+        const Wide quarter = std::max<Wide>(0, static_cast<Wide>(4.0 * d) + next(2));
+        ++cases;
+        const bool expected = touchesByIntegers(t, c, quarter);
+        hits += expected ? 1 : 0;
+        std::array<Vec2, 3> triangle{};
+        for (std::size_t i = 0; i < 3; ++i) triangle[i] = {static_cast<double>(t[i][0]), static_cast<double>(t[i][1])};
+        const Circle circle{{static_cast<double>(c[0]), static_cast<double>(c[1])}, static_cast<double>(quarter) / 4.0};
+        for (const int exponent : kScales) CHECK(touchesScaled(circle, triangle, exponent) == expected);
+    }
+    CHECK(hits > 400);
+    CHECK(hits < 3600);
 }
