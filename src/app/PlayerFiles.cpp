@@ -98,20 +98,21 @@ void keepSettings(const PlayerData& data) {
     }
 }
 
-std::string localDate(std::time_t when) {
+namespace {
+
+// `when` in local time through strftime's `format` (a short date or stamp).
+std::string localTime(std::time_t when, const char* format) {
     std::tm local{};
     localtime_r(&when, &local);
-    char date[16];
-    std::strftime(date, sizeof date, "%Y-%m-%d", &local);
-    return date;
+    char text[32];
+    std::strftime(text, sizeof text, format, &local);
+    return text;
 }
 
-std::string localStamp(std::time_t when) {
-    std::tm local{};
-    localtime_r(&when, &local);
-    char stamp[32];
-    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
-    return stamp;
-}
+}  // namespace
+
+std::string localDate(std::time_t when) { return localTime(when, "%Y-%m-%d"); }
+
+std::string localStamp(std::time_t when) { return localTime(when, "%Y%m%d-%H%M%S"); }
 
 }  // namespace app

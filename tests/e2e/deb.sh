@@ -40,15 +40,7 @@ lexgrog "$root/usr/share/man/man6/polyroids.6.gz"
 game="$root/usr/bin/polyroids"; font="$root/usr/share/polyroids/fonts/DejaVuSansMono.ttf"
 (cd / && env -u POLYROIDS_FONT xvfb-run -a -s "-screen 0 1280x720x24" "$game" --frames 2 --screenshot "$work/shot.png" --mute)
 "$check" "$work/shot.png" 0.02 40
-holds_font='  # bash -c: $0 game, $1 font; polls the open files of the running game
-  "$0" --frames 1000000000 --mute & pid=$!
-  for _ in $(seq 100); do
-    if ls -l /proc/$pid/fd 2>/dev/null | grep -qF -- "$1"; then kill $pid; wait $pid; exit 0; fi
-    sleep 0.2
-  done
-  echo "FAIL: the unpacked game did not open $1; it holds:"; ls -l /proc/$pid/fd
-  kill $pid; wait $pid; exit 1'
-(cd / && env -u POLYROIDS_FONT xvfb-run -a -s "-screen 0 1280x720x24" bash -c "$holds_font" "$game" "$font")
+"$(dirname "$0")/holds-font.sh" "$game" "$font"
 
 # Every dependency is one this system's apt can satisfy (a simulation: nothing is installed).
 if apt-get install --simulate "$deb" >"$work/apt.log" 2>&1; then

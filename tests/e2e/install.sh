@@ -33,14 +33,5 @@ shot="$prefix.moved/shot.png"
 "$check" "$shot" 0.02 40
 
 font="$prefix.moved/$datadir/polyroids/fonts/DejaVuSansMono.ttf"
-holds_font='  # bash -c: $0 game, $1 font; polls the open files of the running game
-  "$0" --frames 1000000000 --mute & pid=$!
-  for _ in $(seq 100); do
-    if ls -l /proc/$pid/fd 2>/dev/null | grep -qF -- "$1"; then kill $pid; wait $pid; exit 0; fi
-    sleep 0.2
-  done
-  echo "FAIL: the installed game did not open $1; it holds:"; ls -l /proc/$pid/fd
-  kill $pid; wait $pid; exit 1'
-(cd / && env -u POLYROIDS_FONT xvfb-run -a -s "-screen 0 1280x720x24" \
-   bash -c "$holds_font" "$prefix.moved/$bindir/polyroids" "$font")
+"$(dirname "$0")/holds-font.sh" "$prefix.moved/$bindir/polyroids" "$font"
 echo "installed ${#expected[@]} files; the installed game ran from / with the installed font"
