@@ -14,8 +14,15 @@
 #   title     the title screen: a key starts a game, Esc's menu quits to the
 #             title, Esc on the title quits with exit 0; user-dirs.dirs names
 #             a pictures folder, and F12 saves there
+#   teach     the teaching keys in a recorded game: P pauses; B sixty times
+#             shows an earlier frame and N sixty times brings back the very
+#             frame paused on (the re-simulated past is the same past); a
+#             click spawns an asteroid that the recording holds; E exports a
+#             lab scene that the lab opens; F11 fills the screen; SIGTERM
+#             saves a recording that verifies headless, time travel and all
 set -euo pipefail
 game="$1"; check="$2"; work="$3"; scenario="$4"
+diff="$(dirname "$check")/picture_diff"
 rm -rf "$work"; mkdir -p "$work/home"
 export HOME="$work/home" XDG_DATA_HOME="$work/home/share" XDG_CONFIG_HOME="$work/home/config"
 folder="$XDG_DATA_HOME/polyroids"
@@ -25,7 +32,8 @@ export -n DISPLAY 2>/dev/null || true
 
 inner='
 set -euo pipefail
-game="$1"; check="$2"; work="$3"; scenario="$4"; folder="$5"; shift 5
+game="$1"; check="$2"; work="$3"; scenario="$4"; folder="$5"; diff="$6"; shift 6
+cd "$work"
 "$game" "$@" >"$work/out" 2>"$work/err" &
 pid=$!
 window="$(timeout 20 xdotool search --sync --name "^Polyroids$" | head -n1)"
@@ -83,6 +91,40 @@ case "$scenario" in
     keys Escape
     finish 0
     ;;
+  teach)
+    sleep 2
+    keys p
+    picture paused
+    sleep 4.5   # the saved-picture notice fades before the next picture
+    xdotool key --delay 60 --repeat 60 b
+    sleep 4.5
+    picture back
+    xdotool key --delay 60 --repeat 60 n
+    sleep 4.5
+    picture forward
+    share() { "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"; }
+    moved="$(share paused back)"; same="$(share paused forward)"
+    echo "B x60 changed $moved% of the pixels; N x60 left $same% different"
+    awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: B did not go back (only $moved% of the pixels changed)"; exit 1; }
+    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: N did not bring back the paused frame ($same% differ)"; exit 1; }
+    keys p
+    sleep 1
+    xdotool mousemove --window "$window" 400 60 click 1
+    sleep 1
+    keys e
+    for _ in $(seq 50); do grep -q "polyroids: exported" "$work/out" && break; sleep 0.2; done
+    scene="$(sed -n "s/^polyroids: exported \([^ ]*\) .*/\1/p" "$work/out" | head -n1)"
+    [ -s "$scene" ] || { echo "FAIL: E exported no scene"; cat "$work/out" "$work/err"; exit 1; }
+    cp "$scene" "$work/exported.scene"
+    keys F11
+    sleep 1
+    picture fullscreen
+    "$check" "$work/fullscreen.png" 0 1 | grep -q ": 1280x720," || { echo "FAIL: F11 did not fill the 1280x720 screen"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    "$game" --lab --scene "$work/exported.scene" --frames 5 --mute --screenshot "$work/lab.png" >/dev/null
+    "$check" "$work/lab.png" 0.02 40
+    ;;
 esac
 '
 case "$scenario" in
@@ -95,8 +137,14 @@ case "$scenario" in
     mkdir -p "$XDG_CONFIG_HOME" "$HOME/Bilder"
     printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
     args=(--mute) ;;
+  teach) args=(--seed 5 --play --mute --size 800x600 --record "$work/game.replay") ;;
 esac
-xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "${args[@]}"
+xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "$diff" "${args[@]}"
+if [ "$scenario" = teach ]; then
+  grep -q "^s [0-9]* " "$work/game.replay" || { echo "FAIL: the recording holds no click"; exit 1; }
+  "$game" --replay "$work/game.replay" --headless >"$work/verify" ||
+    { echo "FAIL: the recording of a game with time travel does not verify"; cat "$work/verify"; exit 1; }
+fi
 if [ "$scenario" = title ]; then
   n="$(ls "$HOME/Bilder"/polyroids-*.png | wc -l)"
   [ "$n" = 3 ] || { echo "FAIL: $n pictures in the desktop's pictures folder, expected 3"; exit 1; }
