@@ -20,6 +20,11 @@
 #             click spawns an asteroid that the recording holds; E exports a
 #             lab scene that the lab opens; F11 fills the screen; SIGTERM
 #             saves a recording that verifies headless, time travel and all
+#   stops     H in an autopilot game: the game stops on the next hit and stays
+#             (two pictures 5 s apart are the same frame); PgUp goes to the
+#             event before it and PgDn comes back to that frame (with the
+#             rays overlay off, since ghosts and debris of earlier ticks are
+#             not re-drawn after a jump: only those few pixels may differ)
 set -euo pipefail
 game="$1"; check="$2"; work="$3"; scenario="$4"
 diff="$(dirname "$check")/picture_diff"
@@ -125,6 +130,29 @@ case "$scenario" in
     "$game" --lab --scene "$work/exported.scene" --frames 5 --mute --screenshot "$work/lab.png" >/dev/null
     "$check" "$work/lab.png" 0.02 40
     ;;
+  stops)
+    sleep 1
+    keys h
+    sleep 8     # the autopilot hits a rock within seconds: the game stops on it
+    keys 3      # rays off: their ghosts of earlier ticks are not re-drawn after a jump
+    picture stopped
+    sleep 4.5
+    picture still
+    xdotool key Prior
+    sleep 4.5
+    picture before
+    xdotool key Next
+    sleep 4.5
+    picture again
+    share() { "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"; }
+    still="$(share stopped still)"; moved="$(share stopped before)"; same="$(share stopped again)"
+    echo "stopped: $still% changed in 5 s; PgUp changed $moved%; PgUp then PgDn left $same% different"
+    awk -v s="$still" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: H did not stop the game on a hit ($still% changed)"; exit 1; }
+    awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: PgUp did not go to an earlier event ($moved% changed)"; exit 1; }
+    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: PgDn did not come back to the hit ($same% differ)"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    ;;
 esac
 '
 case "$scenario" in
@@ -138,6 +166,7 @@ case "$scenario" in
     printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
     args=(--mute) ;;
   teach) args=(--seed 5 --play --mute --size 800x600 --record "$work/game.replay") ;;
+  stops) args=(--seed 3 --autopilot --mute --overlay rays) ;;
 esac
 xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "$diff" "${args[@]}"
 if [ "$scenario" = teach ]; then
