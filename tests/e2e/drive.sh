@@ -20,6 +20,9 @@
 #             click spawns an asteroid that the recording holds; E exports a
 #             lab scene that the lab opens; F11 fills the screen; SIGTERM
 #             saves a recording that verifies headless, time travel and all
+#   why       paused, a click on the ship (at rest in the centre) opens the why
+#             panel over the field; a click on empty space closes it and
+#             leaves the frame as it was
 #   stops     H in an autopilot game: the game stops on the next hit and stays
 #             (two pictures 5 s apart are the same frame); PgUp goes to the
 #             event before it and PgDn comes back to that frame (with the
@@ -52,6 +55,9 @@ picture() {  # picture NAME: F12, then the path the game printed, checked not bl
   [ -s "$path" ] || { echo "FAIL: F12 saved no picture for $1"; cat "$work/out" "$work/err"; exit 1; }
   cp "$path" "$work/$1.png"
   "$check" "$work/$1.png" 0.02 40
+}
+share() {  # share A B: the percentage of pixels that differ between pictures A and B
+  "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"
 }
 finish() {  # finish STATUS: waits for the game to end by itself with STATUS
   for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done
@@ -107,7 +113,6 @@ case "$scenario" in
     xdotool key --delay 60 --repeat 60 n
     sleep 4.5
     picture forward
-    share() { "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"; }
     moved="$(share paused back)"; same="$(share paused forward)"
     echo "B x60 changed $moved% of the pixels; N x60 left $same% different"
     awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: B did not go back (only $moved% of the pixels changed)"; exit 1; }
@@ -130,6 +135,25 @@ case "$scenario" in
     "$game" --lab --scene "$work/exported.scene" --frames 5 --mute --screenshot "$work/lab.png" >/dev/null
     "$check" "$work/lab.png" 0.02 40
     ;;
+  why)
+    sleep 2
+    keys p
+    picture paused
+    sleep 4.5
+    xdotool mousemove --window "$window" 640 355 click 1
+    sleep 0.5
+    picture panel
+    sleep 4.5
+    xdotool mousemove --window "$window" 1000 600 click 1
+    sleep 0.5
+    picture closed
+    opened="$(share paused panel)"; same="$(share paused closed)"
+    echo "the why panel changed $opened% of the pixels; closed, $same% differ"
+    awk -v m="$opened" "BEGIN { exit !(m > 1) }" || { echo "FAIL: a click on the ship opened no panel ($opened% changed)"; exit 1; }
+    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: a click on empty space did not close the panel ($same% differ)"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    ;;
   stops)
     sleep 1
     keys h
@@ -144,7 +168,6 @@ case "$scenario" in
     xdotool key Next
     sleep 4.5
     picture again
-    share() { "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"; }
     still="$(share stopped still)"; moved="$(share stopped before)"; same="$(share stopped again)"
     echo "stopped: $still% changed in 5 s; PgUp changed $moved%; PgUp then PgDn left $same% different"
     awk -v s="$still" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: H did not stop the game on a hit ($still% changed)"; exit 1; }
@@ -166,6 +189,7 @@ case "$scenario" in
     printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
     args=(--mute) ;;
   teach) args=(--seed 5 --play --mute --size 800x600 --record "$work/game.replay") ;;
+  why) args=(--seed 5 --play --mute) ;;
   stops) args=(--seed 3 --autopilot --mute --overlay rays) ;;
 esac
 xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "$diff" "${args[@]}"
