@@ -27,10 +27,9 @@ public:
     std::string_view name() const override { return "ours"; }
     void pass(const sim::World& world, PassTally& tally) override {
         sim::findCandidates(grid_, world.settings, world.asteroids, world.bullets);
-        const auto bullets = static_cast<std::uint32_t>(world.bullets.size());
-        for (std::uint32_t b = 0; b < bullets; ++b) {
-            for (const std::uint32_t a : sim::candidatesOf(grid_, b)) testCandidate(world, b, a, tally);
-        }
+        sim::forEachBullet(grid_, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+            for (const std::uint32_t a : candidates) testCandidate(world, static_cast<std::uint32_t>(b), a, tally);
+        });
     }
 
 private:

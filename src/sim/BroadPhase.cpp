@@ -167,10 +167,9 @@ void sortBullets(BroadPhase& grid, std::span<const Bullet> bullets) {
     }
 }
 
-// Every (bullet, asteroid) pair whose box holds the bullet, asteroid by
-// asteroid in index order: each asteroid reads the bullets of the cells its
-// box covers, one run of sortedBullets per row of them (the columns wrap at
-// most once: one run before the seam, one after).
+// The bullets of the cells a box covers, as runs of sortedBullets: one per
+// row of cells (the columns wrap at most once: one run before the seam, one
+// after).
 template <class Visit>
 void forEachRun(const BroadPhase& grid, const BroadPhase::CellSpan& span, Visit visit) {
     const int beforeSeam = std::min(span.columnCount, grid.columns - span.firstColumn);
@@ -181,44 +180,55 @@ void forEachRun(const BroadPhase& grid, const BroadPhase::CellSpan& span, Visit 
     }
 }
 
-// How far ahead the walk asks for memory: the cells' starts of the asteroid
-// kFarAhead on, the bullets of the one kNearAhead on (whose starts came in
-// meanwhile). The asteroids are in no spatial order, so without this every
-// cell visited is a wait for memory.
-constexpr std::size_t kFarAhead = 48;
-constexpr std::size_t kNearAhead = 24;
+// How far ahead the walk asks for the asteroids it will read.
+constexpr std::size_t kAsteroidsAhead = 12;
 
+// Every (bullet, asteroid) pair whose box holds the bullet. The asteroids are
+// visited in grid.order: by the cell their box starts in, as of the last
+// pass. Asteroids move little in a tick, so the cells' bullets are then read
+// nearly in memory order, and only the asteroids themselves are read out of
+// order (asked for ahead). Any order finds the same pairs; a list of another
+// length starts again from index order. The order for the next pass is a
+// counting sort of this one by start cell, which is nearly sorted already.
 void findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
     const std::size_t n = asteroids.size();
-    grid.hot.resize(n);
-    grid.spans.resize(n);
-    for (std::size_t k = 0; k < n; ++k) {
-        grid.hot[k] = {asteroids[k].position, asteroids[k].shape.radius};
-        grid.spans[k] = spanOf(grid, grid.hot[k]);
+    if (grid.order.size() != n) {
+        grid.order.resize(n);
+        for (std::size_t i = 0; i < n; ++i) grid.order[i] = static_cast<std::uint32_t>(i);
     }
+    grid.startCells.resize(n);
+    grid.startsBefore.assign(grid.cells.size() + 1, 0);
     grid.pairs.clear();
     const std::uint32_t* starts = grid.bulletStart.data();
     const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
-    for (std::size_t k = 0; k < n; ++k) {
-        if (k + kFarAhead < n) forEachRun(grid, grid.spans[k + kFarAhead], [&](std::size_t first, std::size_t count) {
-            __builtin_prefetch(starts + first);
-            __builtin_prefetch(starts + first + count);
-        });
-        if (k + kNearAhead < n) forEachRun(grid, grid.spans[k + kNearAhead], [&](std::size_t first, std::size_t) {
-            __builtin_prefetch(bullets + starts[first]);
-        });
-        const BroadPhase::Hot h = grid.hot[k];
-        forEachRun(grid, grid.spans[k], [&](std::size_t first, std::size_t count) {
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i + kAsteroidsAhead < n) {
+            const Asteroid& later = asteroids[grid.order[i + kAsteroidsAhead]];
+            __builtin_prefetch(&later.position);
+            __builtin_prefetch(&later.shape.radius);
+        }
+        const std::uint32_t k = grid.order[i];
+        const BroadPhase::Hot h{asteroids[k].position, asteroids[k].shape.radius};
+        const BroadPhase::CellSpan span = spanOf(grid, h);
+        const auto startCell = static_cast<std::uint32_t>(span.firstRow * grid.columns + span.firstColumn);
+        grid.startCells[i] = startCell;
+        ++grid.startsBefore[startCell + 1];
+        forEachRun(grid, span, [&](std::size_t first, std::size_t count) {
             const std::uint32_t end = starts[first + count];
             for (std::uint32_t s = starts[first]; s < end; ++s) {
-                if (boxHolds(grid, h, bullets[s].position)) grid.pairs.push_back({bullets[s].index, static_cast<std::uint32_t>(k)});
+                if (boxHolds(grid, h, bullets[s].position)) grid.pairs.push_back({bullets[s].index, k});
             }
         });
     }
+    for (std::size_t c = 1; c < grid.startsBefore.size(); ++c) grid.startsBefore[c] += grid.startsBefore[c - 1];
+    grid.nextOrder.resize(n);
+    for (std::size_t i = 0; i < n; ++i) grid.nextOrder[grid.startsBefore[grid.startCells[i]]++] = grid.order[i];
+    grid.order.swap(grid.nextOrder);
 }
 
-// Groups the pairs by bullet (a counting sort that keeps each bullet's
-// asteroids in the ascending order they were found in).
+// Groups the pairs by bullet (a counting sort), then puts each bullet's
+// asteroids in ascending index order: a bullet's few candidates came in the
+// order the asteroids were visited.
 void groupByBullet(BroadPhase& grid, std::size_t bulletCount) {
     grid.runs.assign(bulletCount, {});
     for (const BroadPhase::Pair& pair : grid.pairs) ++grid.runs[pair.bullet].count;
@@ -231,7 +241,11 @@ void groupByBullet(BroadPhase& grid, std::size_t bulletCount) {
     grid.candidates.resize(grid.pairs.size());
     for (const BroadPhase::Pair& pair : grid.pairs) {
         BroadPhase::Run& run = grid.runs[pair.bullet];
-        grid.candidates[run.start + run.count++] = pair.asteroid;
+        // Insertion into the run, kept ascending.
+        std::uint32_t* first = grid.candidates.data() + run.start;
+        std::uint32_t j = run.count++;
+        for (; j > 0 && first[j - 1] > pair.asteroid; --j) first[j] = first[j - 1];
+        first[j] = pair.asteroid;
     }
 }
 
@@ -242,6 +256,16 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
     sortBullets(grid, bullets);
     findPairs(grid, asteroids);
     groupByBullet(grid, bullets.size());
+}
+
+void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
+    // Every line of each asteroid: the exact test reads its pose, radius and outline.
+    constexpr std::size_t kLine = 64;
+    for (const std::uint32_t k : candidatesOf(grid, b)) {
+        const char* at = reinterpret_cast<const char*>(&asteroids[k]);
+        for (std::size_t offset = 0; offset < sizeof(Asteroid); offset += kLine) __builtin_prefetch(at + offset);
+        __builtin_prefetch(at + sizeof(Asteroid) - 1);
+    }
 }
 
 NearAsteroids asteroidsNear(const BroadPhase& grid, geometry::Vec2 p) {

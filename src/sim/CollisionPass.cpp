@@ -64,9 +64,9 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     // that no earlier bullet broke, testing its candidates in index order.
     grid.breaker.assign(world.asteroids.size(), 0);
     grid.broken.clear();
-    for (std::size_t b = 0; b < world.bullets.size(); ++b) {
+    forEachBullet(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
         Bullet& bullet = world.bullets[b];
-        for (const std::uint32_t index : candidatesOf(grid, b)) {
+        for (const std::uint32_t index : candidates) {
             if (grid.breaker[index] != 0) continue;  // already hit this tick
             const Asteroid& asteroid = world.asteroids[index];
             const PairStage stage = testBullet(world.settings, bullet, asteroid, report.counters);
@@ -78,7 +78,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
             break;
         }
         if (decisions && bullet.ticksLeft > 0) noteTunnels(world, bullet, report.tunnels);
-    }
+    });
     if (grid.broken.empty()) return;
     breakAll(world, grid, report);  // reads the bullets that struck, so before they go
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
