@@ -36,7 +36,7 @@ struct CellRange {
 
 // perUnit is 1 / cell: a multiply instead of a divide, and the rounding it
 // adds is far inside the margin.
-inline CellRange cellRange(double centre, double radius, double cell, double perUnit, int n) {
+[[gnu::always_inline]] inline CellRange cellRange(double centre, double radius, double cell, double perUnit, int n) {
     const double margin = 1e-9 * cell * n;
     // A box wider than the field covers every cell once.
     if (2 * (radius + margin) >= cell * n) return {0, n};
@@ -50,7 +50,7 @@ inline CellRange cellRange(double centre, double radius, double cell, double per
     return {wrapIndex(first, n), std::min(last - first + 1, n)};
 }
 
-BroadPhase::CellSpan spanOf(const BroadPhase& grid, const BroadPhase::Hot& h) {
+[[gnu::always_inline]] inline BroadPhase::CellSpan spanOf(const BroadPhase& grid, const BroadPhase::Hot& h) {
     const CellRange xs = cellRange(h.position.x, h.radius, grid.cellWidth, grid.columnsPerUnit, grid.columns);
     const CellRange ys = cellRange(h.position.y, h.radius, grid.cellHeight, grid.rowsPerUnit, grid.rows);
     return {xs.first, xs.count, ys.first, ys.count};
