@@ -30,16 +30,14 @@ render::PhaseTimings measurePhases(const sim::World& world) {
     volatile std::size_t sink = 0;  // keeps the optimiser from dropping the work being timed
 
     t.broadPhase = microseconds([&] {
-        sim::rebuild(grid, world.settings, world.asteroids);
-        std::size_t near = 0;
-        for (const sim::Bullet& b : world.bullets) near += sim::asteroidsNear(grid, b.position).size();
-        sink = sink + near;
+        sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);  // as the collision pass finds them
+        sink = sink + grid.candidates.size();
     });
     t.narrowPhase = microseconds([&] {
         std::size_t hits = 0;
-        for (const sim::Bullet& b : world.bullets) {
-            for (const std::uint32_t a : sim::asteroidsNear(grid, b.position)) hits += sim::bulletHitsAsteroid(world.settings, b, world.asteroids[a], counters);
-        }
+        sim::forEachBullet(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+            for (const std::uint32_t a : candidates) hits += sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], counters);
+        });
         if (world.ship.alive) {
             for (const sim::Asteroid& a : world.asteroids) hits += sim::shipHitsAsteroid(world.settings, world.ship, a, counters);
         }
