@@ -249,9 +249,30 @@ void groupByBullet(BroadPhase& grid, std::size_t bulletCount) {
     }
 }
 
+// Below this many bullet-asteroid pairs, testing every box costs less than
+// the grid's own passes over its cells (the normal game: a few bullets, tens
+// of asteroids).
+constexpr std::size_t kDirectPairs = 4096;
+
+// Every bullet against every asteroid's box, in index order: the same lists.
+void findDirectly(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets) {
+    grid.hot.resize(asteroids.size());
+    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].shape.radius};
+    grid.runs.resize(bullets.size());
+    grid.candidates.clear();
+    for (std::size_t b = 0; b < bullets.size(); ++b) {
+        const auto start = static_cast<std::uint32_t>(grid.candidates.size());
+        for (std::size_t k = 0; k < grid.hot.size(); ++k) {
+            if (boxHolds(settings.fieldWidth, settings.fieldHeight, grid.hot[k], bullets[b].position)) grid.candidates.push_back(static_cast<std::uint32_t>(k));
+        }
+        grid.runs[b] = {start, static_cast<std::uint32_t>(grid.candidates.size()) - start};
+    }
+}
+
 }  // namespace
 
 void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets) {
+    if (bullets.size() * asteroids.size() <= kDirectPairs) return findDirectly(grid, settings, asteroids, bullets);
     if (cellSizeStale(grid, settings, asteroids.size())) chooseCellSize(grid, settings, asteroids);
     sortBullets(grid, bullets);
     findPairs(grid, asteroids);

@@ -106,7 +106,8 @@ void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroi
 /// field), ascending by index: the lists asteroidsNear gives one point at a
 /// time, found for all bullets at once (the bullets sorted into the grid's
 /// cells, then each asteroid - read once - looking at the bullets of the cells
-/// its box covers). Read them with candidatesOf. Needs no rebuild.
+/// its box covers; with few pairs, as in the normal game, every bullet simply
+/// looks at every asteroid). Read them with candidatesOf. Needs no rebuild.
 void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets);
 
 /// After findCandidates: bullet b's candidates, ascending by asteroid index.
@@ -139,14 +140,17 @@ void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, 
 /// sim::testBullet, so it drops only pairs that test would miss.
 /// Written without branches (selects and a bitwise and): the answer is rarely
 /// yes and hard to predict, and the walk makes this test millions of times.
-inline bool boxHolds(const BroadPhase& grid, const BroadPhase::Hot& h, geometry::Vec2 p) {
+inline bool boxHolds(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
     const double x = p.x - h.position.x;
-    const double dx = x > 0.5 * grid.fieldWidth ? x - grid.fieldWidth : x < -0.5 * grid.fieldWidth ? x + grid.fieldWidth : x;
+    const double dx = x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x;
     const double y = p.y - h.position.y;
-    const double dy = y > 0.5 * grid.fieldHeight ? y - grid.fieldHeight : y < -0.5 * grid.fieldHeight ? y + grid.fieldHeight : y;
+    const double dy = y > 0.5 * fieldHeight ? y - fieldHeight : y < -0.5 * fieldHeight ? y + fieldHeight : y;
     return static_cast<bool>(static_cast<int>(dx <= h.radius) & static_cast<int>(-dx <= h.radius) & static_cast<int>(dy <= h.radius) &
                              static_cast<int>(-dy <= h.radius));
 }
+
+/// boxHolds on the field the grid was filled for.
+inline bool boxHolds(const BroadPhase& grid, const BroadPhase::Hot& h, geometry::Vec2 p) { return boxHolds(grid.fieldWidth, grid.fieldHeight, h, p); }
 
 /// The asteroids listed in one cell whose boxes hold a point, in index order.
 class NearAsteroids {
