@@ -109,14 +109,19 @@ inline PairStage testBullet(const Settings& settings, const Bullet& bullet, cons
     return testPoint(settings, bullet.position, bodyOf(asteroid), counters);
 }
 
+/// A body vs an asteroid: testBodies(settings, mover, bodyOf(asteroid), counters), with
+/// the box stage first: the ship and a saucer meet every asteroid every tick,
+/// and a far one's outline (shared, elsewhere in memory) is then never read.
+inline PairStage testBodyAgainst(const Settings& settings, const Body& mover, const Asteroid& asteroid, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, mover.position);
+    if (!boxesMeet(offset, asteroid.radius + mover.radius, counters)) return PairStage::BoxMiss;
+    return testBodiesPastBox(settings, offset, mover, bodyOf(asteroid), counters);
+}
+
 /// Ship vs asteroid: box, then circles, then SAT of the hull against each
-/// convex fan piece of the asteroid. testBodies(bodyOf(ship), bodyOf(asteroid)),
-/// with the box stage first: the ship meets every asteroid every tick, and a
-/// far one's outline (another cache line) is not read.
+/// convex fan piece of the asteroid.
 inline PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
-    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
-    if (!boxesMeet(offset, asteroid.radius + kShipRadius, counters)) return PairStage::BoxMiss;
-    return testBodiesPastBox(settings, offset, bodyOf(ship), bodyOf(asteroid), counters);
+    return testBodyAgainst(settings, bodyOf(ship), asteroid, counters);
 }
 
 /// The record of a bullet-asteroid pair testBullet judged `stage` (the
