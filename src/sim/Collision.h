@@ -119,9 +119,12 @@ inline PairStage testBodyAgainst(const Settings& settings, const Body& mover, co
 }
 
 /// Ship vs asteroid: box, then circles, then SAT of the hull against each
-/// convex fan piece of the asteroid.
+/// convex fan piece of the asteroid. testBodyAgainst(bodyOf(ship), ...), with
+/// the ship's body made only past the boxes: the callers loop over every asteroid.
 inline PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
-    return testBodyAgainst(settings, bodyOf(ship), asteroid, counters);
+    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
+    if (!boxesMeet(offset, asteroid.radius + kShipRadius, counters)) return PairStage::BoxMiss;
+    return testBodiesPastBox(settings, offset, bodyOf(ship), bodyOf(asteroid), counters);
 }
 
 /// The record of a bullet-asteroid pair testBullet judged `stage` (the
