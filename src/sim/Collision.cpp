@@ -42,23 +42,10 @@ std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship
     return pieceInFrameOf(settings, bodyOf(ship), 0, bodyOf(asteroid));
 }
 
-namespace {
-// Both boxes are centred boxes, so in the target-centred frame the AABB test
-// reduces to comparing the offset with the summed half-extents.
-bool boxesOverlap(Vec2 offset, double halfA, double halfB) {
-    const double reach = halfA + halfB;
-    return offset.x <= reach && -offset.x <= reach && offset.y <= reach && -offset.y <= reach;
-}
-}  // namespace
-
-Body bodyOf(const Asteroid& asteroid) { return {asteroid.position, asteroid.angle, asteroid.radius, asteroid.outline(), false}; }
-
 Body bodyOf(const Saucer& saucer) {
     const int size = static_cast<int>(saucer.size);
     return {saucer.position, 0.0, kSaucerRadius[static_cast<std::size_t>(size)], saucerOutline(size), false};
 }
-
-Body bodyOf(const Ship& ship) { return {ship.position, ship.angle, kShipRadius, kShipHull, true}; }
 
 int pieceCountOf(const Body& body) { return body.convex ? 1 : static_cast<int>(body.outline.size()); }
 
@@ -76,10 +63,7 @@ std::array<Vec2, 3> pieceInFrameOf(const Settings& settings, const Body& mover, 
     return piece;
 }
 
-PairStage testPoint(const Settings& settings, Vec2 point, const Body& body, TickCounters& counters) {
-    const Vec2 offset = shortestDelta(settings, body.position, point);
-    ++counters.boxTests;
-    if (!boxesOverlap(offset, body.radius, 0.0)) return PairStage::BoxMiss;
+PairStage testPointPastBox(Vec2 offset, const Body& body, TickCounters& counters) {
     ++counters.circleTests;
     if (lengthSquared(offset) > body.radius * body.radius) return PairStage::CircleMiss;
     ++counters.candidatePairs;
@@ -91,10 +75,7 @@ PairStage testPoint(const Settings& settings, Vec2 point, const Body& body, Tick
     return PairStage::Hit;
 }
 
-PairStage testBodies(const Settings& settings, const Body& mover, const Body& target, TickCounters& counters) {
-    const Vec2 offset = shortestDelta(settings, target.position, mover.position);
-    ++counters.boxTests;
-    if (!boxesOverlap(offset, target.radius, mover.radius)) return PairStage::BoxMiss;
+PairStage testBodiesPastBox(const Settings& settings, Vec2 offset, const Body& mover, const Body& target, TickCounters& counters) {
     ++counters.circleTests;
     const double reach = target.radius + mover.radius;
     if (lengthSquared(offset) > reach * reach) return PairStage::CircleMiss;
@@ -113,14 +94,6 @@ PairStage testBodies(const Settings& settings, const Body& mover, const Body& ta
         }
     }
     return PairStage::ExactMiss;
-}
-
-PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
-    return testPoint(settings, bullet.position, bodyOf(asteroid), counters);
-}
-
-PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
-    return testBodies(settings, bodyOf(ship), bodyOf(asteroid), counters);
 }
 
 }  // namespace sim

@@ -12,6 +12,7 @@
 #include "geometry/Aabb.h"
 #include "geometry/Circle.h"
 #include "geometry/Rotation.h"
+#include "sim/Field.h"
 #include "sim/StepReport.h"
 #include "sim/World.h"
 
@@ -32,9 +33,12 @@ struct Body {
     bool convex = false;   ///< true: one piece, the outline itself (three vertices)
 };
 
-Body bodyOf(const Asteroid& asteroid);
+/// An asteroid as a fan body.
+inline Body bodyOf(const Asteroid& asteroid) { return {asteroid.position, asteroid.angle, asteroid.radius, asteroid.outline(), false}; }
+/// A saucer as a fan body (SaucerShape.h), never turned.
 Body bodyOf(const Saucer& saucer);
-Body bodyOf(const Ship& ship);
+/// The ship as its convex hull.
+inline Body bodyOf(const Ship& ship) { return {ship.position, ship.angle, kShipRadius, kShipHull, true}; }
 
 /// Number of convex pieces of a body.
 int pieceCountOf(const Body& body);
@@ -45,11 +49,32 @@ std::array<Vec2, 3> pieceOf(const Body& body, int i);
 /// Piece i of `mover` in `target`'s frame, the short way round the field.
 std::array<Vec2, 3> pieceInFrameOf(const Settings& settings, const Body& mover, int i, const Body& target);
 
+/// The first stage of every pair (counted): do the boxes of two bounding circles whose radii sum to `reach`
+/// meet, their centres `offset` apart? Both boxes are centred, so it compares the offset with the summed half-extents.
+inline bool boxesMeet(Vec2 offset, double reach, TickCounters& counters) {
+    ++counters.boxTests;
+    return offset.x <= reach && -offset.x <= reach && offset.y <= reach && -offset.y <= reach;
+}
+
+/// testPoint's stages after the boxes met, `offset` from the body's centre to the point the short way round.
+PairStage testPointPastBox(Vec2 offset, const Body& body, TickCounters& counters);
+
+/// testBodies' stages after the boxes met, `offset` from the target's centre to the mover's the short way round.
+PairStage testBodiesPastBox(const Settings& settings, Vec2 offset, const Body& mover, const Body& target, TickCounters& counters);
+
 /// A point vs a body: box, then circle, then crossing-number point in polygon in the body's frame.
-PairStage testPoint(const Settings& settings, Vec2 point, const Body& body, TickCounters& counters);
+inline PairStage testPoint(const Settings& settings, Vec2 point, const Body& body, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, body.position, point);
+    if (!boxesMeet(offset, body.radius, counters)) return PairStage::BoxMiss;
+    return testPointPastBox(offset, body, counters);
+}
 
 /// Two bodies: box, then circles, then SAT of each piece of `mover` against each piece of `target`.
-PairStage testBodies(const Settings& settings, const Body& mover, const Body& target, TickCounters& counters);
+inline PairStage testBodies(const Settings& settings, const Body& mover, const Body& target, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, target.position, mover.position);
+    if (!boxesMeet(offset, target.radius + mover.radius, counters)) return PairStage::BoxMiss;
+    return testBodiesPastBox(settings, offset, mover, target, counters);
+}
 
 /// The record of a point-body pair testPoint judged `stage` (the verdict is taken, never recomputed).
 Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Body& body);
@@ -80,11 +105,27 @@ Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 wo
 std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid);
 
 /// Bullet vs asteroid: box, then circle, then crossing-number point in polygon.
-PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters);
+inline PairStage testBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
+    return testPoint(settings, bullet.position, bodyOf(asteroid), counters);
+}
+
+/// A body vs an asteroid: testBodies(settings, mover, bodyOf(asteroid), counters), with
+/// the box stage first: the ship and a saucer meet every asteroid every tick,
+/// and a far one's outline (shared, elsewhere in memory) is then never read.
+inline PairStage testBodyAgainst(const Settings& settings, const Body& mover, const Asteroid& asteroid, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, mover.position);
+    if (!boxesMeet(offset, asteroid.radius + mover.radius, counters)) return PairStage::BoxMiss;
+    return testBodiesPastBox(settings, offset, mover, bodyOf(asteroid), counters);
+}
 
 /// Ship vs asteroid: box, then circles, then SAT of the hull against each
-/// convex fan piece of the asteroid.
-PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters);
+/// convex fan piece of the asteroid. testBodyAgainst(bodyOf(ship), ...), with
+/// the ship's body made only past the boxes: the callers loop over every asteroid.
+inline PairStage testShip(const Settings& settings, const Ship& ship, const Asteroid& asteroid, TickCounters& counters) {
+    const Vec2 offset = shortestDelta(settings, asteroid.position, ship.position);
+    if (!boxesMeet(offset, asteroid.radius + kShipRadius, counters)) return PairStage::BoxMiss;
+    return testBodiesPastBox(settings, offset, bodyOf(ship), bodyOf(asteroid), counters);
+}
 
 /// The record of a bullet-asteroid pair testBullet judged `stage` (the
 /// verdict is taken, never recomputed): at the exact stage, the point tested

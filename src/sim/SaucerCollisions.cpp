@@ -94,7 +94,7 @@ void collideSaucersWithAsteroids(World& world, StepReport& report, std::vector<D
         std::size_t struck = world.asteroids.size();
         for (std::size_t j = 0; j < world.asteroids.size() && struck == world.asteroids.size(); ++j) {
             const Asteroid& asteroid = world.asteroids[j];
-            const PairStage stage = testBodies(world.settings, body, bodyOf(asteroid), report.counters);
+            const PairStage stage = testBodyAgainst(world.settings, body, asteroid, report.counters);
             if (stage == PairStage::Hit) struck = j;
             if (!decisions || stage == PairStage::BoxMiss) continue;  // thousands of far asteroids: only the boxes that met are worth a record
             const Decision d{.pair = Decision::Pair::SaucerAsteroid, .asteroidId = asteroid.id, .saucerId = saucer.id, .stage = stage};
