@@ -1,5 +1,6 @@
 #include "render/WorldRenderer.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -26,6 +27,7 @@ namespace {
 
 constexpr double kOutlineWidth = 1.25;  // world units (logical pixels at the normal field)
 constexpr double kBulletHalf = 1.5;
+constexpr double kCoverCell = 8.0;  // world units: a few fit across a small rock
 
 SDL_FPoint toPoint(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 
@@ -46,21 +48,38 @@ void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 
     }
 }
 
-void addAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
+// Places every copy of `asteroid` that reaches into the field (one, or up to
+// four near a corner) and marks the cells it fills whole.
+void placeAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
     const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
     std::array<Vec2, sim::kAsteroidMaxVertices> turned{};
     const auto outline = asteroid.shape.outline();
     for (std::size_t i = 0; i < outline.size(); ++i) turned[i] = geometry::apply(t, outline[i]);
-    const std::span<const Vec2> points(turned.data(), outline.size());
-    // Only the copies that reach into the field are drawn (one, or up to four near a corner).
     forEachWrappedCopy(field, asteroid.position, asteroid.shape.radius, [&](Vec2 offset) {
         const Vec2 centre = asteroid.position + offset;
-        // The fill uses the fan from the centre: the same convex pieces the
-        // ship is tested against.
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            addTriangle(batch.fills, centre, centre + points[i], centre + points[(i + 1) % points.size()], kAsteroidFill);
-        }
-        addOutline(batch.outlines, points, centre, kAsteroidLine);
+        batch.rocks.push_back({centre, batch.points.size(), outline.size()});
+        batch.points.insert(batch.points.end(), turned.begin(), turned.begin() + static_cast<std::ptrdiff_t>(outline.size()));
+        coverPolygon(batch.cover, centre, {turned.data(), outline.size()});
+    });
+}
+
+// The fill uses the fan from the centre (the same convex pieces the ship is
+// tested against), leaving out the triangles inside cells filled whole.
+void addRock(WorldBatch& batch, const PlacedRock& rock) {
+    const std::span<const Vec2> points(batch.points.data() + rock.first, rock.count);
+    const Vec2 c = rock.centre;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const Vec2 a = c + points[i];
+        const Vec2 b = c + points[(i + 1) % points.size()];
+        if (!coveredTriangle(batch.cover, c, a, b)) addTriangle(batch.fills, c, a, b, kAsteroidFill);
+    }
+    addOutline(batch.outlines, points, c, kAsteroidLine);
+}
+
+void addCoveredCells(WorldBatch& batch) {
+    forEachCoveredRun(batch.cover, [&](Vec2 low, Vec2 high) {
+        addTriangle(batch.fills, low, {high.x, low.y}, high, kAsteroidFill);
+        addTriangle(batch.fills, low, high, {low.x, high.y}, kAsteroidFill);
     });
 }
 
@@ -73,8 +92,15 @@ void addBullet(WorldBatch& batch, const sim::Bullet& bullet) {
     addTriangle(batch.outlines, a, c, d, colour);
 }
 
+// Everything in a batch is opaque, so it is drawn without blending: the same
+// pixels, and a software rasteriser need not read the frame back.
 void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) {
-    if (!vertices.empty()) SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+    if (vertices.empty()) return;
+    SDL_BlendMode before = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(renderer, &before);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+    SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+    SDL_SetRenderDrawBlendMode(renderer, before);
 }
 
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame) {
@@ -101,7 +127,13 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     const sim::Settings& field = m.current.settings;
     batch.fills.clear();
     batch.outlines.clear();
-    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) addAsteroid(batch, field, blendedAsteroid(m, i));
+    batch.points.clear();
+    batch.rocks.clear();
+    resetCover(batch.cover, field.fieldWidth, field.fieldHeight, kCoverCell);
+    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) placeAsteroid(batch, field, blendedAsteroid(m, i));
+    finishCover(batch.cover);
+    addCoveredCells(batch);
+    for (const PlacedRock& rock : batch.rocks) addRock(batch, rock);
     for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i));
     drawBatch(renderer, batch.fills);
     drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
