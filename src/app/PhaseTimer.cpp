@@ -49,21 +49,21 @@ render::PhaseTimings measurePhases(const sim::World& world) {
     // Brute force: every pair goes straight to the exact test.
     for (const sim::Asteroid& a : world.asteroids) {
         t.bruteForceExactTests += static_cast<long>(world.bullets.size());
-        t.bruteForceEdges += static_cast<long>(world.bullets.size()) * a.shape.count;
+        t.bruteForceEdges += static_cast<long>(world.bullets.size() * a.outline().size());
         if (world.ship.alive) {
-            t.bruteForceExactTests += sim::pieceCount(a.shape);
-            t.bruteForceEdges += 6L * sim::pieceCount(a.shape);
+            t.bruteForceExactTests += sim::pieceCount(a.outline());
+            t.bruteForceEdges += 6L * sim::pieceCount(a.outline());
         }
     }
     t.bruteForce = microseconds([&] {
         std::size_t hits = 0;
         for (const sim::Asteroid& a : world.asteroids) {
             for (const sim::Bullet& b : world.bullets) {
-                hits += geometry::pointInPolygon(sim::toAsteroidFrame(world.settings, a, b.position), a.shape.outline());
+                hits += geometry::pointInPolygon(sim::toAsteroidFrame(world.settings, a, b.position), a.outline());
             }
             if (!world.ship.alive) continue;
             const std::array<geometry::Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, a);
-            for (int i = 0; i < sim::pieceCount(a.shape); ++i) hits += geometry::convexPolygonsOverlap(hull, sim::fanPiece(a.shape, i));
+            for (int i = 0; i < sim::pieceCount(a.outline()); ++i) hits += geometry::convexPolygonsOverlap(hull, sim::fanPiece(a.outline(), i));
         }
         sink = sink + hits;
     });

@@ -53,9 +53,9 @@ void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 
 void placeAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
     const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
     std::array<Vec2, sim::kAsteroidMaxVertices> turned{};
-    const auto outline = asteroid.shape.outline();
+    const auto outline = asteroid.outline();
     for (std::size_t i = 0; i < outline.size(); ++i) turned[i] = geometry::apply(t, outline[i]);
-    forEachWrappedCopy(field, asteroid.position, asteroid.shape.radius, [&](Vec2 offset) {
+    forEachWrappedCopy(field, asteroid.position, asteroid.radius, [&](Vec2 offset) {
         const Vec2 centre = asteroid.position + offset;
         batch.rocks.push_back({centre, batch.points.size(), outline.size()});
         batch.points.insert(batch.points.end(), turned.begin(), turned.begin() + static_cast<std::ptrdiff_t>(outline.size()));
