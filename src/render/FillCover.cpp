@@ -26,7 +26,8 @@ double xAt(Vec2 a, Vec2 b, double y) { return a.x + (y - a.y) * (b.x - a.x) / (b
 // Marks the cells of one row band [y0, y1] that lie inside the polygon: a
 // vertical segment across the band that meets no edge is wholly inside or
 // wholly outside, and which one the crossings along the band's middle tell.
-void coverRow(FillCover& cover, int row, std::span<const Vec2> p) {
+// Only the columns from `left` to `right` (the polygon's) are looked at.
+void coverRow(FillCover& cover, int row, std::span<const Vec2> p, int left, int right) {
     const double y0 = row * cover.cell, y1 = y0 + cover.cell, middle = (y0 + y1) * 0.5;
     std::array<double, kMostEdges> crossings{};
     std::size_t crossed = 0;
@@ -55,7 +56,7 @@ void coverRow(FillCover& cover, int row, std::span<const Vec2> p) {
         for (int column = first; column <= last; ++column) line[column] = 0;
     }
     std::uint8_t* covered = cover.covered.data() + rowStart(cover, row);
-    for (int column = 0; column < cover.columns; ++column) {
+    for (int column = left; column <= right; ++column) {
         covered[column] |= line[column];
         line[column] = 0;
     }
@@ -74,15 +75,18 @@ void resetCover(FillCover& cover, double width, double height, double cell) {
 void coverPolygon(FillCover& cover, Vec2 centre, std::span<const Vec2> points) {
     if (points.size() < 3 || points.size() > kMostEdges || cover.columns == 0 || cover.rows == 0) return;
     std::array<Vec2, kMostEdges> placed{};
-    double top = centre.y + points[0].y, bottom = top;
+    double top = centre.y + points[0].y, bottom = top, leftmost = centre.x + points[0].x, rightmost = leftmost;
     for (std::size_t i = 0; i < points.size(); ++i) {
         placed[i] = centre + points[i];
         top = std::min(top, placed[i].y);
         bottom = std::max(bottom, placed[i].y);
+        leftmost = std::min(leftmost, placed[i].x);
+        rightmost = std::max(rightmost, placed[i].x);
     }
+    const auto [left, right] = touchedColumns(cover, leftmost, rightmost);
     const int firstRow = std::max(0, static_cast<int>(std::ceil(top / cover.cell)));
     const int lastRow = std::min(cover.rows - 1, static_cast<int>(std::floor(bottom / cover.cell)) - 1);
-    for (int row = firstRow; row <= lastRow; ++row) coverRow(cover, row, {placed.data(), points.size()});
+    for (int row = firstRow; row <= lastRow; ++row) coverRow(cover, row, {placed.data(), points.size()}, left, right);
 }
 
 void finishCover(FillCover& cover) {
