@@ -46,7 +46,7 @@ double timeBruteForce(const sim::World& world, int repeats) {
     const double pointsTime = microseconds(repeats, [&] {
         std::size_t hits = 0;
         for (const sim::Asteroid& a : world.asteroids) {
-            for (const sim::Bullet* b : sample) hits += geometry::pointInPolygon(sim::toAsteroidFrame(world.settings, a, b->position), a.shape.outline());
+            for (const sim::Bullet* b : sample) hits += geometry::pointInPolygon(sim::toAsteroidFrame(world.settings, a, b->position), a.outline());
         }
         sink = sink + hits;
     });
@@ -55,7 +55,7 @@ double timeBruteForce(const sim::World& world, int repeats) {
         if (!world.ship.alive) return;
         for (const sim::Asteroid& a : world.asteroids) {
             const std::array<geometry::Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, a);
-            for (int i = 0; i < sim::pieceCount(a.shape); ++i) hits += geometry::convexPolygonsOverlap(hull, sim::fanPiece(a.shape, i));
+            for (int i = 0; i < sim::pieceCount(a.outline()); ++i) hits += geometry::convexPolygonsOverlap(hull, sim::fanPiece(a.outline(), i));
         }
         sink = sink + hits;
     });
@@ -99,10 +99,10 @@ render::PhaseTimings measurePhases(const sim::World& world) {
     t.bruteForceSampled = static_cast<long>(std::min(world.bullets.size(), kMostBruteBullets));
     for (const sim::Asteroid& a : world.asteroids) {
         t.bruteForceExactTests += static_cast<long>(world.bullets.size());
-        t.bruteForceEdges += static_cast<long>(world.bullets.size()) * a.shape.count;
+        t.bruteForceEdges += static_cast<long>(world.bullets.size() * a.outline().size());
         if (world.ship.alive) {
-            t.bruteForceExactTests += sim::pieceCount(a.shape);
-            t.bruteForceEdges += 6L * sim::pieceCount(a.shape);
+            t.bruteForceExactTests += sim::pieceCount(a.outline());
+            t.bruteForceEdges += 6L * sim::pieceCount(a.outline());
         }
     }
     t.bruteForce = timeBruteForce(world, repeats);

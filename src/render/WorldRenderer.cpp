@@ -51,11 +51,11 @@ void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 
 void addAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
     const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
     std::array<Vec2, sim::kAsteroidMaxVertices> turned{};
-    const auto outline = asteroid.shape.outline();
+    const auto outline = asteroid.outline();
     for (std::size_t i = 0; i < outline.size(); ++i) turned[i] = geometry::apply(t, outline[i]);
     const std::span<const Vec2> points(turned.data(), outline.size());
     // Only the copies that reach into the field are drawn (one, or up to four near a corner).
-    forEachWrappedCopy(field, asteroid.position, asteroid.shape.radius, [&](Vec2 offset) {
+    forEachWrappedCopy(field, asteroid.position, asteroid.radius, [&](Vec2 offset) {
         const Vec2 centre = asteroid.position + offset;
         // The fill uses the fan from the centre: the same convex pieces the
         // ship is tested against.

@@ -51,8 +51,8 @@ CellRange cellRange(double centre, double radius, double cell, double perUnit, i
 }
 
 BroadPhase::CellSpan spanOf(const BroadPhase& grid, const Asteroid& a) {
-    const CellRange xs = cellRange(a.position.x, a.shape.radius, grid.cellWidth, grid.columnsPerUnit, grid.columns);
-    const CellRange ys = cellRange(a.position.y, a.shape.radius, grid.cellHeight, grid.rowsPerUnit, grid.rows);
+    const CellRange xs = cellRange(a.position.x, a.radius, grid.cellWidth, grid.columnsPerUnit, grid.columns);
+    const CellRange ys = cellRange(a.position.y, a.radius, grid.cellHeight, grid.rowsPerUnit, grid.rows);
     return {xs.first, xs.count, ys.first, ys.count};
 }
 
@@ -68,7 +68,7 @@ void forEachCell(const BroadPhase& grid, const BroadPhase::CellSpan& span, Visit
 // small that the grid has far more cells than asteroids.
 double targetCell(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids) {
     grid.scratch.clear();
-    for (const Asteroid& a : asteroids) grid.scratch.push_back(a.shape.radius);
+    for (const Asteroid& a : asteroids) grid.scratch.push_back(a.radius);
     double target = kSmallestCell;
     if (!grid.scratch.empty()) {
         const auto middle = grid.scratch.begin() + static_cast<std::ptrdiff_t>(grid.scratch.size() / 2);
@@ -164,7 +164,7 @@ bool sameList(const BroadPhase& grid, const Settings& settings, std::span<const 
 
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids) {
     grid.hot.resize(asteroids.size());
-    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].shape.radius};
+    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].radius};
     if (!sameList(grid, settings, asteroids)) return refill(grid, settings, asteroids);
     for (std::size_t k = 0; k < asteroids.size(); ++k) {
         const BroadPhase::CellSpan span = spanOf(grid, asteroids[k]);
