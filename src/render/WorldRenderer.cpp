@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "geometry/Rotation.h"
+#include "render/Camera.h"
 #include "render/Palette.h"
 #include "sim/AsteroidShapes.h"
 #include "sim/Collision.h"
@@ -83,10 +84,10 @@ void addCoveredCells(WorldBatch& batch) {
     });
 }
 
-void addBullet(WorldBatch& batch, const sim::Bullet& bullet) {
+void addBullet(WorldBatch& batch, const sim::Bullet& bullet, double half) {
     const Vec2 p = bullet.position;
-    const Vec2 a{p.x - kBulletHalf, p.y - kBulletHalf}, b{p.x + kBulletHalf, p.y - kBulletHalf};
-    const Vec2 c{p.x + kBulletHalf, p.y + kBulletHalf}, d{p.x - kBulletHalf, p.y + kBulletHalf};
+    const Vec2 a{p.x - half, p.y - half}, b{p.x + half, p.y - half};
+    const Vec2 c{p.x + half, p.y + half}, d{p.x - half, p.y + half};
     const SDL_Color colour = bullet.fromSaucer ? kSaucerBullet : kBullet;
     addTriangle(batch.outlines, a, b, c, colour);
     addTriangle(batch.outlines, a, c, d, colour);
@@ -134,7 +135,9 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     finishCover(batch.cover);
     addCoveredCells(batch);
     for (const PlacedRock& rock : batch.rocks) addRock(batch, rock);
-    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i));
+    // A bullet is as large on screen as in the normal game whatever the field's size (a crowd's is many times larger).
+    const double bulletHalf = kBulletHalf * std::max(1.0, unitsPerPixel(field));
+    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i), bulletHalf);
     drawBatch(renderer, batch.fills);
     drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;

@@ -110,6 +110,7 @@ struct Settings {
     double fieldWidth = 1280.0;   ///< world units; the field wraps at this x
     double fieldHeight = 720.0;   ///< world units; the field wraps at this y
     int startLives = kStartLives;
+    int crowd = 0;                ///< 0: the normal game; 1..kMaxLiveAsteroids: a crowd scene of this many asteroids (sim/Crowd.h)
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };
