@@ -38,6 +38,7 @@ struct PlacedRock {
     geometry::Vec2 centre;
     std::size_t first = 0;  ///< index of its first point in WorldBatch::points
     std::size_t count = 0;  ///< its number of points
+    double radius = 0.0;    ///< its bounding radius, world units
 };
 
 /// The vertices of one frame's asteroids and bullets, kept from frame to frame
