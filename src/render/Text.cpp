@@ -61,6 +61,7 @@ base::Status Text::setScale(double scale) {
     std::unique_ptr<TTF_Font, FontCloser> small(TTF_OpenFont(path_.c_str(), points(kSmallPoints)));
     std::unique_ptr<TTF_Font, FontCloser> large(small ? TTF_OpenFont(path_.c_str(), points(kLargePoints)) : nullptr);
     if (!small || !large) return base::failure(TTF_GetError());
+    forget();  // rendered at the old sizes
     small_ = std::move(small);
     large_ = std::move(large);
     scale_ = scale;
@@ -78,21 +79,39 @@ double uiScaleFor(int windowWidth, int windowHeight, int logicalWidth, int logic
     return std::clamp(1.0 / shrink, 1.0, std::max(1.0, largest));
 }
 
+void Text::forget() {
+    for (auto& [key, entry] : cache_) SDL_DestroyTexture(entry.texture);
+    cache_.clear();
+}
+
+Text::Rendered Text::cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, bool large) {
+    if (renderer != cachedFor_) {
+        forget();
+        cachedFor_ = renderer;
+    }
+    key_.assign({large ? 'L' : 'S', static_cast<char>(colour.r), static_cast<char>(colour.g), static_cast<char>(colour.b),
+                 static_cast<char>(colour.a)});
+    key_ += s;
+    if (const auto found = cache_.find(key_); found != cache_.end()) return found->second;
+    SDL_Surface* surface = TTF_RenderUTF8_Blended(large ? large_.get() : small_.get(), s.c_str(), colour);
+    if (surface == nullptr) return {};
+    Rendered made{SDL_CreateTextureFromSurface(renderer, surface), surface->w, surface->h};
+    SDL_FreeSurface(surface);
+    if (made.texture == nullptr) return {};
+    ++rendered_;
+    if (cache_.size() >= kMostCached) forget();  // a changing readout (timings, ticks) must not grow it forever
+    cache_.emplace(key_, made);
+    return made;
+}
+
 int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large, Align align) {
     if (s.empty()) return 0;
-    TTF_Font* font = large ? large_.get() : small_.get();
-    SDL_Surface* surface = TTF_RenderUTF8_Blended(font, s.c_str(), colour);
-    if (surface == nullptr) return 0;
-    SDL_Texture* texture = SDL_CreateTextureFromSurface(renderer, surface);
-    const int w = surface->w;
-    const int h = surface->h;
-    SDL_FreeSurface(surface);
-    if (texture == nullptr) return 0;
-    const int left = align == Align::Left ? x : align == Align::Centre ? x - w / 2 : x - w;
-    const SDL_Rect target{left, y, w, h};
-    SDL_RenderCopy(renderer, texture, nullptr, &target);
-    SDL_DestroyTexture(texture);
-    return w;
+    const Rendered r = cached(renderer, s, colour, large);
+    if (r.texture == nullptr) return 0;
+    const int left = align == Align::Left ? x : align == Align::Centre ? x - r.width / 2 : x - r.width;
+    const SDL_Rect target{left, y, r.width, r.height};
+    SDL_RenderCopy(renderer, r.texture, nullptr, &target);
+    return r.width;
 }
 
 int Text::lineHeight(bool large) const { return TTF_FontLineSkip(large ? large_.get() : small_.get()); }

@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "base/Result.h"
@@ -23,7 +24,9 @@ base::Status checkFontVariable();
 
 enum class Align { Left, Centre, Right };
 
-/// Draws strings in two sizes; owns the fonts.
+/// Draws strings in two sizes; owns the fonts and a cache of the strings
+/// drawn, each rendered to a texture once (a HUD shows the same words frame
+/// after frame). One renderer: the Text must be destroyed before it.
 class Text {
 public:
     /// Opens the first candidate that loads at `scale` times the normal sizes, or an error naming every path tried and why each failed.
@@ -51,10 +54,37 @@ public:
 
     const std::string& path() const { return path_; }
 
+    /// Strings kept rendered at most; past that the cache starts afresh.
+    static constexpr std::size_t kMostCached = 512;
+
+    /// Strings rendered to textures so far (the cache's misses), for tests and benchmarks.
+    std::size_t rendered() const { return rendered_; }
+    /// Strings held rendered now, at most kMostCached.
+    std::size_t cached() const { return cache_.size(); }
+
+    Text() = default;
+    Text(const Text&) = delete;
+    Text& operator=(const Text&) = delete;
+    ~Text() { forget(); }
+
 private:
     struct FontCloser {
         void operator()(TTF_Font* f) const { TTF_CloseFont(f); }
     };
+    struct Rendered {
+        SDL_Texture* texture = nullptr;
+        int width = 0;
+        int height = 0;
+    };
+    // The texture of `s` in that colour and size, rendered on first use; null texture when it cannot be.
+    Rendered cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, bool large);
+    // Destroys every cached texture.
+    void forget();
+
+    std::unordered_map<std::string, Rendered> cache_;  // keyed by size, colour and the string (cacheKey)
+    std::string key_;                                   // the key being looked up, reused so a hit allocates nothing
+    SDL_Renderer* cachedFor_ = nullptr;
+    std::size_t rendered_ = 0;
     std::unique_ptr<TTF_Font, FontCloser> small_;
     std::unique_ptr<TTF_Font, FontCloser> large_;
     std::string path_;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <vector>
 
 #include "geometry/Rotation.h"
@@ -28,6 +29,28 @@ namespace {
 
 constexpr double kOutlineWidth = 1.25;  // world units (logical pixels at the normal field)
 constexpr double kBulletHalf = 1.5;
+constexpr double kCoverCell = 8.0;  // UI canvas pixels: a few fit across a small rock
+// Level of detail: a rock smaller than this on screen (radius, UI canvas
+// pixels) is drawn through at most kFewVertices of its outline's vertices.
+// A subset in order of a star-shaped outline is star-shaped, so its fan still fills it.
+constexpr double kDetailPixels = 8.0;
+constexpr std::size_t kFewVertices = 6;
+constexpr double kTinyPixels = 3.0;  // and smaller than this through kFewestVertices
+constexpr std::size_t kFewestVertices = 4;
+// An outline thinner than this on screen (UI canvas pixels: a crowd's field
+// shrunk) would light only a scattering of pixels, each a thin triangle for
+// the rasteriser; the rock is filled instead with the colour its outline
+// would have lent it on average.
+constexpr double kThinnestOutline = 0.35;
+
+// The fill of a rock drawn without its thin outline: the fill mixed with the
+// line by the share of its area the outline would cover (perimeter x width /
+// area, about 3 x width / radius for these shapes), at most a half.
+SDL_Color thinOutlinedFill(double radius) {
+    const double share = std::min(0.5, 3.0 * kOutlineWidth / radius);
+    const auto mix = [share](Uint8 fill, Uint8 line) { return static_cast<Uint8>(std::lround(fill + (line - fill) * share)); };
+    return {mix(kAsteroidFill.r, kAsteroidLine.r), mix(kAsteroidFill.g, kAsteroidLine.g), mix(kAsteroidFill.b, kAsteroidLine.b), 255};
+}
 
 SDL_FPoint toPoint(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 
@@ -48,21 +71,43 @@ void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 
     }
 }
 
-void addAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
+// Places every copy of `asteroid` that reaches into the field (one, or up to
+// four near a corner) and marks the cells it fills whole.
+void placeAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid, double unitsPerPixel, bool thin) {
     const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
     std::array<Vec2, sim::kAsteroidMaxVertices> turned{};
     const auto outline = asteroid.outline();
-    for (std::size_t i = 0; i < outline.size(); ++i) turned[i] = geometry::apply(t, outline[i]);
-    const std::span<const Vec2> points(turned.data(), outline.size());
-    // Only the copies that reach into the field are drawn (one, or up to four near a corner).
+    const double onScreen = asteroid.radius / unitsPerPixel;
+    const std::size_t most = onScreen >= kDetailPixels ? outline.size() : onScreen >= kTinyPixels ? kFewVertices : kFewestVertices;
+    const std::size_t step = (outline.size() + most - 1) / std::max<std::size_t>(most, 1);
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < outline.size(); i += step) turned[count++] = geometry::apply(t, outline[i]);
     forEachWrappedCopy(field, asteroid.position, asteroid.radius, [&](Vec2 offset) {
         const Vec2 centre = asteroid.position + offset;
-        // The fill uses the fan from the centre: the same convex pieces the
-        // ship is tested against.
-        for (std::size_t i = 0; i < points.size(); ++i) {
-            addTriangle(batch.fills, centre, centre + points[i], centre + points[(i + 1) % points.size()], kAsteroidFill);
-        }
-        addOutline(batch.outlines, points, centre, kAsteroidLine);
+        batch.rocks.push_back({centre, batch.points.size(), count, asteroid.radius});
+        batch.points.insert(batch.points.end(), turned.begin(), turned.begin() + static_cast<std::ptrdiff_t>(count));
+        if (!thin) coverPolygon(batch.cover, centre, {turned.data(), count});  // fills of mixed colours must all be drawn
+    });
+}
+
+// The fill uses the fan from the centre (the same convex pieces the ship is
+// tested against), leaving out the triangles inside cells filled whole.
+void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin) {
+    const std::span<const Vec2> points(batch.points.data() + rock.first, rock.count);
+    const Vec2 c = rock.centre;
+    const SDL_Color fill = thin ? thinOutlinedFill(rock.radius) : kAsteroidFill;
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        const Vec2 a = c + points[i];
+        const Vec2 b = c + points[(i + 1) % points.size()];
+        if (!coveredTriangle(batch.cover, c, a, b)) addTriangle(batch.fills, c, a, b, fill);
+    }
+    if (!thin) addOutline(batch.outlines, points, c, kAsteroidLine);
+}
+
+void addCoveredCells(WorldBatch& batch) {
+    forEachCoveredRun(batch.cover, [&](Vec2 low, Vec2 high) {
+        addTriangle(batch.fills, low, {high.x, low.y}, high, kAsteroidFill);
+        addTriangle(batch.fills, low, high, {low.x, high.y}, kAsteroidFill);
     });
 }
 
@@ -75,8 +120,15 @@ void addBullet(WorldBatch& batch, const sim::Bullet& bullet, double half) {
     addTriangle(batch.outlines, a, c, d, colour);
 }
 
+// Everything in a batch is opaque, so it is drawn without blending: the same
+// pixels, and a software rasteriser need not read the frame back.
 void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) {
-    if (!vertices.empty()) SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+    if (vertices.empty()) return;
+    SDL_BlendMode before = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(renderer, &before);
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+    SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+    SDL_SetRenderDrawBlendMode(renderer, before);
 }
 
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame) {
@@ -103,9 +155,17 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     const sim::Settings& field = m.current.settings;
     batch.fills.clear();
     batch.outlines.clear();
-    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) addAsteroid(batch, field, blendedAsteroid(m, i));
+    batch.points.clear();
+    batch.rocks.clear();
+    const double perPixel = unitsPerPixel(field);
+    resetCover(batch.cover, field.fieldWidth, field.fieldHeight, kCoverCell * perPixel);
+    const bool thin = kOutlineWidth / perPixel < kThinnestOutline;
+    for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) placeAsteroid(batch, field, blendedAsteroid(m, i), perPixel, thin);
+    finishCover(batch.cover);
+    addCoveredCells(batch);
+    for (const PlacedRock& rock : batch.rocks) addRock(batch, rock, thin);
     // A bullet is as large on screen as in the normal game whatever the field's size (a crowd's is many times larger).
-    const double bulletHalf = kBulletHalf * std::max(1.0, unitsPerPixel(field));
+    const double bulletHalf = kBulletHalf * std::max(1.0, perPixel);
     for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i), bulletHalf);
     drawBatch(renderer, batch.fills);
     drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "geometry/Vec2.h"
+#include "render/FillCover.h"
 #include "render/Interpolation.h"
 #include "sim/TickInput.h"
 
@@ -32,12 +33,23 @@ void forEachWrappedCopy(const sim::Settings& field, geometry::Vec2 position, dou
     }
 }
 
+/// One asteroid copy placed for this frame: its centre and its turned outline in WorldBatch::points.
+struct PlacedRock {
+    geometry::Vec2 centre;
+    std::size_t first = 0;  ///< index of its first point in WorldBatch::points
+    std::size_t count = 0;  ///< its number of points
+    double radius = 0.0;    ///< its bounding radius, world units
+};
+
 /// The vertices of one frame's asteroids and bullets, kept from frame to frame
 /// so that drawing allocates nothing once they have grown: every fill goes in
 /// one SDL_RenderGeometry call and every outline (edges as thin quads) in another.
 struct WorldBatch {
     std::vector<SDL_Vertex> fills;
     std::vector<SDL_Vertex> outlines;
+    std::vector<geometry::Vec2> points;  ///< every placed copy's outline, turned, relative to its centre
+    std::vector<PlacedRock> rocks;       ///< every asteroid copy that reaches into the field
+    FillCover cover;                     ///< the cells some fill surely covers (render/FillCover.h)
 };
 
 /// Draws the field, asteroids, bullets and ship at moment m, filling `batch`

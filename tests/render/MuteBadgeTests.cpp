@@ -27,6 +27,7 @@ int litPixels(const sim::World& world, const render::HudInfo& info, SDL_Rect are
         const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
         for (int x = area.x; x < area.x + area.w; ++x) lit += (row[x] & 0x00FFFFFFu) != 0 ? 1 : 0;
     }
+    (*text).reset();  // its cached textures belong to the renderer
     SDL_DestroyRenderer(renderer);
     SDL_FreeSurface(surface);
     return lit;
