@@ -17,7 +17,7 @@ shot() {  # shot NAME ARGS...
 shot play            --seed 1 --frames 120
 shot overlay-boxes   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs
 shot overlay-rays    --seed 1 --autopilot --frames 37 --overlay boxes,rays
-shot overlay-sat     --seed 8 --autopilot --frames 2877 --overlay sat
+shot overlay-sat     --seed 8 --autopilot --frames 1439 --overlay sat   # rules 2: the ship's death, its SAT ghost
 shot overlay-circles --seed 8 --autopilot --frames 2877 --overlay circles,pairs
 shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,stats
 # A real hit and a real death, drawn from the decision record on the tick that decided them.

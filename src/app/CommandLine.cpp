@@ -6,6 +6,7 @@
 #include "app/FrameBenchmark.h"
 #include "lab/LabScenes.h"
 #include "replay/Files.h"
+#include "sim/Crowd.h"
 
 namespace app {
 
@@ -144,6 +145,14 @@ const OptionRow kOptions[] = {
          o.seedGiven = true;
          return readCount(v, o.seed, UINT64_MAX, "--seed needs a whole number from 0 to 18446744073709551615");
      }},
+    {"--crowd N", "Play", "a crowd scene: N asteroids (1 to 12000) on a field sized\nto keep the normal density, turrets keeping ~N bullets\nalive, the whole field in view; the ship cannot be lost", true,
+     [](V v, Options& o) {
+         std::uint64_t n = 0;
+         const std::string needs = "--crowd needs a whole number from 1 to " + std::to_string(sim::kMaxCrowd) + " (asteroids)";
+         if (v == nullptr || !parseCount(*v, n, static_cast<std::uint64_t>(sim::kMaxCrowd)) || n == 0) return base::Status(base::failure(needs));
+         o.crowd = static_cast<int>(n);
+         return base::success();
+     }},
     {"--autopilot", "Play", "let the built-in pilot fly", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
     {"--record FILE", "Play", "record the game to FILE (a replay)", true,
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
@@ -251,8 +260,9 @@ base::Status checkTogether(const Options& o) {
         return base::failure("--benchmark-frames draws every frame in the game's window without vsync: it goes with neither --headless, "
                              "--lab, --frames, --pause-on, --speed nor --vsync on");
     if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
-    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames))
-        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record nor --benchmark-frames");
+    if (o.crowd > 0 && o.mode != Mode::Play) return base::failure("--crowd starts a game: a replay's own header says whether it is a crowd; the lab has none");
+    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd))
+        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames nor --crowd");
     return base::success();
 }
 
@@ -260,10 +270,17 @@ base::Status checkTogether(const Options& o) {
 // autopilot, a recording, or --play (so every scripted run starts its game at once).
 bool opensOnTitle(const Options& o) {
     if (o.mode != Mode::Play || o.headless) return false;
-    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || !o.recordPath.empty());
+    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || !o.recordPath.empty());
 }
 
 }  // namespace
+
+sim::Settings gameSettings(const Options& options) {
+    if (options.crowd > 0) return sim::crowdSettings(options.crowd, options.seed);
+    sim::Settings settings;
+    settings.seed = options.seed;
+    return settings;
+}
 
 base::Status checkOutputFiles(const Options& options) {
     for (const std::string* path : {&options.recordPath, &options.screenshotPath}) {

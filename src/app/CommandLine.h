@@ -9,6 +9,7 @@
 
 #include "base/Result.h"
 #include "prefs/Settings.h"
+#include "sim/World.h"
 
 namespace app {
 
@@ -44,6 +45,7 @@ struct Options {
     bool fullscreen = false;          ///< --fullscreen: start in desktop fullscreen
     std::optional<bool> vsync;        ///< --vsync on|off; unset: settings.ini decides (on by default)
     double volume = 1.0;              ///< master volume 0..1, from settings.ini
+    int crowd = 0;                    ///< --crowd N: a crowd scene of N asteroids (1 to sim::kMaxCrowd); 0 the normal game
     int windowWidth = 1280;
     int windowHeight = 720;
 };
@@ -59,6 +61,9 @@ base::Status checkOutputFiles(const Options& options);
 /// `options` with the settings file's choices wherever the command line made none: the command line
 /// wins (--mute, --fullscreen, --vsync, --ui-scale); the volume comes from the file.
 Options withSettings(Options options, const prefs::Settings& settings);
+
+/// The game the options start: their seed, and a crowd's field and size with --crowd N (sim::crowdSettings).
+sim::Settings gameSettings(const Options& options);
 
 /// The text printed by --help.
 std::string usageText();

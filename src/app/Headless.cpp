@@ -36,8 +36,7 @@ int runHeadlessReplay(const Options& options) {
 
 int runHeadlessAutopilot(const Options& options) {
     catchStopSignals();
-    sim::Settings settings;
-    settings.seed = options.seed;
+    const sim::Settings settings = gameSettings(options);
     sim::World world = sim::newGame(settings);
     sim::StepContext stepping;
     std::optional<replay::Recorder> recorder;  // only when recording: it keeps every input, so it grows with the ticks

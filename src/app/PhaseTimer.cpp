@@ -1,5 +1,6 @@
 #include "app/PhaseTimer.h"
 
+#include <algorithm>
 #include <chrono>
 
 #include "geometry/PointInPolygon.h"
@@ -12,13 +13,54 @@ namespace app {
 
 namespace {
 
-constexpr int kRepeats = 25;  // one run is too short to time with a steady clock
+constexpr int kMostRepeats = 25;          // one run of a small world is too short to time with a steady clock
+constexpr long kObjectsTimedOnce = 20000; // a crowd this large (asteroids + bullets) is timed once a frame
+constexpr std::size_t kMostBruteBullets = 64;  // brute force is timed on this many bullets at most, then scaled up
+
+int repeatsFor(const sim::World& world) {
+    const long objects = static_cast<long>(world.asteroids.size() + world.bullets.size()) + 1;
+    return static_cast<int>(std::clamp(kObjectsTimedOnce / objects, 1L, static_cast<long>(kMostRepeats)));
+}
 
 template <typename Work>
-double microseconds(Work work) {
+double microseconds(int repeats, Work work) {
     const auto start = std::chrono::steady_clock::now();
-    for (int i = 0; i < kRepeats; ++i) work();
-    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / kRepeats;
+    for (int i = 0; i < repeats; ++i) work();
+    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / repeats;
+}
+
+// The bullets brute force is timed on: all of them, or kMostBruteBullets spread evenly over the list.
+std::vector<const sim::Bullet*> bruteSample(const sim::World& world) {
+    std::vector<const sim::Bullet*> sample;
+    const std::size_t count = world.bullets.size();
+    const std::size_t taken = std::min(count, kMostBruteBullets);
+    for (std::size_t i = 0; i < taken; ++i) sample.push_back(&world.bullets[i * count / taken]);
+    return sample;
+}
+
+// Brute force, every pair straight to the game's own exact test: the sampled bullets against every
+// asteroid, and the ship's hull against every piece; microseconds, scaled up to all the bullets.
+double timeBruteForce(const sim::World& world, int repeats) {
+    const std::vector<const sim::Bullet*> sample = bruteSample(world);
+    volatile std::size_t sink = 0;  // keeps the optimiser from dropping the work being timed
+    const double pointsTime = microseconds(repeats, [&] {
+        std::size_t hits = 0;
+        for (const sim::Asteroid& a : world.asteroids) {
+            for (const sim::Bullet* b : sample) hits += geometry::pointInPolygon(sim::toAsteroidFrame(world.settings, a, b->position), a.outline());
+        }
+        sink = sink + hits;
+    });
+    const double shipTime = microseconds(repeats, [&] {
+        std::size_t hits = 0;
+        if (!world.ship.alive) return;
+        for (const sim::Asteroid& a : world.asteroids) {
+            const std::array<geometry::Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, a);
+            for (int i = 0; i < sim::pieceCount(a.outline()); ++i) hits += geometry::convexPolygonsOverlap(hull, sim::fanPiece(a.outline(), i));
+        }
+        sink = sink + hits;
+    });
+    const double scale = sample.empty() ? 0.0 : static_cast<double>(world.bullets.size()) / static_cast<double>(sample.size());
+    return pointsTime * scale + shipTime;
 }
 
 }  // namespace
@@ -28,43 +70,42 @@ render::PhaseTimings measurePhases(const sim::World& world) {
     sim::BroadPhase grid;
     sim::TickCounters counters;
     volatile std::size_t sink = 0;  // keeps the optimiser from dropping the work being timed
+    const int repeats = repeatsFor(world);
 
-    t.broadPhase = microseconds([&] {
-        sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);  // as the collision pass finds them
-        sink = sink + grid.candidates.size();
+    t.broadPhase = microseconds(repeats, [&] {
+        sim::rebuild(grid, world.settings, world.asteroids);
+        std::size_t near = 0;
+        for (const sim::Bullet& b : world.bullets) near += sim::asteroidsNear(grid, b.position).size();
+        sink = sink + near;
     });
-    t.narrowPhase = microseconds([&] {
+    for (const sim::Bullet& b : world.bullets) {
+        const sim::NearAsteroids near = sim::asteroidsNear(grid, b.position);
+        t.gridListed += static_cast<long>(near.listed().size());
+        t.gridCandidates += static_cast<long>(near.size());
+    }
+    t.narrowPhase = microseconds(repeats, [&] {
         std::size_t hits = 0;
-        sim::forEachBullet(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
-            for (const std::uint32_t a : candidates) hits += sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], counters);
-        });
+        for (const sim::Bullet& b : world.bullets) {
+            for (const std::uint32_t a : sim::asteroidsNear(grid, b.position)) hits += sim::bulletHitsAsteroid(world.settings, b, world.asteroids[a], counters);
+        }
         if (world.ship.alive) {
             for (const sim::Asteroid& a : world.asteroids) hits += sim::shipHitsAsteroid(world.settings, world.ship, a, counters);
         }
         sink = sink + hits;
     });
 
-    // Brute force: every pair goes straight to the exact test.
+    // Brute force's work is counted in full; its time is measured on a sample of the bullets.
+    t.bruteForcePairs = static_cast<long>(world.bullets.size() * world.asteroids.size());
+    t.bruteForceSampled = static_cast<long>(std::min(world.bullets.size(), kMostBruteBullets));
     for (const sim::Asteroid& a : world.asteroids) {
         t.bruteForceExactTests += static_cast<long>(world.bullets.size());
-        t.bruteForceEdges += static_cast<long>(world.bullets.size()) * a.shape.count;
+        t.bruteForceEdges += static_cast<long>(world.bullets.size() * a.outline().size());
         if (world.ship.alive) {
-            t.bruteForceExactTests += sim::pieceCount(a.shape);
-            t.bruteForceEdges += 6L * sim::pieceCount(a.shape);
+            t.bruteForceExactTests += sim::pieceCount(a.outline());
+            t.bruteForceEdges += 6L * sim::pieceCount(a.outline());
         }
     }
-    t.bruteForce = microseconds([&] {
-        std::size_t hits = 0;
-        for (const sim::Asteroid& a : world.asteroids) {
-            for (const sim::Bullet& b : world.bullets) {
-                hits += geometry::pointInPolygon(sim::toAsteroidFrame(world.settings, a, b.position), a.shape.outline());
-            }
-            if (!world.ship.alive) continue;
-            const std::array<geometry::Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, a);
-            for (int i = 0; i < sim::pieceCount(a.shape); ++i) hits += geometry::convexPolygonsOverlap(hull, sim::fanPiece(a.shape, i));
-        }
-        sink = sink + hits;
-    });
+    t.bruteForce = timeBruteForce(world, repeats);
     return t;
 }
 

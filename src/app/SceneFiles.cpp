@@ -22,7 +22,7 @@ std::vector<Vec2> placedOutline(const sim::Asteroid& asteroid, Vec2 centre) {
     geometry::Transform t = sim::transformOf(asteroid);
     t.p = centre;
     std::vector<Vec2> outline;
-    for (const Vec2 v : asteroid.shape.outline()) outline.push_back(geometry::apply(t, v));
+    for (const Vec2 v : asteroid.outline()) outline.push_back(geometry::apply(t, v));
     return outline;
 }
 

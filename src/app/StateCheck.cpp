@@ -24,8 +24,8 @@ std::optional<std::string> nonFinite(const sim::Asteroid& a) {
     if (auto bad = nonFinite(a.velocity, name + " velocity")) return bad;
     if (auto bad = nonFinite(a.angle, name + " angle")) return bad;
     if (auto bad = nonFinite(a.spin, name + " spin")) return bad;
-    if (auto bad = nonFinite(a.shape.radius, name + " radius")) return bad;
-    for (const geometry::Vec2& v : a.shape.outline()) {
+    if (auto bad = nonFinite(a.radius, name + " radius")) return bad;
+    for (const geometry::Vec2& v : a.outline()) {
         if (auto bad = nonFinite(v, name + " outline vertex")) return bad;
     }
     return std::nullopt;

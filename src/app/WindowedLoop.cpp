@@ -25,6 +25,7 @@
 #include "app/TimeControl.h"
 #include "app/TitleScreen.h"
 #include "audio/Speaker.h"
+#include "render/Camera.h"
 #include "render/DecisionPick.h"
 #include "render/Menus.h"
 #include "render/Scene.h"
@@ -169,7 +170,9 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
       player_(player), fromTitle_(fromTitle), volume_(options.volume),
       eligibility_(options.autopilot) {
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
-    stepping_.recordDecisions = true;  // the panel and overlays read report.decisions (docs/decisions.md)
+    // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
+    // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
+    stepping_.recordDecisions = world_.settings.crowd == 0;
     time_.setSpeed(options.speed);
     if (options.at) {
         time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
@@ -256,12 +259,16 @@ void WindowedGame::handleEvents() {
 // Running, a click spawns an asteroid. Paused, a click on an object asks why (the panel explains its pairs this tick);
 // elsewhere it clears that and, in a game, stages a spawn: its asteroid appears on the next tick stepped.
 void WindowedGame::handleClick(const SDL_Event& event) {
+    // SDL gives the click on the UI canvas; the game wants it on the field (the same point but in a crowd).
+    const geometry::Vec2 at = render::uiToField(world_.settings, {static_cast<double>(event.button.x), static_cast<double>(event.button.y)});
     if (time_.paused() && event.button.button == SDL_BUTTON_LEFT) {
-        const geometry::Vec2 at{static_cast<double>(event.button.x), static_cast<double>(event.button.y)};
         picked_ = render::pickObject(world_, stepping_.report.decisions, at);
         if (picked_) return;
     }
-    if (!watch_) input_.handle(event);
+    SDL_Event onField = event;
+    onField.button.x = static_cast<Sint32>(at.x);
+    onField.button.y = static_cast<Sint32>(at.y);
+    if (!watch_) input_.handle(onField);
 }
 
 // After travelling in time: the ghosts of the tick now on show, at full strength, and no others.
@@ -618,12 +625,12 @@ int runWindowed(const Options& options) {
         std::fprintf(stderr, "polyroids: %s\n", message.c_str());
         return 2;
     }
-    sim::Settings settings;
-    settings.seed = options.seed;
+    sim::Settings settings = gameSettings(options);
     if (*watch) settings = (*watch)->replay().settings;
     PlayerData player = openPlayerData(std::time(nullptr));
     Options chosen = withSettings(options, player.saved);
-    auto screen = Screen::open(chosen, "Polyroids", static_cast<int>(settings.fieldWidth), static_cast<int>(settings.fieldHeight));
+    const SDL_Point canvas = render::uiCanvas(settings);  // the field itself but for a crowd (render/Camera.h)
+    auto screen = Screen::open(chosen, "Polyroids", canvas.x, canvas.y);
     if (!screen) {
         std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
         return 1;

@@ -33,7 +33,7 @@ public:
         values_.clear();
         for (std::uint32_t k = 0; k < world.asteroids.size(); ++k) {
             const sim::Asteroid& a = world.asteroids[k];
-            const double r = a.shape.radius;
+            const double r = a.radius;
             values_.push_back({Box(Point(a.position.x - r, a.position.y - r), Point(a.position.x + r, a.position.y + r)), k});
         }
         tree_ = Tree(values_.begin(), values_.end());

@@ -33,7 +33,7 @@ public:
     explicit Box2dTreeRow(const sim::World& world) : reach_(largestRadius(world)) {
         for (std::size_t k = 0; k < world.asteroids.size(); ++k) {
             const sim::Asteroid& a = world.asteroids[k];
-            proxies_.push_back(tree_.CreateProxy(boxAround(a.position, a.shape.radius), reinterpret_cast<void*>(k)));
+            proxies_.push_back(tree_.CreateProxy(boxAround(a.position, a.radius), reinterpret_cast<void*>(k)));
         }
     }
     std::string_view name() const override { return "box2d-tree"; }
@@ -41,7 +41,7 @@ public:
         for (std::size_t k = 0; k < world.asteroids.size(); ++k) {
             const sim::Asteroid& a = world.asteroids[k];
             const geometry::Vec2 d = a.velocity * (sim::kTickSeconds / kUnitsPerMetre);
-            tree_.MoveProxy(proxies_[k], boxAround(a.position, a.shape.radius), b2Vec2(static_cast<float>(d.x), static_cast<float>(d.y)));
+            tree_.MoveProxy(proxies_[k], boxAround(a.position, a.radius), b2Vec2(static_cast<float>(d.x), static_cast<float>(d.y)));
         }
         once_.begin(world);
         Query query{this, &world, &tally, 0};

@@ -16,7 +16,7 @@ namespace {
 
 cpBB boundsOf(void* object) {
     const auto* a = static_cast<const sim::Asteroid*>(object);
-    return cpBBNewForExtents(cpv(a->position.x, a->position.y), a->shape.radius, a->shape.radius);
+    return cpBBNewForExtents(cpv(a->position.x, a->position.y), a->radius, a->radius);
 }
 
 cpVect velocityOf(void* object) {
@@ -70,7 +70,7 @@ private:
 // Chipmunk's advice: cells about the objects' average size, a table about ten times the object count.
 double meanDiameter(const sim::World& world) {
     double sum = 0.0;
-    for (const sim::Asteroid& a : world.asteroids) sum += 2.0 * a.shape.radius;
+    for (const sim::Asteroid& a : world.asteroids) sum += 2.0 * a.radius;
     return world.asteroids.empty() ? 1.0 : sum / static_cast<double>(world.asteroids.size());
 }
 

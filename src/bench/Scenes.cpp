@@ -35,14 +35,13 @@ sim::AsteroidShape hugeShape(sim::Random& random) {
     sim::AsteroidShape shape = sim::makeAsteroidShape(random, sim::AsteroidSize::Large);
     const double scale = kHugeRadius / nominalRadius(sim::AsteroidSize::Large);
     for (geometry::Vec2& v : shape.vertices) v = v * scale;
-    shape.radius = geometry::boundingCircleAbout({0.0, 0.0}, shape.outline()).radius;
     return shape;
 }
 
 // Sizes the field so the asteroids' bounding circles cover `coverage` of it, 16:9.
 void sizeField(sim::World& world, double coverage) {
     double area = 0.0;
-    for (const sim::Asteroid& a : world.asteroids) area += std::numbers::pi * a.shape.radius * a.shape.radius;
+    for (const sim::Asteroid& a : world.asteroids) area += std::numbers::pi * a.radius * a.radius;
     const double fieldArea = area / coverage;
     world.settings.fieldWidth = std::sqrt(fieldArea * 16.0 / 9.0);
     world.settings.fieldHeight = fieldArea / world.settings.fieldWidth;
@@ -56,7 +55,7 @@ void addAsteroids(sim::World& world, SceneKind kind, int n) {
         a.id = world.nextId++;
         const bool isHuge = i < huge;
         a.size = isHuge ? sim::AsteroidSize::Large : sizeFor(kind, random);
-        a.shape = isHuge ? hugeShape(random) : sim::makeAsteroidShape(random, a.size);
+        sim::setShape(a, isHuge ? hugeShape(random) : sim::makeAsteroidShape(random, a.size));
         const auto s = static_cast<std::size_t>(a.size);
         const double speed = isHuge ? 20.0 : sim::nextInRange(random, sim::kAsteroidMinSpeed[s], sim::kAsteroidMaxSpeed[s]);
         a.velocity = geometry::directionFromAngle(sim::nextInRange(random, 0.0, 2.0 * std::numbers::pi)) * speed;
@@ -125,7 +124,7 @@ sim::World makeScene(SceneKind kind, int n, std::uint64_t seed) {
 
 double largestRadius(const sim::World& world) {
     double largest = 0.0;
-    for (const sim::Asteroid& a : world.asteroids) largest = std::max(largest, a.shape.radius);
+    for (const sim::Asteroid& a : world.asteroids) largest = std::max(largest, a.radius);
     return largest;
 }
 

@@ -54,7 +54,7 @@ void drawBoxOverlay(SDL_Renderer* renderer, const sim::World& world, std::span<c
         else bulletHit[p.bullet] = true;
     }
     for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
-        drawBoxed(renderer, world.settings, world.asteroids[i].position, world.asteroids[i].shape.radius, asteroidHit[i]);
+        drawBoxed(renderer, world.settings, world.asteroids[i].position, world.asteroids[i].radius, asteroidHit[i]);
     }
     if (sim::onField(world.ship)) drawBoxed(renderer, world.settings, world.ship.position, sim::kShipRadius, shipHit);
     for (std::size_t i = 0; i < world.bullets.size(); ++i) drawBoxed(renderer, world.settings, world.bullets[i].position, 0.0, bulletHit[i]);

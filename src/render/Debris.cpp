@@ -48,7 +48,7 @@ std::vector<Fragment> shipFragments(const sim::Ship& ship, sim::Random& random) 
 
 std::vector<Fragment> rockFragments(const sim::Asteroid& rock, sim::Random& random) {
     const geometry::Transform t{rock.position, geometry::rotationFromAngle(rock.angle)};
-    const auto outline = rock.shape.outline();
+    const auto outline = rock.outline();
     std::vector<Fragment> pieces;
     for (std::size_t i = 0; i < outline.size(); ++i) {
         const Vec2 a = geometry::apply(t, outline[i]);

@@ -40,7 +40,7 @@ Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisi
     if (sim::onField(world.ship) || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
     for (const sim::Asteroid& a : world.asteroids) {
         const Picked rock{Picked::Kind::Asteroid, a.id};
-        nearest.offer(rock, a.position, a.shape.radius, tested(rock));
+        nearest.offer(rock, a.position, a.radius, tested(rock));
     }
     for (const sim::Saucer& s : world.saucers) {
         const Picked saucer{.kind = Picked::Kind::Saucer, .saucerId = s.id};

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "render/Camera.h"
 #include "render/MuteBadge.h"
 #include "render/Menus.h"
 #include "render/Palette.h"
@@ -53,12 +54,16 @@ void drawPausedHint(SDL_Renderer* renderer, Text& text, const HudInfo& info, int
 int hudTopBand(const Text& text) { return 10 + 2 * text.lineHeight() + 4; }
 
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info) {
-    const int width = static_cast<int>(world.settings.fieldWidth);
-    const int height = static_cast<int>(world.settings.fieldHeight);
+    const int width = uiCanvas(world.settings).x;
+    const int height = uiCanvas(world.settings).y;
     char line[96];
     std::snprintf(line, sizeof line, "SCORE %d", world.score);
     text.draw(renderer, line, 16, 10, kText);
-    std::snprintf(line, sizeof line, "LIVES %d   WAVE %d", world.lives, world.wave);
+    if (world.settings.crowd > 0) {
+        std::snprintf(line, sizeof line, "CROWD %d   %zu ASTEROIDS   %zu BULLETS", world.settings.crowd, world.asteroids.size(), world.bullets.size());
+    } else {
+        std::snprintf(line, sizeof line, "LIVES %d   WAVE %d", world.lives, world.wave);
+    }
     text.draw(renderer, line, width / 2, 10, kText, false, Align::Centre);
     std::snprintf(line, sizeof line, "%.0f FPS", info.framesPerSecond);
     text.draw(renderer, line, width - 16, 10, kDimText, false, Align::Right);

@@ -5,8 +5,8 @@
 
 namespace render {
 
-void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
-                  const PhaseTimings& timings, const DecisionGhosts& ghosts) {
+bool drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
+                  const DecisionGhosts& ghosts) {
     const std::vector<SurveyedPair> pairs = surveyPairs(world);
     const std::vector<SurveyedBodyPair> bodyPairs = surveyBodyPairs(world);
     if (set.has(Overlay::Circles)) drawCircleOverlay(renderer, world, pairs, bodyPairs);
@@ -24,7 +24,7 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, c
     if (set.has(Overlay::Sat) && !death) drawSatOverlay(renderer, text, world, pairs, bodyPairs);
     if (set.has(Overlay::Rays)) drawRayOverlay(renderer, text, world, pairs);
     if (set.has(Overlay::Tunnels)) drawTunnelOverlay(renderer, text, world, lastStep.tunnels);
-    if (set.has(Overlay::Stats)) drawStatsPanel(renderer, text, world, lastStep.counters, timings);
+    return surveyCutShort(pairs);
 }
 
 }  // namespace render

@@ -30,9 +30,13 @@ namespace render {
 struct PhaseTimings {
     double broadPhase = 0.0;   ///< grid rebuild and box tests
     double narrowPhase = 0.0;  ///< circle and exact tests of the survivors
-    double bruteForce = 0.0;   ///< every pair straight to the exact test
+    double bruteForce = 0.0;   ///< every pair straight to the exact test (extrapolated from the sample when sampled)
     long bruteForceExactTests = 0;
     long bruteForceEdges = 0;
+    long gridListed = 0;       ///< asteroids the grid listed in the bullets' cells (before the box filter)
+    long gridCandidates = 0;   ///< of those, the ones whose box holds the bullet: what the exact test sees
+    long bruteForcePairs = 0;  ///< bullet-asteroid pairs brute force tests: bullets x asteroids
+    long bruteForceSampled = 0;///< bullets brute force was timed on (all of them when equal to the bullets)
 };
 
 /// 1: every bounding box, green when it is in a pair the game tests (bullet or ship vs asteroid) whose boxes overlap.
@@ -76,9 +80,10 @@ void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world,
 /// "Why?": `lines` (DecisionPick's explainPicked) on a backing at the left edge, low down, clear of the centre; nothing when empty.
 void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines);
 
-/// Draws every overlay that is on, in a fixed order (stats last, on top), with the ghosts of recent hits (rays) and
-/// deaths (SAT) over them; the pairs are surveyed once for all. `lastStep` is the report of the step that made `world`.
-void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
-                  const PhaseTimings& timings, const DecisionGhosts& ghosts);
+/// Draws every overlay that is on but the stats panel (drawn on the UI canvas, render/Camera.h), in a fixed order, with
+/// the ghosts of recent hits (rays) and deaths (SAT) over them; the pairs are surveyed once for all. `lastStep` is the
+/// report of the step that made `world`. True when the survey was cut short (PairSurvey.h): the caller says so.
+bool drawOverlays(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::StepReport& lastStep, const OverlaySet& set,
+                  const DecisionGhosts& ghosts);
 
 }  // namespace render

@@ -22,14 +22,14 @@ void drawCircleOverlay(SDL_Renderer* renderer, const sim::World& world, std::spa
                        std::span<const SurveyedBodyPair> bodyPairs) {
     SDL_Color dim = kBoxIdle;
     dim.a = 120;
-    for (const sim::Asteroid& a : world.asteroids) drawCircle(renderer, a.position, a.shape.radius, dim);
+    for (const sim::Asteroid& a : world.asteroids) drawCircle(renderer, a.position, a.radius, dim);
     for (const sim::Saucer& s : world.saucers) drawCircle(renderer, s.position, sim::bodyOf(s).radius, dim);
     if (sim::onField(world.ship)) drawCircle(renderer, world.ship.position, sim::kShipRadius, dim);
     // Pairs whose boxes overlap: red where the circles reject them (no exact
     // test needed), green where the circles overlap too.
     for (const SurveyedPair& p : pairs) {
         const SDL_Color colour = p.stage == sim::PairStage::CircleMiss ? kOutside : kInside;
-        drawCircle(renderer, p.asteroidNear, world.asteroids[p.asteroid].shape.radius, colour);
+        drawCircle(renderer, p.asteroidNear, world.asteroids[p.asteroid].radius, colour);
         if (p.ship) drawCircle(renderer, p.other, sim::kShipRadius, colour);
     }
     for (const SurveyedBodyPair& p : bodyPairs) {

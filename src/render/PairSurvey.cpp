@@ -1,5 +1,8 @@
 #include "render/PairSurvey.h"
 
+#include <algorithm>
+
+#include "sim/BroadPhase.h"
 #include "sim/Field.h"
 
 namespace render {
@@ -12,8 +15,12 @@ std::vector<SurveyedPair> surveyPairs(const sim::World& world) {
         const geometry::Vec2 near = other - sim::shortestDelta(world.settings, world.asteroids[a].position, other);
         pairs.push_back({ship, bullet, a, stage, other, near});
     };
-    for (std::size_t b = 0; b < world.bullets.size(); ++b) {
-        for (std::size_t a = 0; a < world.asteroids.size(); ++a) {
+    // The game's own grid hands each bullet the asteroids whose boxes hold it, in index order: the
+    // very pairs a test of every pair would keep, without testing bullets x asteroids (crowds).
+    sim::BroadPhase grid;
+    if (!world.bullets.empty()) sim::rebuild(grid, world.settings, world.asteroids);
+    for (std::size_t b = 0; b < world.bullets.size() && pairs.size() < kMostSurveyedPairs; ++b) {
+        for (const std::uint32_t a : sim::asteroidsNear(grid, world.bullets[b].position)) {
             add(false, b, a, sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], scratch), world.bullets[b].position);
         }
     }
@@ -23,6 +30,11 @@ std::vector<SurveyedPair> surveyPairs(const sim::World& world) {
         }
     }
     return pairs;
+}
+
+bool surveyCutShort(std::span<const SurveyedPair> pairs) {
+    const auto bulletPairs = std::count_if(pairs.begin(), pairs.end(), [](const SurveyedPair& p) { return !p.ship; });
+    return static_cast<std::size_t>(bulletPairs) >= kMostSurveyedPairs;
 }
 
 std::vector<SurveyedBodyPair> surveyBodyPairs(const sim::World& world) {

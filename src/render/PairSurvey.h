@@ -3,6 +3,7 @@
 // bounding boxes overlap this tick, with how far each got through the
 // filters. Computed with the simulation's own pair tests.
 
+#include <span>
 #include <vector>
 
 #include "sim/Collision.h"
@@ -19,8 +20,15 @@ struct SurveyedPair {
     geometry::Vec2 asteroidNear{};///< the asteroid's centre as seen from `other`, the short way round the field
 };
 
-/// Every pair that passed the box filter this tick, bullets first, in index order.
+/// The bullets' pairs an overlay shows at most: past this (a crowd) the survey stops at the bullet that reaches it.
+inline constexpr std::size_t kMostSurveyedPairs = 2000;
+
+/// Every pair that passed the box filter this tick, bullets first, in index order (found with the
+/// game's grid, the same pairs as testing every pair), stopping after the bullet that reaches kMostSurveyedPairs.
 std::vector<SurveyedPair> surveyPairs(const sim::World& world);
+
+/// True when surveyPairs stopped early: the overlays show only the first bullets' pairs (said on screen).
+bool surveyCutShort(std::span<const SurveyedPair> pairs);
 
 /// A pair whose target is a saucer or the ship's hull rather than an asteroid.
 struct SurveyedBodyPair {

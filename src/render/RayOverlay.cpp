@@ -87,9 +87,9 @@ void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
         const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};
         const geometry::Vec2 local = geometry::applyInverse(frame, p.other);
         std::array<geometry::RayCrossing, sim::kAsteroidMaxVertices> crossings{};
-        const std::size_t count = geometry::rayCrossings(local, asteroid.shape.outline(), crossings);
+        const std::size_t count = geometry::rayCrossings(local, asteroid.outline(), crossings);
         const std::span<const geometry::RayCrossing> crossed(crossings.data(), std::min(count, crossings.size()));
-        drawRayPicture(renderer, text, {frame, p.other, local, crossed, static_cast<int>(count), asteroid.shape.radius, 1.0});
+        drawRayPicture(renderer, text, {frame, p.other, local, crossed, static_cast<int>(count), asteroid.radius, 1.0});
     }
 }
 

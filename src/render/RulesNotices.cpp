@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "render/Camera.h"
 #include "render/Hud.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
@@ -14,7 +15,7 @@ namespace {
 // A line of text centred on the field, on a panel, `row` lines below the HUD's band.
 void sayCentred(SDL_Renderer* renderer, Text& text, const sim::World& world, const std::string& words, int row, SDL_Color ink, double strength) {
     const int width = text.width(words);
-    const int x = static_cast<int>(world.settings.fieldWidth / 2) - width / 2;
+    const int x = uiCanvas(world.settings).x / 2 - width / 2;
     const int y = hudTopBand(text) + 8 + row * (text.lineHeight() + 6);
     drawPanel(renderer, x - 4, y, width + 8, text.lineHeight(), strength);
     text.draw(renderer, words, x, y, faded(ink, strength));

@@ -185,7 +185,7 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world,
         const sim::Asteroid& asteroid = world.asteroids[p.asteroid];
         const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};
         const std::array<Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, asteroid);
-        for (int i = 0; i < sim::pieceCount(asteroid.shape); ++i) consider(frame, hull, sim::fanPiece(asteroid.shape, i));
+        for (int i = 0; i < sim::pieceCount(asteroid.outline()); ++i) consider(frame, hull, sim::fanPiece(asteroid.outline(), i));
     }
     for (const SurveyedBodyPair& p : bodyPairs) {
         if (!p.ship) continue;

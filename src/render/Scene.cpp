@@ -1,5 +1,7 @@
 #include "render/Scene.h"
 
+#include "render/Camera.h"
+#include "render/CrowdRenderer.h"
 #include "render/HyperspaceEffect.h"
 #include "render/Palette.h"
 #include "render/RulesNotices.h"
@@ -8,15 +10,32 @@
 
 namespace render {
 
+namespace {
+
+// A crowd has more pairs than overlays can show: say which ones they do show.
+void drawSurveyNote(SDL_Renderer* renderer, Text& text, const sim::Settings& field) {
+    const std::string note = "overlays show the first " + std::to_string(kMostSurveyedPairs) + " bullet pairs (found with the grid); stats count all";
+    text.draw(renderer, note, uiCanvas(field).x / 2, hudTopBand(text), kWarning, false, Align::Centre);
+}
+
+}  // namespace
+
 void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
+    const sim::Settings& field = m.current.settings;
+    useFieldView(renderer, field);
     const bool teaching = parts.overlays.any();
     drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame, parts.batch);
     drawSaucers(renderer, m.current);
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);
-    if (teaching) drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.timings, parts.ghosts);
+    const bool surveyCut = teaching && drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.ghosts);
+    // Text and panels on the UI canvas: readable at any field size.
+    useUiView(renderer, field);
+    drawCrowdMarks(renderer, m.current);
+    if (surveyCut) drawSurveyNote(renderer, parts.text, field);
+    if (parts.overlays.has(Overlay::Stats)) drawStatsPanel(renderer, parts.text, m.current, parts.lastStep.counters, parts.timings);
     drawRulesNotices(renderer, parts.text, m.current);
     drawWhyPanel(renderer, parts.text, m.current, parts.why);
     drawHud(renderer, parts.text, m.current, parts.hud);

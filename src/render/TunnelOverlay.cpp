@@ -62,14 +62,14 @@ void drawInset(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, const s
     const geometry::Rotation turn = geometry::rotationFromAngle(asteroid.angle);
     const Vec2 centre{left + width / 2.0, kInsetTop + kInsetSize / 2.0};
     // The whole asteroid if the travel is then long enough to read; else the travel at kTravelPixels, centred, the outline clipped.
-    const double whole = (kInsetSize / 2.0 - 20.0) / std::max(asteroid.shape.radius, length(t.localFrom));
+    const double whole = (kInsetSize / 2.0 - 20.0) / std::max(asteroid.radius, length(t.localFrom));
     const double scale = std::max(whole, kTravelPixels / std::max(travel, 1.0));
     const Vec2 focus = scale == whole ? Vec2{} : (t.localFrom + t.localTo) * 0.5;
     const auto toInset = [&](Vec2 local) { return centre + geometry::rotate(turn, local - focus) * scale; };
     const SDL_Rect clip{left, kInsetTop, width, kInsetSize};
     SDL_RenderSetClipRect(renderer, &clip);
     std::array<Vec2, sim::kAsteroidMaxVertices> outline{};
-    const auto shape = asteroid.shape.outline();
+    const auto shape = asteroid.outline();
     std::transform(shape.begin(), shape.end(), outline.begin(), toInset);
     drawOutline(renderer, std::span<const Vec2>(outline.data(), shape.size()), {0, 0}, kAsteroidLine);
     const auto along = [&](double s) { return toInset(t.localFrom + (t.localTo - t.localFrom) * s); };

@@ -1,9 +1,11 @@
 // "Why?": the decisions about the object the player clicked while paused, in
 // the words `polyroids why` prints, on a backing at the left edge, low down,
-// so the field's centre (where the ship respawns) stays clear.
+// so the field's centre (where the ship respawns) stays clear, and above the
+// bottom line, where the mute badge sits.
 #include <algorithm>
 #include <vector>
 
+#include "render/Camera.h"
 #include "render/Overlays.h"
 #include "render/Palette.h"
 
@@ -19,8 +21,9 @@ void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, s
     }
     if (lines.size() > kMostLines) panel.push_back({std::string("... ").append(std::to_string(lines.size() - kMostLines)).append(" more lines: polyroids why"), kDimText});
     const SDL_Point size = textPanelSize(text, panel);
-    const int height = static_cast<int>(world.settings.fieldHeight);
-    drawTextPanel(renderer, text, panel, 8, std::max(8, height - size.y - 8));
+    const int height = uiCanvas(world.settings).y;
+    const int badgeLine = text.lineHeight() + 8;
+    drawTextPanel(renderer, text, panel, 8, std::max(8, height - size.y - 8 - badgeLine));
 }
 
 }  // namespace render

@@ -1,9 +1,11 @@
 #include "render/WorldRenderer.h"
 
+#include <algorithm>
 #include <array>
 #include <vector>
 
 #include "geometry/Rotation.h"
+#include "render/Camera.h"
 #include "render/Palette.h"
 #include "sim/AsteroidShapes.h"
 #include "sim/Collision.h"
@@ -49,11 +51,11 @@ void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 
 void addAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Asteroid& asteroid) {
     const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(asteroid.angle)};
     std::array<Vec2, sim::kAsteroidMaxVertices> turned{};
-    const auto outline = asteroid.shape.outline();
+    const auto outline = asteroid.outline();
     for (std::size_t i = 0; i < outline.size(); ++i) turned[i] = geometry::apply(t, outline[i]);
     const std::span<const Vec2> points(turned.data(), outline.size());
     // Only the copies that reach into the field are drawn (one, or up to four near a corner).
-    forEachWrappedCopy(field, asteroid.position, asteroid.shape.radius, [&](Vec2 offset) {
+    forEachWrappedCopy(field, asteroid.position, asteroid.radius, [&](Vec2 offset) {
         const Vec2 centre = asteroid.position + offset;
         // The fill uses the fan from the centre: the same convex pieces the
         // ship is tested against.
@@ -64,10 +66,10 @@ void addAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Aster
     });
 }
 
-void addBullet(WorldBatch& batch, const sim::Bullet& bullet) {
+void addBullet(WorldBatch& batch, const sim::Bullet& bullet, double half) {
     const Vec2 p = bullet.position;
-    const Vec2 a{p.x - kBulletHalf, p.y - kBulletHalf}, b{p.x + kBulletHalf, p.y - kBulletHalf};
-    const Vec2 c{p.x + kBulletHalf, p.y + kBulletHalf}, d{p.x - kBulletHalf, p.y + kBulletHalf};
+    const Vec2 a{p.x - half, p.y - half}, b{p.x + half, p.y - half};
+    const Vec2 c{p.x + half, p.y + half}, d{p.x - half, p.y + half};
     const SDL_Color colour = bullet.fromSaucer ? kSaucerBullet : kBullet;
     addTriangle(batch.outlines, a, b, c, colour);
     addTriangle(batch.outlines, a, c, d, colour);
@@ -102,7 +104,9 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     batch.fills.clear();
     batch.outlines.clear();
     for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) addAsteroid(batch, field, blendedAsteroid(m, i));
-    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i));
+    // A bullet is as large on screen as in the normal game whatever the field's size (a crowd's is many times larger).
+    const double bulletHalf = kBulletHalf * std::max(1.0, unitsPerPixel(field));
+    for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i), bulletHalf);
     drawBatch(renderer, batch.fills);
     drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;

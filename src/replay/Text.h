@@ -92,7 +92,7 @@ private:
 
     Replay header_;
     Section section_ = Section::Magic;
-    std::array<bool, 5> seen_{};  // the header keys read
+    std::array<bool, 6> seen_{};  // the header keys read
     LastTick buttons_, spawns_, checkpoints_, any_;
 };
 

@@ -7,6 +7,7 @@
 
 #include "replay/Text.h"
 #include "replay/TextFields.h"
+#include "sim/Crowd.h"
 
 namespace replay {
 
@@ -15,7 +16,9 @@ namespace {
 using base::failure;
 using base::Status;
 
-constexpr std::array<std::string_view, 5> kHeaderKeys = {"rules", "seed", "field", "lives", "checkpoint-interval"};
+constexpr std::array<std::string_view, 6> kHeaderKeys = {"rules", "seed", "field", "lives", "checkpoint-interval", "crowd"};
+// Header lines a replay may leave out, and what leaving them out means: no crowd line, the normal game.
+constexpr std::string_view kOptionalHeaderKey = "crowd";
 
 std::string versionLine() { return std::string(kMagic) + " " + std::to_string(kFormatVersion); }
 
@@ -116,13 +119,15 @@ Status TextReader::begin(TextFields& f) {
     f.expect(0);
     if (Status s = f.status(); !s) return s;
     for (std::size_t k = 0; k < kHeaderKeys.size(); ++k) {
-        if (!seen_[k]) return failure("header line '" + std::string(kHeaderKeys[k]) + "' is missing before 'begin'");
+        if (!seen_[k] && kHeaderKeys[k] != kOptionalHeaderKey) {
+            return failure("header line '" + std::string(kHeaderKeys[k]) + "' is missing before 'begin'");
+        }
     }
     section_ = Section::Body;
     return base::success();
 }
 
-// rules, seed, lives and checkpoint-interval: one whole number each.
+// rules, seed, lives, checkpoint-interval and crowd: one whole number each.
 Status TextReader::headerValue(std::size_t key, TextFields& f) {
     if (kHeaderKeys[key] == "field") return field(f);
     f.expect(1);
@@ -134,6 +139,9 @@ Status TextReader::headerValue(std::size_t key, TextFields& f) {
         }
     } else if (kHeaderKeys[key] == "seed") {
         header_.settings.seed = f.count(f[0], UINT64_MAX, "seed");
+    } else if (kHeaderKeys[key] == "crowd") {
+        header_.settings.crowd = static_cast<int>(f.count(f[0], sim::kMaxCrowd, "crowd"));
+        if (f.status() && header_.settings.crowd == 0) return failure("crowd must be at least 1 (leave the line out for the normal game)");
     } else if (kHeaderKeys[key] == "lives") {
         header_.settings.startLives = static_cast<int>(f.count(f[0], 99, "lives"));
         if (f.status() && header_.settings.startLives == 0) return failure("lives must be at least 1");

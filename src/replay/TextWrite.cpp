@@ -64,6 +64,7 @@ std::string headerText(const Replay& r) {
            "field " + exact(r.settings.fieldWidth) + " " + exact(r.settings.fieldHeight) + "\n" +
            "lives " + std::to_string(r.settings.startLives) + "\n" +
            "checkpoint-interval " + std::to_string(r.checkpointInterval) + "\n" +
+           (r.settings.crowd > 0 ? "crowd " + std::to_string(r.settings.crowd) + "\n" : std::string()) +  // a normal game's header is as before
            "begin\n";
 }
 

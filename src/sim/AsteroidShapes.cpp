@@ -1,5 +1,6 @@
 #include "sim/AsteroidShapes.h"
 
+#include <memory>
 #include <numbers>
 
 #include "geometry/Circle.h"
@@ -23,17 +24,20 @@ AsteroidShape makeAsteroidShape(Random& random, AsteroidSize size) {
         // for the geometry, this keeps signedArea > 0 as the contract says.
         shape.vertices[static_cast<std::size_t>(i)] = geometry::directionFromAngle(angle) * distance;
     }
-    // Measured from the vertices as stored, not from `distance`: rounding in
-    // the direction vector can make a vertex a hair farther than asked, and the
-    // bounding circle must hold every vertex exactly.
-    shape.radius = geometry::boundingCircleAbout({0.0, 0.0}, shape.outline()).radius;
     return shape;
 }
 
-std::array<Vec2, 3> fanPiece(const AsteroidShape& shape, int i) {
-    const auto n = static_cast<std::size_t>(shape.count);
+void setShape(Asteroid& asteroid, const AsteroidShape& shape) {
+    asteroid.shape = std::make_shared<const AsteroidShape>(shape);
+    // Measured from the vertices as stored, not from the distances they were
+    // made at: rounding in the direction vector can make a vertex a hair
+    // farther than asked, and the bounding circle must hold every vertex exactly.
+    asteroid.radius = geometry::boundingCircleAbout({0.0, 0.0}, shape.outline()).radius;
+}
+
+std::array<Vec2, 3> fanPiece(std::span<const Vec2> outline, int i) {
     const auto k = static_cast<std::size_t>(i);
-    return {Vec2{0.0, 0.0}, shape.vertices[k], shape.vertices[(k + 1) % n]};
+    return {Vec2{0.0, 0.0}, outline[k], outline[(k + 1) % outline.size()]};
 }
 
 }  // namespace sim

@@ -38,7 +38,7 @@ Target nearestTarget(const World& world) {
         const double gap = length(offset) - radius;
         if (!best.found || gap < best.gap) best = {true, offset, velocity, gap};
     };
-    for (const Asteroid& a : world.asteroids) offer(a.position, a.velocity, a.shape.radius);
+    for (const Asteroid& a : world.asteroids) offer(a.position, a.velocity, a.radius);
     for (const Saucer& s : world.saucers) offer(s.position, s.velocity, kSaucerRadius[static_cast<std::size_t>(s.size)]);
     return best;
 }

@@ -71,7 +71,7 @@ double targetCell(BroadPhase& grid, const Settings& settings, std::span<const As
     const std::size_t n = asteroids.size();
     const std::size_t stride = std::max<std::size_t>(1, n / kSizeSample);
     grid.scratch.clear();
-    for (std::size_t k = 0; k < n; k += stride) grid.scratch.push_back(asteroids[k].shape.radius);
+    for (std::size_t k = 0; k < n; k += stride) grid.scratch.push_back(asteroids[k].radius);
     double target = kSmallestCell;
     if (!grid.scratch.empty()) {
         const auto middle = grid.scratch.begin() + static_cast<std::ptrdiff_t>(grid.scratch.size() / 2);
@@ -122,7 +122,7 @@ std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p) {
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids) {
     // The only read of the asteroids: what the filter needs, in index order.
     grid.hot.resize(asteroids.size());
-    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].shape.radius};
+    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].radius};
     if (cellSizeStale(grid, settings, asteroids.size())) chooseCellSize(grid, settings, asteroids);
     // Counting sort: count per cell, lay the cells out, then fill in index order.
     for (BroadPhase::Cell& cell : grid.cells) cell.count = 0;
@@ -205,10 +205,10 @@ void findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
         if (i + kAsteroidsAhead < n) {
             const Asteroid& later = asteroids[grid.order[i + kAsteroidsAhead]];
             __builtin_prefetch(&later.position);
-            __builtin_prefetch(&later.shape.radius);
+            __builtin_prefetch(&later.radius);
         }
         const std::uint32_t k = grid.order[i];
-        const BroadPhase::Hot h{asteroids[k].position, asteroids[k].shape.radius};
+        const BroadPhase::Hot h{asteroids[k].position, asteroids[k].radius};
         const BroadPhase::CellSpan span = spanOf(grid, h);
         const auto startCell = static_cast<std::uint32_t>(span.firstRow * grid.columns + span.firstColumn);
         grid.startCells[i] = startCell;
@@ -257,7 +257,7 @@ constexpr std::size_t kDirectPairs = 4096;
 // Every bullet against every asteroid's box, in index order: the same lists.
 void findDirectly(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets) {
     grid.hot.resize(asteroids.size());
-    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].shape.radius};
+    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].radius};
     grid.runs.resize(bullets.size());
     grid.candidates.clear();
     for (std::size_t b = 0; b < bullets.size(); ++b) {
@@ -280,12 +280,23 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
 }
 
 void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
-    // Every line of each asteroid: the exact test reads its pose, radius and outline.
+    // Every line of each asteroid: the exact test reads its pose and radius.
     constexpr std::size_t kLine = 64;
     for (const std::uint32_t k : candidatesOf(grid, b)) {
         const char* at = reinterpret_cast<const char*>(&asteroids[k]);
         for (std::size_t offset = 0; offset < sizeof(Asteroid); offset += kLine) __builtin_prefetch(at + offset);
         __builtin_prefetch(at + sizeof(Asteroid) - 1);
+    }
+}
+
+void prefetchOutlines(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
+    // The shared outline the crossing test walks; its address is in the
+    // asteroid, which prefetchCandidates asked for a few bullets earlier.
+    constexpr std::size_t kLine = 64;
+    for (const std::uint32_t k : candidatesOf(grid, b)) {
+        const std::span<const geometry::Vec2> outline = asteroids[k].outline();
+        const char* at = reinterpret_cast<const char*>(outline.data());
+        for (std::size_t offset = 0; offset < outline.size_bytes(); offset += kLine) __builtin_prefetch(at + offset);
     }
 }
 

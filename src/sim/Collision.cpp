@@ -22,7 +22,7 @@ geometry::Transform transformOf(const Ship& ship) {
 }
 
 Aabb boundsOf(const Asteroid& asteroid) {
-    return geometry::boxAround(asteroid.position, {asteroid.shape.radius, asteroid.shape.radius});
+    return geometry::boxAround(asteroid.position, {asteroid.radius, asteroid.radius});
 }
 
 Aabb boundsOf(const Ship& ship) {
@@ -30,7 +30,7 @@ Aabb boundsOf(const Ship& ship) {
 }
 
 Circle boundingCircleOf(const Asteroid& asteroid) {
-    return {asteroid.position, asteroid.shape.radius};
+    return {asteroid.position, asteroid.radius};
 }
 
 Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 worldPoint) {
@@ -51,7 +51,7 @@ bool boxesOverlap(Vec2 offset, double halfA, double halfB) {
 }
 }  // namespace
 
-Body bodyOf(const Asteroid& asteroid) { return {asteroid.position, asteroid.angle, asteroid.shape.radius, asteroid.shape.outline(), false}; }
+Body bodyOf(const Asteroid& asteroid) { return {asteroid.position, asteroid.angle, asteroid.radius, asteroid.outline(), false}; }
 
 Body bodyOf(const Saucer& saucer) {
     const int size = static_cast<int>(saucer.size);
@@ -64,9 +64,7 @@ int pieceCountOf(const Body& body) { return body.convex ? 1 : static_cast<int>(b
 
 std::array<Vec2, 3> pieceOf(const Body& body, int i) {
     if (body.convex) return {body.outline[0], body.outline[1], body.outline[2]};
-    const auto n = body.outline.size();
-    const auto k = static_cast<std::size_t>(i);
-    return {Vec2{0.0, 0.0}, body.outline[k], body.outline[(k + 1) % n]};
+    return fanPiece(body.outline, i);
 }
 
 std::array<Vec2, 3> pieceInFrameOf(const Settings& settings, const Body& mover, int i, const Body& target) {
@@ -199,10 +197,10 @@ std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bull
     const Vec2 travel = bullet.velocity * kTickSeconds;
     Tunnel t{.bulletId = bullet.id, .asteroidId = asteroid.id, .from = bullet.position - travel, .to = bullet.position};
     t.localTo = toAsteroidFrame(settings, asteroid, bullet.position);
-    const double reach = asteroid.shape.radius + length(travel);
+    const double reach = asteroid.radius + length(travel);
     if (lengthSquared(t.localTo) > reach * reach) return std::nullopt;  // the travel cannot reach the outline
     t.localFrom = t.localTo - geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), travel);
-    const auto outline = asteroid.shape.outline();
+    const auto outline = asteroid.outline();
     if (geometry::pointInPolygon(t.localTo, outline) || geometry::pointInPolygon(t.localFrom, outline)) return std::nullopt;
     t.entry = geometry::firstBoundaryCrossing(t.localFrom, t.localTo, outline);
     if (!t.entry.crosses) return std::nullopt;

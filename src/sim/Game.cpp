@@ -1,5 +1,6 @@
 #include "sim/Game.h"
 
+#include "sim/Crowd.h"
 #include "sim/Field.h"
 #include "sim/Systems.h"
 
@@ -10,6 +11,7 @@ World newGame(const Settings& settings) {
     world.settings = settings;
     world.random = makeRandom(settings.seed, 0x5eed);
     beginGame(world);
+    if (settings.crowd > 0) beginCrowd(world);
     return world;
 }
 
@@ -21,11 +23,14 @@ void step(World& world, const TickInput& input, StepContext& context) {
     report.tunnels.clear();
     std::vector<Decision>* decisions = context.recordDecisions ? &report.decisions : nullptr;
 
-    restartIfAsked(world, input);
-    if (input.spawnAsteroid) spawnClicked(world, wrapIntoField(world.settings, input.spawnAt), report);
-    jumpIfAsked(world, input, report);
-    steerShip(world, input);
-    fireGun(world, input, report);
+    const bool crowd = world.settings.crowd > 0;
+    const TickInput used = crowd ? crowdInput(input) : input;
+    restartIfAsked(world, used);
+    if (used.spawnAsteroid) spawnClicked(world, wrapIntoField(world.settings, used.spawnAt), report);
+    if (crowd) updateCrowd(world);
+    jumpIfAsked(world, used, report);
+    steerShip(world, used);
+    fireGun(world, used, report);
     updateSaucers(world, report);
     moveShip(world);
     moveBullets(world);
@@ -39,7 +44,7 @@ void step(World& world, const TickInput& input, StepContext& context) {
     collideSaucersWithAsteroids(world, report, decisions);
     updateHyperspace(world, report);
     updateRespawn(world, report);
-    updateWaves(world, report);
+    if (!crowd) updateWaves(world, report);
     ++world.tick;
 }
 

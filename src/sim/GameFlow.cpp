@@ -34,7 +34,7 @@ void destroyShip(World& world, Strike strike, StepReport& report) {
 namespace {
 bool centreIsClear(const World& world, Vec2 centre) {
     for (const Asteroid& asteroid : world.asteroids) {
-        const double reach = kRespawnClearRadius + asteroid.shape.radius;
+        const double reach = kRespawnClearRadius + asteroid.radius;
         if (lengthSquared(shortestDelta(world.settings, asteroid.position, centre)) < reach * reach) return false;
     }
     return true;

@@ -16,7 +16,7 @@ void spawnAsteroid(World& world, AsteroidSize size, Vec2 position, bool spawned)
     asteroid.size = size;
     asteroid.position = position;
     asteroid.spawned = spawned;
-    asteroid.shape = makeAsteroidShape(world.random, size);
+    setShape(asteroid, makeAsteroidShape(world.random, size));
     const double heading = nextInRange(world.random, 0.0, 2.0 * std::numbers::pi);
     // Later waves drift faster: the game gets harder as it goes on.
     const double speedup = std::min(1.0 + kWaveSpeedup * std::max(world.wave - 1, 0), kMaxWaveSpeedup);

@@ -39,8 +39,8 @@ std::uint64_t hashAsteroids(const std::vector<Asteroid>& asteroids) {
     h.add(static_cast<std::uint64_t>(asteroids.size()));
     for (const Asteroid& a : asteroids) {
         h.add(a.id); h.add(static_cast<int>(a.size)); h.add(a.position); h.add(a.velocity);
-        h.add(a.angle); h.add(a.spin); h.add(a.shape.count); h.add(a.shape.radius); h.add(a.spawned);
-        for (const Vec2 v : a.shape.outline()) h.add(v);
+        h.add(a.angle); h.add(a.spin); h.add(static_cast<int>(a.outline().size())); h.add(a.radius); h.add(a.spawned);
+        for (const Vec2 v : a.outline()) h.add(v);
     }
     return h.value;
 }

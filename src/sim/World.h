@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -24,24 +25,31 @@ using geometry::Vec2;
 enum class AsteroidSize : std::uint8_t { Small = 0, Medium = 1, Large = 2 };
 
 /// An asteroid's outline in its own frame: star-shaped about the origin (its
-/// centre of rotation), counter-clockwise (y up), often concave.
+/// centre of rotation), counter-clockwise (y up), often concave. Never changed
+/// once made, so every copy of an asteroid shares one (Asteroid::shape).
 struct AsteroidShape {
     std::array<Vec2, kAsteroidMaxVertices> vertices{};
     int count = 0;          ///< vertices used, kAsteroidMinVertices..kAsteroidMaxVertices
-    double radius = 0.0;    ///< distance from the origin to the farthest vertex
 
     std::span<const Vec2> outline() const { return {vertices.data(), static_cast<std::size_t>(count)}; }
 };
 
+/// An asteroid: the state a tick moves and the broad phase reads, kept small
+/// (80 bytes), and its outline, shared: copying an asteroid (or a World)
+/// copies a pointer, not 256 bytes of vertices.
 struct Asteroid {
     std::uint32_t id = 0;   ///< from World::nextId: never reused, so it names the asteroid from tick to tick
     AsteroidSize size = AsteroidSize::Large;
+    bool spawned = false;   ///< a click made it or its ancestor: breaking it scores nothing
     Vec2 position{};        ///< centre, inside the field
     Vec2 velocity{};        ///< units per second
     double angle = 0.0;     ///< radians
     double spin = 0.0;      ///< radians per second
-    AsteroidShape shape{};
-    bool spawned = false;   ///< a click made it or its ancestor: breaking it scores nothing
+    double radius = 0.0;    ///< of its bounding circle about the centre: no vertex of the outline is farther
+    std::shared_ptr<const AsteroidShape> shape;  ///< the outline (immutable, shared by copies); null for none: read it through outline()
+
+    /// The outline in the asteroid's own frame; empty when it has none.
+    std::span<const Vec2> outline() const { return shape ? shape->outline() : std::span<const Vec2>{}; }
 };
 
 struct Bullet {
@@ -102,6 +110,7 @@ struct Settings {
     double fieldWidth = 1280.0;   ///< world units; the field wraps at this x
     double fieldHeight = 720.0;   ///< world units; the field wraps at this y
     int startLives = kStartLives;
+    int crowd = 0;                ///< 0: the normal game; 1..kMaxLiveAsteroids: a crowd scene of this many asteroids (sim/Crowd.h)
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

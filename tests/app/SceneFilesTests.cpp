@@ -24,7 +24,7 @@ sim::World twoAsteroids() {
         asteroid.id = static_cast<std::uint32_t>(at.x);
         asteroid.position = at;
         asteroid.angle = 1.1;
-        asteroid.shape = sim::makeAsteroidShape(world.random, sim::AsteroidSize::Medium);
+        sim::setShape(asteroid, sim::makeAsteroidShape(world.random, sim::AsteroidSize::Medium));
         world.asteroids.push_back(asteroid);
     }
     return world;
@@ -42,11 +42,11 @@ TEST_CASE("an exported scene is the ship's hull and the nearest asteroid's outli
     }
     // The asteroid at x = 30 is 40 units away over the wrap: it is placed beside the ship, at x = 1310.
     const sim::Asteroid& near = world.asteroids[1];
-    REQUIRE(scene->b.vertices.size() == near.shape.outline().size());
+    REQUIRE(scene->b.vertices.size() == near.outline().size());
     const geometry::Transform placed{{1310, 310}, geometry::rotationFromAngle(near.angle)};
     for (std::size_t i = 0; i < scene->b.vertices.size(); ++i) {
-        CHECK(scene->b.vertices[i].x == doctest::Approx(geometry::apply(placed, near.shape.outline()[i]).x));
-        CHECK(scene->b.vertices[i].y == doctest::Approx(geometry::apply(placed, near.shape.outline()[i]).y));
+        CHECK(scene->b.vertices[i].x == doctest::Approx(geometry::apply(placed, near.outline()[i]).x));
+        CHECK(scene->b.vertices[i].y == doctest::Approx(geometry::apply(placed, near.outline()[i]).y));
     }
     CHECK(scene->name.find("asteroid 30") != std::string::npos);
     const auto back = lab::parseSceneFile(lab::sceneFileText(*scene));

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <memory>
 
 #include "app/StateCheck.h"
 #include "sim/Autopilot.h"
@@ -25,7 +26,9 @@ TEST_CASE("a world played for a while has only finite numbers, and one NaN or in
     poisoned.asteroids.back().spin = inf;
     CHECK(app::firstNonFinite(poisoned) == "asteroid " + std::to_string(world.asteroids.back().id) + " spin");
     poisoned = world;
-    poisoned.asteroids.front().shape.vertices[0].x = -inf;
+    sim::AsteroidShape bad = *world.asteroids.front().shape;
+    bad.vertices[0].x = -inf;
+    poisoned.asteroids.front().shape = std::make_shared<const sim::AsteroidShape>(bad);
     CHECK(app::firstNonFinite(poisoned) == "asteroid " + std::to_string(world.asteroids.front().id) + " outline vertex.x");
     if (!world.bullets.empty()) {
         poisoned = world;

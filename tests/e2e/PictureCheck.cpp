@@ -1,7 +1,8 @@
-// picture_check FILE.png MIN-LIT-FRACTION MIN-COLOURS
+// picture_check FILE.png MIN-LIT-FRACTION MIN-COLOURS [RRGGBB MIN-PIXELS]
 // Fails unless the PNG loads and is not blank: at least the given fraction of
 // pixels differ from the most common colour (the background), and it holds at
-// least the given number of distinct colours (outlines, fills, text).
+// least the given number of distinct colours (outlines, fills, text); and,
+// when a colour is given, at least MIN-PIXELS pixels of exactly that colour.
 #include <SDL.h>
 #include <SDL_image.h>
 
@@ -10,8 +11,8 @@
 #include <unordered_map>
 
 int main(int argc, char** argv) {
-    if (argc != 4) {
-        std::fprintf(stderr, "usage: picture_check FILE.png MIN-LIT-FRACTION MIN-COLOURS\n");
+    if (argc != 4 && argc != 6) {
+        std::fprintf(stderr, "usage: picture_check FILE.png MIN-LIT-FRACTION MIN-COLOURS [RRGGBB MIN-PIXELS]\n");
         return 2;
     }
     SDL_Surface* loaded = IMG_Load(argv[1]);
@@ -35,5 +36,11 @@ int main(int argc, char** argv) {
     SDL_FreeSurface(image);
     const bool ok = lit >= std::atof(argv[2]) && static_cast<long>(counts.size()) >= std::atol(argv[3]);
     if (!ok) std::fprintf(stderr, "picture_check: %s looks blank\n", argv[1]);
+    if (argc == 6) {
+        const auto rgb = static_cast<Uint32>(std::strtoul(argv[4], nullptr, 16));
+        const long found = counts.contains(0xFF000000u | rgb) ? counts.at(0xFF000000u | rgb) : 0;
+        std::printf("picture_check: %ld pixels of #%06X (at least %s wanted)\n", found, static_cast<unsigned>(rgb), argv[5]);
+        if (found < std::atol(argv[5])) return 1;
+    }
     return ok ? 0 : 1;
 }

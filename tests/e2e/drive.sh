@@ -14,8 +14,23 @@
 #   title     the title screen: a key starts a game, Esc's menu quits to the
 #             title, Esc on the title quits with exit 0; user-dirs.dirs names
 #             a pictures folder, and F12 saves there
+#   teach     the teaching keys in a recorded game: P pauses; B sixty times
+#             shows an earlier frame and N sixty times brings back the very
+#             frame paused on (the re-simulated past is the same past); a
+#             click spawns an asteroid that the recording holds; E exports a
+#             lab scene that the lab opens; F11 fills the screen; SIGTERM
+#             saves a recording that verifies headless, time travel and all
+#   why       paused, a click on the ship (at rest in the centre) opens the why
+#             panel over the field; a click on empty space closes it and
+#             leaves the frame as it was
+#   stops     H in an autopilot game: the game stops on the next hit and stays
+#             (two pictures 5 s apart are the same frame); PgUp goes to the
+#             event before it and PgDn comes back to that frame (with the
+#             rays overlay off, since ghosts and debris of earlier ticks are
+#             not re-drawn after a jump: only those few pixels may differ)
 set -euo pipefail
 game="$1"; check="$2"; work="$3"; scenario="$4"
+diff="$(dirname "$check")/picture_diff"
 rm -rf "$work"; mkdir -p "$work/home"
 export HOME="$work/home" XDG_DATA_HOME="$work/home/share" XDG_CONFIG_HOME="$work/home/config"
 folder="$XDG_DATA_HOME/polyroids"
@@ -25,7 +40,8 @@ export -n DISPLAY 2>/dev/null || true
 
 inner='
 set -euo pipefail
-game="$1"; check="$2"; work="$3"; scenario="$4"; folder="$5"; shift 5
+game="$1"; check="$2"; work="$3"; scenario="$4"; folder="$5"; diff="$6"; shift 6
+cd "$work"
 "$game" "$@" >"$work/out" 2>"$work/err" &
 pid=$!
 window="$(timeout 20 xdotool search --sync --name "^Polyroids$" | head -n1)"
@@ -39,6 +55,9 @@ picture() {  # picture NAME: F12, then the path the game printed, checked not bl
   [ -s "$path" ] || { echo "FAIL: F12 saved no picture for $1"; cat "$work/out" "$work/err"; exit 1; }
   cp "$path" "$work/$1.png"
   "$check" "$work/$1.png" 0.02 40
+}
+share() {  # share A B: the percentage of pixels that differ between pictures A and B
+  "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"
 }
 finish() {  # finish STATUS: waits for the game to end by itself with STATUS
   for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done
@@ -83,6 +102,80 @@ case "$scenario" in
     keys Escape
     finish 0
     ;;
+  teach)
+    sleep 2
+    keys p
+    picture paused
+    sleep 4.5   # the saved-picture notice fades before the next picture
+    xdotool key --delay 60 --repeat 60 b
+    sleep 4.5
+    picture back
+    xdotool key --delay 60 --repeat 60 n
+    sleep 4.5
+    picture forward
+    moved="$(share paused back)"; same="$(share paused forward)"
+    echo "B x60 changed $moved% of the pixels; N x60 left $same% different"
+    awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: B did not go back (only $moved% of the pixels changed)"; exit 1; }
+    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: N did not bring back the paused frame ($same% differ)"; exit 1; }
+    keys p
+    sleep 1
+    xdotool mousemove --window "$window" 400 60 click 1
+    sleep 1
+    keys e
+    for _ in $(seq 50); do grep -q "polyroids: exported" "$work/out" && break; sleep 0.2; done
+    scene="$(sed -n "s/^polyroids: exported \([^ ]*\) .*/\1/p" "$work/out" | head -n1)"
+    [ -s "$scene" ] || { echo "FAIL: E exported no scene"; cat "$work/out" "$work/err"; exit 1; }
+    cp "$scene" "$work/exported.scene"
+    keys F11
+    sleep 1
+    picture fullscreen
+    "$check" "$work/fullscreen.png" 0 1 | grep -q ": 1280x720," || { echo "FAIL: F11 did not fill the 1280x720 screen"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    "$game" --lab --scene "$work/exported.scene" --frames 5 --mute --screenshot "$work/lab.png" >/dev/null
+    "$check" "$work/lab.png" 0.02 40
+    ;;
+  why)
+    sleep 2
+    keys p
+    picture paused
+    sleep 4.5
+    xdotool mousemove --window "$window" 640 355 click 1
+    sleep 0.5
+    picture panel
+    sleep 4.5
+    xdotool mousemove --window "$window" 1000 600 click 1
+    sleep 0.5
+    picture closed
+    opened="$(share paused panel)"; same="$(share paused closed)"
+    echo "the why panel changed $opened% of the pixels; closed, $same% differ"
+    awk -v m="$opened" "BEGIN { exit !(m > 1) }" || { echo "FAIL: a click on the ship opened no panel ($opened% changed)"; exit 1; }
+    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: a click on empty space did not close the panel ($same% differ)"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    ;;
+  stops)
+    sleep 1
+    keys h
+    sleep 8     # the autopilot hits a rock within seconds: the game stops on it
+    keys 3      # rays off: their ghosts of earlier ticks are not re-drawn after a jump
+    picture stopped
+    sleep 4.5
+    picture still
+    xdotool key Prior
+    sleep 4.5
+    picture before
+    xdotool key Next
+    sleep 4.5
+    picture again
+    still="$(share stopped still)"; moved="$(share stopped before)"; same="$(share stopped again)"
+    echo "stopped: $still% changed in 5 s; PgUp changed $moved%; PgUp then PgDn left $same% different"
+    awk -v s="$still" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: H did not stop the game on a hit ($still% changed)"; exit 1; }
+    awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: PgUp did not go to an earlier event ($moved% changed)"; exit 1; }
+    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: PgDn did not come back to the hit ($same% differ)"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    ;;
 esac
 '
 case "$scenario" in
@@ -95,8 +188,16 @@ case "$scenario" in
     mkdir -p "$XDG_CONFIG_HOME" "$HOME/Bilder"
     printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"
     args=(--mute) ;;
+  teach) args=(--seed 5 --play --mute --size 800x600 --record "$work/game.replay") ;;
+  why) args=(--seed 5 --play --mute) ;;
+  stops) args=(--seed 3 --autopilot --mute --overlay rays) ;;
 esac
-xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "${args[@]}"
+xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "$diff" "${args[@]}"
+if [ "$scenario" = teach ]; then
+  grep -q "^s [0-9]* " "$work/game.replay" || { echo "FAIL: the recording holds no click"; exit 1; }
+  "$game" --replay "$work/game.replay" --headless >"$work/verify" ||
+    { echo "FAIL: the recording of a game with time travel does not verify"; cat "$work/verify"; exit 1; }
+fi
 if [ "$scenario" = title ]; then
   n="$(ls "$HOME/Bilder"/polyroids-*.png | wc -l)"
   [ "$n" = 3 ] || { echo "FAIL: $n pictures in the desktop's pictures folder, expected 3"; exit 1; }

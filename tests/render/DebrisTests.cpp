@@ -55,7 +55,7 @@ TEST_CASE("a breaking rock sheds one piece of each outline edge, lying on that e
     const sim::Asteroid& rock = world.asteroids.front();
     sim::Random random = sim::makeRandom(3, 4);
     const std::vector<render::Fragment> pieces = render::rockFragments(rock, random);
-    const auto outline = rock.shape.outline();
+    const auto outline = rock.outline();
     REQUIRE(pieces.size() == outline.size());
     const geometry::Transform t{rock.position, geometry::rotationFromAngle(rock.angle)};
     for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -76,11 +76,11 @@ TEST_CASE("particles make debris from the world before the tick: the rock broken
     sim::GameEvent died{sim::GameEvent::Kind::ShipDestroyed, before.ship.position};
     const sim::GameEvent events[] = {broke, died};
     particles.spawnFor(events, before);
-    CHECK(particles.fragments().size() == rock.shape.outline().size() + sim::kShipHull.size());
+    CHECK(particles.fragments().size() == rock.outline().size() + sim::kShipHull.size());
     sim::GameEvent unknown = broke;
     unknown.id = before.nextId + 100;  // not in the world given: sparks only
     particles.spawnFor(std::span(&unknown, 1), before);
-    CHECK(particles.fragments().size() == rock.shape.outline().size() + sim::kShipHull.size());
+    CHECK(particles.fragments().size() == rock.outline().size() + sim::kShipHull.size());
     for (int i = 0; i < 4 * 60; ++i) particles.update(1.0 / 60);
     CHECK(particles.fragments().empty());
 }

@@ -11,6 +11,7 @@
 #include "replay/Files.h"
 #include "replay/Recorder.h"
 #include "sim/Autopilot.h"
+#include "sim/Crowd.h"
 #include "sim/Game.h"
 
 int main(int argc, char** argv) {
@@ -22,7 +23,7 @@ int main(int argc, char** argv) {
     for (const goldens::Golden& golden : goldens::allGoldens()) {
         bool written = false;
         for (std::uint64_t seed = 1; seed <= 200 && !written; ++seed) {
-            sim::World world = sim::newGame({.seed = seed});
+            sim::World world = sim::newGame(golden.crowd > 0 ? sim::crowdSettings(golden.crowd, seed) : sim::Settings{.seed = seed});
             sim::StepContext stepping;
             replay::Recorder recorder(world.settings);
             goldens::Story story;

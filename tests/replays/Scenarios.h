@@ -49,6 +49,7 @@ struct Story {
     int hyperspaceJumps = 0;
     int saucerKills = 0;         ///< saucers the ship's bullets destroyed
     int saucerBulletDeaths = 0;  ///< ships a saucer's bullet destroyed
+    int asteroidBreaks = 0;      ///< asteroids destroyed, by anything
 
     /// Call with the world before and after each step, and the step's report.
     void note(const sim::World& before, const sim::World& after, const sim::StepReport& step, bool clicked) {
@@ -61,6 +62,7 @@ struct Story {
         hyperspaceJumps += happened(step, sim::GameEvent::Kind::HyperspaceJump) ? 1 : 0;
         saucerKills += happened(step, sim::GameEvent::Kind::SaucerDestroyed, sim::GameEvent::Cause::Bullet) ? 1 : 0;
         saucerBulletDeaths += happened(step, sim::GameEvent::Kind::ShipDestroyed, sim::GameEvent::Cause::SaucerBullet) ? 1 : 0;
+        for (const sim::GameEvent& e : step.events) asteroidBreaks += e.kind == sim::GameEvent::Kind::AsteroidDestroyed ? 1 : 0;
     }
 };
 
@@ -69,6 +71,7 @@ struct Golden {
     std::string file;
     std::function<bool(const Story&)> complete;  ///< the recorder stops once this holds (plus a little)
     std::uint64_t minTicks = 0;
+    int crowd = 0;  ///< > 0: a crowd scene of this many asteroids (sim::crowdSettings), else the normal game
 };
 
 inline std::vector<Golden> allGoldens() {
@@ -81,6 +84,7 @@ inline std::vector<Golden> allGoldens() {
         {"hyperspace.replay", [](const Story& s) { return s.hyperspaceJumps >= 1; }, 0},
         {"saucer-kill.replay", [](const Story& s) { return s.saucerKills >= 1; }, 0},
         {"saucer-bullet-death.replay", [](const Story& s) { return s.saucerBulletDeaths >= 1; }, 0},
+        {"crowd-300.replay", [](const Story& s) { return s.asteroidBreaks >= 100; }, 300, 300},
     };
 }
 

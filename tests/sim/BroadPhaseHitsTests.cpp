@@ -30,12 +30,12 @@ sim::Asteroid randomAsteroid(sim::World& world, sim::Random& dice, Kind kind, in
     sim::Asteroid a;
     a.id = world.nextId++;
     a.size = static_cast<sim::AsteroidSize>(sim::nextInt(dice, 0, 2));
-    a.shape = sim::makeAsteroidShape(dice, a.size);
+    sim::AsteroidShape shape = sim::makeAsteroidShape(dice, a.size);
     if (kind == Kind::MixedSizes && i % 40 == 0) {  // a few giants among the rest
         const double scale = random(dice, 4.0, 12.0);
-        for (geometry::Vec2& v : a.shape.vertices) v = v * scale;
-        a.shape.radius = geometry::boundingCircleAbout({0.0, 0.0}, a.shape.outline()).radius;
+        for (geometry::Vec2& v : shape.vertices) v = v * scale;
     }
+    sim::setShape(a, shape);
     const double w = world.settings.fieldWidth, h = world.settings.fieldHeight;
     a.position = {random(dice, 0, w), random(dice, 0, h)};
     if (kind == Kind::OnTheSeam) {  // on an edge or a corner, sometimes exactly at 0

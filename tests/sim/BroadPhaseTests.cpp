@@ -18,7 +18,7 @@ TEST_CASE("the grid lists every asteroid whose box holds a point, across the wra
             const geometry::Vec2 at{sim::nextInRange(dice, 0, w.settings.fieldWidth), sim::nextInRange(dice, 0, w.settings.fieldHeight)};
             w.asteroids.push_back({});
             w.asteroids.back().position = at;
-            w.asteroids.back().shape.radius = sim::nextInRange(dice, 5, 70);
+            w.asteroids.back().radius = sim::nextInRange(dice, 5, 70);
         }
         sim::rebuild(grid, w.settings, w.asteroids);
         for (int k = 0; k < 400; ++k) {
@@ -26,7 +26,7 @@ TEST_CASE("the grid lists every asteroid whose box holds a point, across the wra
             const auto near = sim::asteroidsNear(grid, p);
             for (std::uint32_t i = 0; i < w.asteroids.size(); ++i) {
                 const geometry::Vec2 d = sim::shortestDelta(w.settings, w.asteroids[i].position, p);
-                const double r = w.asteroids[i].shape.radius;
+                const double r = w.asteroids[i].radius;
                 if (std::abs(d.x) <= r && std::abs(d.y) <= r) {
                     CHECK(std::find(near.begin(), near.end(), i) != near.end());
                 }
@@ -39,7 +39,7 @@ TEST_CASE("the grid lists each asteroid at most once per cell") {
     sim::World w = sim::newGame({.seed = 1});
     w.asteroids.push_back({});
     w.asteroids.back().position = {5, 5};
-    w.asteroids.back().shape.radius = 5000;  // bigger than the field
+    w.asteroids.back().radius = 5000;  // bigger than the field
     sim::BroadPhase grid;
     sim::rebuild(grid, w.settings, w.asteroids);
     CHECK(sim::asteroidsNear(grid, {640, 360}).size() == 1);

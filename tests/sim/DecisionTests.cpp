@@ -64,9 +64,9 @@ TEST_CASE("a bullet's hit record matches pointInPolygon and crossingCount on the
     CHECK(hit->bulletId == before.bullets[0].id);
     CHECK(hit->point.world == before.bullets[0].position);
     CHECK(hit->point.local == sim::toAsteroidFrame(before.settings, rock, before.bullets[0].position));
-    CHECK(hit->point.crossings == geometry::crossingCount(hit->point.local, rock.shape.outline()));
+    CHECK(hit->point.crossings == geometry::crossingCount(hit->point.local, rock.outline()));
     CHECK(hit->point.crossings % 2 == 1);
-    CHECK(geometry::pointInPolygon(hit->point.local, rock.shape.outline()));
+    CHECK(geometry::pointInPolygon(hit->point.local, rock.outline()));
     CHECK(hit->point.crossedEdges().size() == static_cast<std::size_t>(hit->point.crossings));
 }
 
@@ -83,7 +83,7 @@ TEST_CASE("every bullet record of an autopilot game agrees with crossingCount on
             if (d.asteroidId >= before.nextId) continue;  // clicked in during this step: not in `before`, no outline to check against
             const sim::Asteroid* rock = findAsteroid(before, d.asteroidId);
             REQUIRE(rock != nullptr);
-            const int crossings = geometry::crossingCount(d.point.local, rock->shape.outline());
+            const int crossings = geometry::crossingCount(d.point.local, rock->outline());
             CHECK(d.point.crossings == crossings);
             CHECK(d.hit() == (crossings % 2 == 1));
             ++exact;
@@ -105,7 +105,7 @@ TEST_CASE("a death's record shows the overlap with an MTV that matches satConvex
     CHECK(death->asteroidId == rock.id);
     CHECK_FALSE(death->hull.harmless);
     const auto hull = sim::shipHullInAsteroidFrame(before.settings, before.ship, rock);
-    const geometry::SatResult sat = geometry::satConvex(hull, sim::fanPiece(rock.shape, death->hull.piece));
+    const geometry::SatResult sat = geometry::satConvex(hull, sim::fanPiece(rock.outline(), death->hull.piece));
     CHECK(sat.hit);
     CHECK(death->hull.sat == sat);
     CHECK(death->hull.sat.depth > 0.0);
@@ -125,8 +125,8 @@ TEST_CASE("a hit's record keeps the broken asteroid's pose and outline, and a de
     REQUIRE(hit != nullptr);
     CHECK(hit->asteroid.position == rock.position);
     CHECK(hit->asteroid.angle == rock.angle);
-    CHECK(hit->asteroid.radius == rock.shape.radius);
-    CHECK(std::ranges::equal(hit->asteroid.outline(), rock.shape.outline()));
+    CHECK(hit->asteroid.radius == rock.radius);
+    CHECK(std::ranges::equal(hit->asteroid.outline(), rock.outline()));
 
     sim::World crash = shipIntoAsteroid();
     const sim::World before = crash;
@@ -135,7 +135,7 @@ TEST_CASE("a hit's record keeps the broken asteroid's pose and outline, and a de
     REQUIRE(death != nullptr);
     const sim::Asteroid& struck = before.asteroids[0];
     CHECK(death->hull.hullPoints == sim::shipHullInAsteroidFrame(before.settings, before.ship, struck));
-    CHECK(death->hull.piecePoints == sim::fanPiece(struck.shape, death->hull.piece));
+    CHECK(death->hull.piecePoints == sim::fanPiece(struck.outline(), death->hull.piece));
     CHECK(geometry::satConvex(death->hull.hullPoints, death->hull.piecePoints) == death->hull.sat);
 }
 

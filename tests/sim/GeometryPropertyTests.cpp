@@ -52,7 +52,7 @@ TEST_CASE("property: the fan and the ear-clipped pieces of every generated aster
         REQUIRE(geometry::findPolygonProblem(outline) == geometry::PolygonProblem::None);
         REQUIRE(geometry::isStarShapedAbout({0.0, 0.0}, outline));
         std::vector<std::array<Vec2, 3>> fan;
-        for (int i = 0; i < sim::pieceCount(shape); ++i) fan.push_back(sim::fanPiece(shape, i));
+        for (int i = 0; i < sim::pieceCount(outline); ++i) fan.push_back(sim::fanPiece(outline, i));
         checkCover(outline, fan);
         std::vector<geometry::TriangleIndices> indices(outline.size() - 2);
         std::vector<std::size_t> scratch(outline.size());
@@ -68,7 +68,7 @@ namespace {
 // Whether asteroid i's box holds p, tested as the collision pass's box test does.
 bool boxHolds(const sim::World& w, std::uint32_t i, Vec2 p) {
     const Vec2 d = sim::shortestDelta(w.settings, w.asteroids[i].position, p);
-    const double r = w.asteroids[i].shape.radius;
+    const double r = w.asteroids[i].radius;
     return d.x <= r && -d.x <= r && d.y <= r && -d.y <= r;
 }
 
@@ -98,7 +98,7 @@ TEST_CASE("property: the broad phase finds exactly the bullet-asteroid box pairs
         for (int i = 0; i < count; ++i) {
             sim::Asteroid a;
             a.position = {coordinate(random, width, 192.0), coordinate(random, height, 192.0)};
-            a.shape.radius = sim::nextInt(random, 0, 9) == 0 ? sim::nextInRange(random, 200.0, 900.0) : sim::nextInRange(random, 4.0, 70.0);
+            a.radius = sim::nextInt(random, 0, 9) == 0 ? sim::nextInRange(random, 200.0, 900.0) : sim::nextInRange(random, 4.0, 70.0);
             w.asteroids.push_back(a);
         }
         sim::rebuild(grid, w.settings, w.asteroids);

@@ -1,6 +1,8 @@
 #pragma once
 // Small hand-built worlds for rule tests: no wave running, ship parked.
 
+#include <memory>
+
 #include "geometry/Rotation.h"
 #include "sim/Game.h"
 
@@ -22,9 +24,11 @@ inline sim::Asteroid restingAsteroid(sim::World& world, sim::AsteroidSize size, 
     a.id = world.nextId++;
     a.size = size;
     a.position = at;
-    a.shape.count = 8;
-    for (int i = 0; i < 8; ++i) a.shape.vertices[static_cast<std::size_t>(i)] = geometry::directionFromAngle(i * 0.7853981633974483) * r;
-    a.shape.radius = r;
+    sim::AsteroidShape shape;
+    shape.count = 8;
+    for (int i = 0; i < 8; ++i) shape.vertices[static_cast<std::size_t>(i)] = geometry::directionFromAngle(i * 0.7853981633974483) * r;
+    a.shape = std::make_shared<const sim::AsteroidShape>(shape);
+    a.radius = r;
     return a;
 }
 

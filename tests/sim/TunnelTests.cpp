@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <memory>
+
 #include "geometry/PointInPolygon.h"
 #include "sim/Autopilot.h"
 #include "sim/Collision.h"
@@ -18,8 +20,10 @@ sim::World bulletAcrossSpike() {
     sim::World world = testing::quietWorld();
     sim::Asteroid rock = testing::restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40);
     const geometry::Vec2 outline[] = {{-10, -10}, {10, -10}, {10, 10}, {1, 10}, {0, 40}, {-1, 10}, {-10, 10}};
-    rock.shape.count = 7;
-    for (std::size_t i = 0; i < 7; ++i) rock.shape.vertices[i] = outline[i];
+    sim::AsteroidShape shape;
+    shape.count = 7;
+    for (std::size_t i = 0; i < 7; ++i) shape.vertices[i] = outline[i];
+    rock.shape = std::make_shared<const sim::AsteroidShape>(shape);
     world.asteroids.push_back(rock);
     world.bullets.push_back({.id = world.nextId++, .position = {395, 330}, .velocity = {sim::kBulletSpeed, 0}, .ticksLeft = 30});
     return world;
@@ -42,7 +46,7 @@ TEST_CASE("a fast bullet through a thin spike is recorded as a tunnel and is not
     CHECK(t.to == world.bullets[0].position);
     CHECK(t.from.x == doctest::Approx(395.0));
     CHECK(t.from.y == doctest::Approx(330.0));
-    const auto outline = world.asteroids[0].shape.outline();
+    const auto outline = world.asteroids[0].outline();
     CHECK_FALSE(geometry::pointInPolygon(t.localFrom, outline));
     CHECK_FALSE(geometry::pointInPolygon(t.localTo, outline));
     REQUIRE(t.entry.crosses);

@@ -7,9 +7,9 @@
 
 namespace testing {
 
-/// The replay of `ticks` ticks of the (careless) autopilot playing from `seed`.
-inline replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) {
-    sim::World w = sim::newGame({.seed = seed});
+/// The replay of `ticks` ticks of the (careless) autopilot playing the game these settings start.
+inline replay::Replay recordAutopilot(const sim::Settings& settings, std::uint64_t ticks) {
+    sim::World w = sim::newGame(settings);
     sim::StepContext context;
     replay::Recorder recorder(w.settings);
     while (w.tick < ticks) {
@@ -20,5 +20,8 @@ inline replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) {
     }
     return recorder.finish(w);
 }
+
+/// The replay of `ticks` ticks of the (careless) autopilot playing from `seed`.
+inline replay::Replay recordAutopilot(std::uint64_t seed, std::uint64_t ticks) { return recordAutopilot(sim::Settings{.seed = seed}, ticks); }
 
 }  // namespace testing

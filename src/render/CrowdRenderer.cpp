@@ -1,0 +1,39 @@
+#include "render/CrowdRenderer.h"
+
+#include <algorithm>
+#include <numbers>
+
+#include "geometry/Rotation.h"
+#include "render/Camera.h"
+#include "render/Palette.h"
+#include "render/Primitives.h"
+#include "sim/Crowd.h"
+
+namespace render {
+
+namespace {
+
+constexpr SDL_Color kTurret{255, 150, 110, 255};
+constexpr SDL_Color kShipRing{250, 250, 255, 200};
+
+}  // namespace
+
+void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world) {
+    const sim::Settings& field = world.settings;
+    if (field.crowd <= 0) return;
+    // Drawn on the UI canvas in whole pixels: lines in world units would be thinner than a pixel.
+    const double scale = 1.0 / unitsPerPixel(field);
+    const double radius = std::max(sim::kTurretRadius * scale, 7.0);
+    for (const sim::Turret& turret : sim::crowdTurrets(field, world.tick)) {
+        const geometry::Vec2 at = turret.position * scale;
+        drawCircle(renderer, at, radius, kTurret);
+        drawCircle(renderer, at, 0.5 * radius, kTurret);
+        for (int barrel = 0; barrel < sim::kTurretBarrels; ++barrel) {
+            const double angle = turret.angle + 2.0 * std::numbers::pi * barrel / sim::kTurretBarrels;
+            drawLine(renderer, at, at + geometry::directionFromAngle(angle) * (2.0 * radius), kTurret);
+        }
+    }
+    if (sim::onField(world.ship)) drawCircle(renderer, world.ship.position * scale, std::max(2.0 * sim::kShipRadius * scale, 9.0), kShipRing);
+}
+
+}  // namespace render

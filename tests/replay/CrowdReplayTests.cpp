@@ -1,0 +1,71 @@
+#include <doctest/doctest.h>
+
+#include "support/AutopilotRecording.h"
+
+#include "replay/Text.h"
+#include "replay/Verify.h"
+#include "sim/Crowd.h"
+#include "sim/Game.h"
+
+namespace {
+
+const char* const kCrowdHeader =
+    "polyroids-replay 1\n"
+    "rules 2\n"
+    "seed 7\n"
+    "field 4496 2529\n"
+    "lives 3\n"
+    "checkpoint-interval 60\n"
+    "crowd 300\n"
+    "begin\n"
+    "end 0 0 0123456789abcdef\n";
+
+std::string errorFor(std::string_view text) {
+    const base::Result<replay::Replay> parsed = replay::parseReplay(text);
+    REQUIRE_FALSE(parsed.ok());
+    return std::to_string(parsed.error().line) + ": " + parsed.error().reason;
+}
+
+std::string withCrowd(std::string_view value) {
+    std::string text = kCrowdHeader;
+    text.replace(text.find("crowd 300"), 9, "crowd " + std::string(value));
+    return text;
+}
+
+}  // namespace
+
+TEST_CASE("a recorded crowd carries its size in the header and verifies") {
+    const replay::Replay r = testing::recordAutopilot(sim::crowdSettings(300, 9), 240);
+    CHECK(r.settings.crowd == 300);
+    const std::string text = replay::toText(r);
+    CHECK(text.find("\ncrowd 300\n") != std::string::npos);
+    const base::Result<replay::Replay> back = replay::parseReplay(text);
+    REQUIRE(back.ok());
+    CHECK(back->settings == r.settings);
+    const replay::Progress result = replay::verify(*back);
+    CHECK(result.ok());
+    CHECK(result.checkpointsPassed == 4);
+}
+
+TEST_CASE("a normal game's header has no crowd line, and a header without one is the normal game") {
+    sim::World w = sim::newGame({.seed = 2});
+    replay::Recorder recorder(w.settings);
+    const std::string text = replay::toText(recorder.finish(w));
+    CHECK(text.find("crowd") == std::string::npos);
+    const base::Result<replay::Replay> back = replay::parseReplay(text);
+    REQUIRE(back.ok());
+    CHECK(back->settings.crowd == 0);
+}
+
+TEST_CASE("a hostile crowd line is refused naming its line") {
+    CHECK(replay::parseReplay(kCrowdHeader).ok());
+    CHECK(errorFor(withCrowd("-5")).starts_with("7: crowd '-5' is not a whole number"));
+    CHECK(errorFor(withCrowd("0")).starts_with("7: crowd must be at least 1"));
+    CHECK(errorFor(withCrowd("12001")).starts_with("7: crowd '12001' is out of range (at most 12000)"));
+    CHECK(errorFor(withCrowd("99999999999999999999999")).starts_with("7: crowd '99999999999999999999999' is out of range"));
+    CHECK(errorFor(withCrowd("lots")).starts_with("7: crowd 'lots' is not a whole number"));
+    CHECK(errorFor(withCrowd("3 4")).starts_with("7: 'crowd' takes 1 value(s), found 2"));
+    std::string twice = kCrowdHeader;
+    twice.replace(twice.find("crowd 300\n"), 10, "crowd 300\ncrowd 300\n");
+    CHECK(errorFor(twice).starts_with("8: duplicate header line 'crowd'"));
+}
