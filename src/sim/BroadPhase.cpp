@@ -280,12 +280,23 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
 }
 
 void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
-    // Every line of each asteroid: the exact test reads its pose, radius and outline.
+    // Every line of each asteroid: the exact test reads its pose and radius.
     constexpr std::size_t kLine = 64;
     for (const std::uint32_t k : candidatesOf(grid, b)) {
         const char* at = reinterpret_cast<const char*>(&asteroids[k]);
         for (std::size_t offset = 0; offset < sizeof(Asteroid); offset += kLine) __builtin_prefetch(at + offset);
         __builtin_prefetch(at + sizeof(Asteroid) - 1);
+    }
+}
+
+void prefetchOutlines(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
+    // The shared outline the crossing test walks; its address is in the
+    // asteroid, which prefetchCandidates asked for a few bullets earlier.
+    constexpr std::size_t kLine = 64;
+    for (const std::uint32_t k : candidatesOf(grid, b)) {
+        const std::span<const geometry::Vec2> outline = asteroids[k].outline();
+        const char* at = reinterpret_cast<const char*>(outline.data());
+        for (std::size_t offset = 0; offset < outline.size_bytes(); offset += kLine) __builtin_prefetch(at + offset);
     }
 }
 

@@ -119,6 +119,9 @@ inline std::span<const std::uint32_t> candidatesOf(const BroadPhase& grid, std::
 /// Asks memory early for the asteroids bullet b's candidates are (a hint for
 /// what the exact tests will read; it changes no result).
 void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b);
+/// Asks memory early for the outlines of bullet b's candidates (a hint; best
+/// after prefetchCandidates for the same bullet has had time to arrive).
+void prefetchOutlines(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b);
 
 /// After findCandidates: visit(b, candidatesOf(grid, b)) for every bullet b
 /// in order, asking memory meanwhile for the candidates of the bullets a
@@ -131,6 +134,7 @@ void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, 
     const std::size_t n = grid.runs.size();
     for (std::size_t b = 0; b < n; ++b) {
         if (b + kAhead < n && grid.runs[b + kAhead].count != 0) prefetchCandidates(grid, asteroids, b + kAhead);
+        if (b + kAhead / 2 < n && grid.runs[b + kAhead / 2].count != 0) prefetchOutlines(grid, asteroids, b + kAhead / 2);
         visit(b, candidatesOf(grid, b));
     }
 }

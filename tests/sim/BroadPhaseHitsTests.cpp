@@ -143,8 +143,8 @@ void breakThePlainWay(sim::World& world, sim::StepReport& report) {
 
 void checkBreaksLikeThePlainWay(Kind kind, const char* name) {
     std::size_t most = 0;
-    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
-        sim::World fast = randomScene(kind, seed, 30);
+    for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+        sim::World fast = randomScene(kind, seed, kind == Kind::ClusteredBullets ? 30 : 12);  // streams share places: more bullets for as many breaks
         sim::World plain = fast;
         sim::BroadPhase grid;
         for (int tick = 0; tick < 6; ++tick) {
