@@ -4,6 +4,7 @@
 
 #include "geometry/Rotation.h"
 #include "sim/AsteroidShapes.h"
+#include "sim/Crowd.h"
 #include "sim/Field.h"
 #include "sim/Systems.h"
 
@@ -37,8 +38,8 @@ void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport&
     report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, strike.impact, broken.id, strike.by, strike.byId});
     if (broken.size == AsteroidSize::Small) return;
     const auto smaller = static_cast<AsteroidSize>(static_cast<int>(broken.size) - 1);
-    // At the cap a split keeps only the pieces that fit (possibly none).
-    const int room = kMaxLiveAsteroids - static_cast<int>(world.asteroids.size());
+    // At the cap a split keeps only the pieces that fit (possibly none); a crowd's cap is its own size.
+    const int room = splitLimit(world.settings) - static_cast<int>(world.asteroids.size());
     for (int child = 0; child < std::min(2, room); ++child) {
         spawnAsteroid(world, smaller, broken.position, broken.spawned);
         // Children keep half the parent's drift, so a split looks like a break-up.
