@@ -26,11 +26,10 @@ class OursRow final : public Row {
 public:
     std::string_view name() const override { return "ours"; }
     void pass(const sim::World& world, PassTally& tally) override {
-        sim::rebuild(grid_, world.settings, world.asteroids);
-        const auto bullets = static_cast<std::uint32_t>(world.bullets.size());
-        for (std::uint32_t b = 0; b < bullets; ++b) {
-            for (const std::uint32_t a : sim::asteroidsNear(grid_, world.bullets[b].position)) testCandidate(world, b, a, tally);
-        }
+        sim::findCandidates(grid_, world.settings, world.asteroids, world.bullets);
+        sim::forEachBullet(grid_, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+            for (const std::uint32_t a : candidates) testCandidate(world, static_cast<std::uint32_t>(b), a, tally);
+        });
     }
 
 private:

@@ -7,11 +7,12 @@
 // Made for crowds as well as for the normal game:
 // - the cell is sized from the asteroids (about two median diameters), so a
 //   crowd of small rocks does not share a handful of cells;
-// - the positions and radii a query needs are kept in the grid, apart from
-//   the asteroids' outlines, so filtering a cell's list touches a small array;
-// - it is updated incrementally: each cell has room to spare, and only an
-//   asteroid whose box moved into other cells is taken out of and put into
-//   cells. A list that changed (an asteroid broke or arrived) refills it.
+// - each cell's list holds what the box filter needs (position, radius)
+//   beside the asteroid's index, so filtering a cell reads one run of memory
+//   and never the asteroids themselves;
+// - it is refilled every tick by a counting sort that reads each asteroid
+//   once; the bullets are sorted by cell the same way (findCandidates), so a
+//   whole tick's queries walk the grid in memory order.
 // Each cell lists its asteroids in ascending index order, so a bullet meets
 // them in the order of World::asteroids, as brute force would.
 // The grid is a cache, not game state: it lives in sim::StepContext (Game.h),
@@ -27,23 +28,44 @@
 namespace sim {
 
 struct Asteroid;
+struct Bullet;
 struct Settings;
 
 struct BroadPhase {
-    /// A cell's list: entries[start, start + count), ascending; room up to the next cell's start.
+    /// A cell's list: entries[start, start + count), ascending by asteroid index.
     struct Cell {
         std::uint32_t start = 0;
         std::uint32_t count = 0;
     };
-    /// What a query needs of an asteroid, as of the last rebuild.
+    /// What the box filter needs of an asteroid, as of the last rebuild.
     struct Hot {
         geometry::Vec2 position{};
         double radius = 0.0;
+    };
+    /// One asteroid listed in one cell.
+    struct Entry {
+        Hot hot;
+        std::uint32_t index = 0;  ///< into World::asteroids
     };
     /// The cells an asteroid's box covers: a block of columns by rows, wrapping.
     struct CellSpan {
         int firstColumn, columnCount, firstRow, rowCount;
         friend bool operator==(const CellSpan&, const CellSpan&) = default;
+    };
+    /// A bullet as the asteroids' walk reads it.
+    struct SortedBullet {
+        geometry::Vec2 position{};
+        std::uint32_t index = 0;  ///< into the bullets given to findCandidates
+    };
+    /// A bullet whose position an asteroid's box holds.
+    struct Pair {
+        std::uint32_t bullet = 0;
+        std::uint32_t asteroid = 0;
+    };
+    /// Where one bullet's candidates are in `candidates`.
+    struct Run {
+        std::uint32_t start = 0;
+        std::uint32_t count = 0;
     };
 
     int columns = 1;
@@ -54,33 +76,81 @@ struct BroadPhase {
     double rowsPerUnit = 1.0;    ///< 1 / cellHeight
     double fieldWidth = 0.0;     ///< the field the grid was filled for (world units)
     double fieldHeight = 0.0;
+    std::size_t sizedFor = 0;    ///< how many asteroids the cell size was chosen for
     std::vector<Cell> cells;               ///< columns*rows, row by row
-    std::vector<std::uint32_t> entries;    ///< asteroid indices, grouped by cell, with room between cells
-    std::vector<Hot> hot;                  ///< per asteroid index
-    std::vector<CellSpan> spans;           ///< per asteroid index: the cells `entries` lists it in
-    std::vector<std::uint32_t> ids;        ///< per asteroid index: its id when it was listed
+    std::vector<Entry> entries;            ///< grouped by cell, each cell's ascending by index
+    std::vector<Hot> hot;                  ///< per asteroid index: read once per rebuild
+    std::vector<CellSpan> spans;           ///< per asteroid index: the cells `entries` lists it in (rebuild)
     std::vector<double> scratch;           ///< radii, for choosing the cell size
-    std::uint64_t refills = 0;             ///< full refills so far (the other updates were incremental)
+    std::vector<std::uint32_t> bulletStart;    ///< per cell (and one past): where its bullets start in sortedBullets
+    std::vector<std::uint32_t> bulletCells;    ///< per bullet: its cell
+    std::vector<SortedBullet> sortedBullets;   ///< the bullets grouped by cell, cells in memory order
+    std::vector<std::uint32_t> order;          ///< the asteroid indices in the order the next pass visits them
+    std::vector<std::uint32_t> nextOrder;      ///< the same, being sorted for the pass after
+    std::vector<std::uint32_t> startCells;     ///< per visit: the cell the asteroid's box starts in
+    std::vector<std::uint32_t> startsBefore;   ///< per cell + 1: visits starting in earlier cells (counting sort)
+    std::vector<Pair> pairs;                   ///< as found, in the order the asteroids were visited
+    std::vector<std::uint32_t> candidates;     ///< asteroid indices, grouped by bullet
+    std::vector<Run> runs;                     ///< per bullet: its run in `candidates` (count 0: none)
+    std::vector<std::uint32_t> breaker;        ///< for the collision pass, per asteroid: 1 + the bullet that broke it this tick, or 0
+    std::vector<std::uint32_t> broken;         ///< for the collision pass: the asteroids broken this tick
+    std::uint64_t resizes = 0;             ///< how often the cell size was chosen (refills are every tick)
 };
 
 /// Brings the grid up to date for the current asteroids, whatever world it
 /// was last brought up to date for: afterwards asteroidsNear answers exactly
-/// as for a grid filled from scratch.
+/// as for a grid filled from scratch. Reads each asteroid once.
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids);
 
-/// Whether asteroid k's box (as of the last rebuild) holds the point p, with
-/// the offset taken the short way round the field: the very arithmetic of the
-/// box stage of sim::testBullet, so it drops only pairs that test would miss.
-inline bool boxHolds(const BroadPhase& grid, std::uint32_t k, geometry::Vec2 p) {
-    const BroadPhase::Hot& h = grid.hot[k];
-    double dx = p.x - h.position.x;
-    if (dx > 0.5 * grid.fieldWidth) dx -= grid.fieldWidth;
-    else if (dx < -0.5 * grid.fieldWidth) dx += grid.fieldWidth;
-    double dy = p.y - h.position.y;
-    if (dy > 0.5 * grid.fieldHeight) dy -= grid.fieldHeight;
-    else if (dy < -0.5 * grid.fieldHeight) dy += grid.fieldHeight;
-    return dx <= h.radius && -dx <= h.radius && dy <= h.radius && -dy <= h.radius;
+/// For every bullet, the asteroids whose boxes hold its position (inside the
+/// field), ascending by index: the lists asteroidsNear gives one point at a
+/// time, found for all bullets at once (the bullets sorted into the grid's
+/// cells, then each asteroid - read once - looking at the bullets of the cells
+/// its box covers; with few pairs, as in the normal game, every bullet simply
+/// looks at every asteroid). Read them with candidatesOf. Needs no rebuild.
+void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets);
+
+/// After findCandidates: bullet b's candidates, ascending by asteroid index.
+inline std::span<const std::uint32_t> candidatesOf(const BroadPhase& grid, std::size_t b) {
+    const BroadPhase::Run run = grid.runs[b];
+    return std::span<const std::uint32_t>(grid.candidates).subspan(run.start, run.count);
 }
+
+/// Asks memory early for the asteroids bullet b's candidates are (a hint for
+/// what the exact tests will read; it changes no result).
+void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b);
+
+/// After findCandidates: visit(b, candidatesOf(grid, b)) for every bullet b
+/// in order, asking memory meanwhile for the candidates of the bullets a
+/// little further on (the asteroids are in no spatial order, so each exact
+/// test would otherwise start with a wait). The collision pass and the
+/// benchmark's `ours` row both walk the candidates this way.
+template <class Visit>
+void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, Visit visit) {
+    constexpr std::size_t kAhead = 16;
+    const std::size_t n = grid.runs.size();
+    for (std::size_t b = 0; b < n; ++b) {
+        if (b + kAhead < n && grid.runs[b + kAhead].count != 0) prefetchCandidates(grid, asteroids, b + kAhead);
+        visit(b, candidatesOf(grid, b));
+    }
+}
+
+/// Whether a listed asteroid's box holds the point p, with the offset taken
+/// the short way round the field: the very arithmetic of the box stage of
+/// sim::testBullet, so it drops only pairs that test would miss.
+/// Written without branches (selects and a bitwise and): the answer is rarely
+/// yes and hard to predict, and the walk makes this test millions of times.
+inline bool boxHolds(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
+    const double x = p.x - h.position.x;
+    const double dx = x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x;
+    const double y = p.y - h.position.y;
+    const double dy = y > 0.5 * fieldHeight ? y - fieldHeight : y < -0.5 * fieldHeight ? y + fieldHeight : y;
+    return static_cast<bool>(static_cast<int>(dx <= h.radius) & static_cast<int>(-dx <= h.radius) & static_cast<int>(dy <= h.radius) &
+                             static_cast<int>(-dy <= h.radius));
+}
+
+/// boxHolds on the field the grid was filled for.
+inline bool boxHolds(const BroadPhase& grid, const BroadPhase::Hot& h, geometry::Vec2 p) { return boxHolds(grid.fieldWidth, grid.fieldHeight, h, p); }
 
 /// The asteroids listed in one cell whose boxes hold a point, in index order.
 class NearAsteroids {
@@ -90,11 +160,11 @@ public:
         using value_type = std::uint32_t;
         using difference_type = std::ptrdiff_t;
         Iterator() = default;
-        Iterator(const BroadPhase* grid, const std::uint32_t* at, const std::uint32_t* end, geometry::Vec2 p)
+        Iterator(const BroadPhase* grid, const BroadPhase::Entry* at, const BroadPhase::Entry* end, geometry::Vec2 p)
             : grid_(grid), at_(at), end_(end), p_(p) {
             skip();
         }
-        std::uint32_t operator*() const { return *at_; }
+        std::uint32_t operator*() const { return at_->index; }
         Iterator& operator++() {
             ++at_;
             skip();
@@ -109,15 +179,15 @@ public:
 
     private:
         void skip() {
-            while (at_ != end_ && !boxHolds(*grid_, *at_, p_)) ++at_;
+            while (at_ != end_ && !boxHolds(*grid_, at_->hot, p_)) ++at_;
         }
         const BroadPhase* grid_ = nullptr;
-        const std::uint32_t* at_ = nullptr;
-        const std::uint32_t* end_ = nullptr;
+        const BroadPhase::Entry* at_ = nullptr;
+        const BroadPhase::Entry* end_ = nullptr;
         geometry::Vec2 p_{};
     };
 
-    NearAsteroids(const BroadPhase& grid, std::span<const std::uint32_t> listed, geometry::Vec2 p) : grid_(&grid), listed_(listed), p_(p) {}
+    NearAsteroids(const BroadPhase& grid, std::span<const BroadPhase::Entry> listed, geometry::Vec2 p) : grid_(&grid), listed_(listed), p_(p) {}
     Iterator begin() const { return {grid_, listed_.data(), listed_.data() + listed_.size(), p_}; }
     Iterator end() const { return {grid_, listed_.data() + listed_.size(), listed_.data() + listed_.size(), p_}; }
     /// How many there are (counts them).
@@ -127,11 +197,11 @@ public:
         return n;
     }
     /// Everything the point's cell lists, before the box filter.
-    std::span<const std::uint32_t> listed() const { return listed_; }
+    std::span<const BroadPhase::Entry> listed() const { return listed_; }
 
 private:
     const BroadPhase* grid_;
-    std::span<const std::uint32_t> listed_;
+    std::span<const BroadPhase::Entry> listed_;
     geometry::Vec2 p_;
 };
 

@@ -1,8 +1,9 @@
 // The collision pass of a tick: find what hit what, then apply the results.
 // Hits are collected first and applied afterwards, so breaking an asteroid
-// (which reorders the list) never disturbs the indices being tested.
+// (which reorders the list) never disturbs the indices being tested. There is
+// no bound on the breaks in a tick: a crowd's bullets may break thousands.
 #include <algorithm>
-#include <array>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -25,47 +26,62 @@ void noteTunnels(const World& world, const Bullet& bullet, std::vector<Tunnel>& 
 
 }  // namespace
 
+namespace {
+
+// Breaks every asteroid in grid.broken (by the bullet grid.breaker names) as
+// destroyAsteroid would, highest index first, but in one pass over the list:
+// children go to its end, above every broken one, so breaking up first and
+// taking the broken out afterwards gives the same list, events and draws.
+void breakAll(World& world, BroadPhase& grid, StepReport& report) {
+    std::vector<std::uint32_t>& broken = grid.broken;
+    std::sort(broken.begin(), broken.end(), std::greater<>());
+    for (std::size_t i = 0; i < broken.size(); ++i) {
+        const Bullet& by = world.bullets[grid.breaker[broken[i]] - 1];
+        const Strike strike{by.position, by.fromSaucer ? GameEvent::Cause::SaucerBullet : GameEvent::Cause::Bullet, by.id};
+        const auto left = static_cast<int>(world.asteroids.size() - (i + 1));  // as if it and those before were gone
+        breakUp(world, Asteroid(world.asteroids[broken[i]]), strike, kMaxLiveAsteroids - left, report);
+    }
+    // From the lowest broken index up, keep the rest in their order.
+    std::size_t next = broken.size();  // broken[next - 1]: the lowest not yet passed
+    std::size_t write = broken.back();
+    for (std::size_t read = write; read < world.asteroids.size(); ++read) {
+        if (next > 0 && read == broken[next - 1]) {
+            --next;
+            continue;
+        }
+        world.asteroids[write++] = world.asteroids[read];
+    }
+    world.asteroids.erase(world.asteroids.begin() + static_cast<std::ptrdiff_t>(write), world.asteroids.end());
+}
+
+}  // namespace
+
 void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
     // The grid answers only bullets' questions: with none, bringing it up to date is work for nothing.
     if (world.bullets.empty()) return;
-    rebuild(grid, world.settings, world.asteroids);
-    // Each bullet breaks at most one asteroid, so there are at most as many
-    // broken asteroids as live bullets.
-    struct Break {
-        std::uint32_t asteroid;
-        Vec2 impact;
-        std::uint32_t bulletId;
-        bool fromSaucer;
-    };
-    std::array<Break, kMaxLiveBullets + kMaxSaucerBullets> broken{};
-    std::size_t brokenCount = 0;
-    for (Bullet& bullet : world.bullets) {
-        for (const std::uint32_t index : asteroidsNear(grid, bullet.position)) {
-            const auto end = broken.begin() + static_cast<std::ptrdiff_t>(brokenCount);
-            if (std::any_of(broken.begin(), end, [&](const Break& b) { return b.asteroid == index; })) continue;  // already hit this tick
+    findCandidates(grid, world.settings, world.asteroids, world.bullets);
+    // Resolved in bullet order: each bullet breaks the first asteroid it hits
+    // that no earlier bullet broke, testing its candidates in index order.
+    grid.breaker.assign(world.asteroids.size(), 0);
+    grid.broken.clear();
+    forEachBullet(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+        Bullet& bullet = world.bullets[b];
+        for (const std::uint32_t index : candidates) {
+            if (grid.breaker[index] != 0) continue;  // already hit this tick
             const Asteroid& asteroid = world.asteroids[index];
             const PairStage stage = testBullet(world.settings, bullet, asteroid, report.counters);
             if (decisions) decisions->push_back(explainBullet(world.settings, bullet, asteroid, stage));
             if (stage != PairStage::Hit) continue;
-            broken[brokenCount++] = {index, bullet.position, bullet.id, bullet.fromSaucer};
+            grid.breaker[index] = static_cast<std::uint32_t>(b + 1);
+            grid.broken.push_back(index);
             bullet.ticksLeft = 0;
             break;
         }
         if (decisions && bullet.ticksLeft > 0) noteTunnels(world, bullet, report.tunnels);
-        if (brokenCount == broken.size()) break;
-    }
-    if (brokenCount == 0) return;
+    });
+    if (grid.broken.empty()) return;
+    breakAll(world, grid, report);  // reads the bullets that struck, so before they go
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
-    // Highest index first, so each erase leaves the lower indices valid (an
-    // insertion sort: a handful of entries, and std::sort's unrolled small
-    // case trips GCC 12's -Warray-bounds on an array this short).
-    for (std::size_t i = 1; i < brokenCount; ++i) {
-        for (std::size_t j = i; j > 0 && broken[j - 1].asteroid < broken[j].asteroid; --j) std::swap(broken[j - 1], broken[j]);
-    }
-    for (std::size_t k = 0; k < brokenCount; ++k) {
-        const GameEvent::Cause by = broken[k].fromSaucer ? GameEvent::Cause::SaucerBullet : GameEvent::Cause::Bullet;
-        destroyAsteroid(world, broken[k].asteroid, {broken[k].impact, by, broken[k].bulletId}, report);
-    }
 }
 
 void collideShipWithAsteroids(World& world, StepReport& report, std::vector<Decision>* decisions) {

@@ -28,23 +28,28 @@ void spawnAsteroid(World& world, AsteroidSize size, Vec2 position, bool spawned)
     world.asteroids.push_back(asteroid);
 }
 
-void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport& report) {
-    const Asteroid broken = world.asteroids[index];
-    // erase keeps the order of the rest: replays depend on iteration order.
-    world.asteroids.erase(world.asteroids.begin() + static_cast<std::ptrdiff_t>(index));
+void breakUp(World& world, const Asteroid& broken, Strike strike, int room, StepReport& report) {
     // Only the player's own shots and ship score, and never on a clicked asteroid's line.
     const bool byPlayer = strike.by == GameEvent::Cause::Bullet || strike.by == GameEvent::Cause::Ship;
     if (byPlayer && !broken.spawned) awardPoints(world, kAsteroidScore[static_cast<std::size_t>(broken.size)], report);
     report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, strike.impact, broken.id, strike.by, strike.byId});
     if (broken.size == AsteroidSize::Small) return;
     const auto smaller = static_cast<AsteroidSize>(static_cast<int>(broken.size) - 1);
-    // At the cap a split keeps only the pieces that fit (possibly none); a crowd's cap is its own size.
-    const int room = splitLimit(world.settings) - static_cast<int>(world.asteroids.size());
-    for (int child = 0; child < std::min(2, room); ++child) {
+    // At the cap a split keeps only the pieces that fit (possibly none). `room` is counted against
+    // kMaxLiveAsteroids; a crowd's cap is its own size, so a crowd stays at N (sim/Crowd.h).
+    const int fits = room - (kMaxLiveAsteroids - splitLimit(world.settings));
+    for (int child = 0; child < std::min(2, fits); ++child) {
         spawnAsteroid(world, smaller, broken.position, broken.spawned);
         // Children keep half the parent's drift, so a split looks like a break-up.
         world.asteroids.back().velocity += broken.velocity * 0.5;
     }
+}
+
+void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport& report) {
+    const Asteroid broken = world.asteroids[index];
+    // erase keeps the order of the rest: replays depend on iteration order.
+    world.asteroids.erase(world.asteroids.begin() + static_cast<std::ptrdiff_t>(index));
+    breakUp(world, broken, strike, kMaxLiveAsteroids - static_cast<int>(world.asteroids.size()), report);
 }
 
 namespace {

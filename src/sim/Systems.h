@@ -43,6 +43,8 @@ struct Strike {
 };
 /// Replaces asteroid `index` by its two children (none for a small one, fewer at kMaxLiveAsteroids); scores it if the player struck an unspawned one.
 void destroyAsteroid(World& world, std::size_t index, Strike strike, StepReport& report);
+/// What destroyAsteroid does once the asteroid is out of the list: scores it, reports it and adds its children, at most `room` (a copy: spawning may move the list).
+void breakUp(World& world, const Asteroid& broken, Strike strike, int room, StepReport& report);
 /// Starts the next wave: its large asteroids, spawned away from the ship.
 void spawnWave(World& world, StepReport& report);
 

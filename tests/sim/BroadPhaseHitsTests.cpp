@@ -1,8 +1,12 @@
 // The fast path against the reference: on many random scenes the grid must
 // hand each bullet exactly the asteroids brute force finds it hitting, in the
-// same order (the game breaks the first one a bullet hits).
+// same order (the game breaks the first one a bullet hits) - one point at a
+// time (asteroidsNear) and all bullets at once, cell by cell (findCandidates,
+// the collision pass's way) - and the pass must break what a plain
+// bullet-by-bullet loop over every asteroid breaks, however many.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <span>
 #include <vector>
@@ -13,6 +17,7 @@
 #include "sim/BroadPhase.h"
 #include "sim/Collision.h"
 #include "sim/Field.h"
+#include "sim/StateHash.h"
 #include "sim/Systems.h"
 
 namespace {
@@ -58,7 +63,7 @@ void addBullets(sim::World& world, sim::Random& dice, Kind kind, int count) {
     }
 }
 
-sim::World randomScene(Kind kind, std::uint64_t seed) {
+sim::World randomScene(Kind kind, std::uint64_t seed, int bulletsPerAsteroid = 2) {
     sim::Random dice = sim::makeRandom(seed, static_cast<std::uint64_t>(kind));
     sim::World world;
     world.settings.fieldWidth = random(dice, 800, 2400);
@@ -68,7 +73,7 @@ sim::World randomScene(Kind kind, std::uint64_t seed) {
     const double coverage = kind == Kind::Dense ? 0.45 : 0.15;
     const int count = static_cast<int>(coverage * world.settings.fieldWidth * world.settings.fieldHeight / meanArea);
     for (int i = 0; i < count; ++i) world.asteroids.push_back(randomAsteroid(world, dice, kind, i));
-    addBullets(world, dice, kind, 2 * count);
+    addBullets(world, dice, kind, bulletsPerAsteroid * count);
     return world;
 }
 
@@ -89,7 +94,8 @@ void checkIdenticalHits(Kind kind, const char* name) {
     std::size_t total = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         sim::World world = randomScene(kind, seed);
-        sim::BroadPhase grid;  // kept across ticks, so incremental updates are tested too
+        sim::BroadPhase grid;     // kept across ticks, as the game keeps it
+        sim::BroadPhase batched;  // likewise, for findCandidates
         std::vector<std::uint32_t> everyone(world.asteroids.size());
         for (std::uint32_t a = 0; a < everyone.size(); ++a) everyone[a] = a;
         for (int tick = 0; tick < 12; ++tick) {
@@ -98,12 +104,66 @@ void checkIdenticalHits(Kind kind, const char* name) {
             sim::rebuild(grid, world.settings, world.asteroids);
             const auto fast = hitsFound(world, [&](geometry::Vec2 p) { return sim::asteroidsNear(grid, p); });
             const auto brute = hitsFound(world, [&](geometry::Vec2) { return std::span<const std::uint32_t>(everyone); });
+            sim::findCandidates(batched, world.settings, world.asteroids, world.bullets);
+            std::size_t b = 0;
+            const auto all = hitsFound(world, [&](geometry::Vec2) { return sim::candidatesOf(batched, b++); });
             INFO(name, " seed ", seed, " tick ", tick);
             REQUIRE(fast == brute);
+            REQUIRE(all == brute);
             for (const auto& h : brute) total += h.size();
         }
     }
     CHECK(total > 100);  // the scenes really do have hits to find
+}
+
+// The collision pass's rule written the plain way: bullet by bullet, every
+// asteroid in index order, the first one hit that no earlier bullet broke;
+// then destroyAsteroid on each, highest index first.
+void breakThePlainWay(sim::World& world, sim::StepReport& report) {
+    std::vector<std::pair<std::uint32_t, std::size_t>> broken;  // (asteroid, bullet)
+    std::vector<bool> taken(world.asteroids.size(), false);
+    for (std::size_t b = 0; b < world.bullets.size(); ++b) {
+        for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
+            if (taken[a] || !sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], report.counters)) continue;
+            taken[a] = true;
+            broken.emplace_back(a, b);
+            break;
+        }
+    }
+    std::sort(broken.begin(), broken.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+    for (const auto& [a, b] : broken) {
+        const sim::Bullet& by = world.bullets[b];
+        sim::destroyAsteroid(world, a, {by.position, by.fromSaucer ? sim::GameEvent::Cause::SaucerBullet : sim::GameEvent::Cause::Bullet, by.id}, report);
+    }
+    std::vector<bool> spent(world.bullets.size(), false);
+    for (const auto& [a, b] : broken) spent[b] = true;
+    std::size_t b = 0;
+    std::erase_if(world.bullets, [&](const sim::Bullet&) { return spent[b++]; });
+}
+
+void checkBreaksLikeThePlainWay(Kind kind, const char* name) {
+    std::size_t most = 0;
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        sim::World fast = randomScene(kind, seed, 30);
+        sim::World plain = fast;
+        sim::BroadPhase grid;
+        for (int tick = 0; tick < 6; ++tick) {
+            sim::StepReport fastReport, plainReport;
+            const std::size_t before = fast.asteroids.size();
+            sim::collideBulletsWithAsteroids(fast, grid, fastReport, nullptr);
+            breakThePlainWay(plain, plainReport);
+            INFO(name, " seed ", seed, " tick ", tick);
+            REQUIRE(sim::hashState(fast) == sim::hashState(plain));
+            REQUIRE(fastReport.events == plainReport.events);
+            most = std::max(most, fastReport.events.size());
+            REQUIRE(fast.asteroids.size() >= before - fastReport.events.size());
+            for (sim::World* w : {&fast, &plain}) {
+                sim::moveAsteroids(*w);
+                sim::moveBullets(*w);
+            }
+        }
+    }
+    CHECK(most > 2 * (sim::kMaxLiveBullets + sim::kMaxSaucerBullets));  // far more breaks in one tick than the old fixed array held
 }
 
 }  // namespace
@@ -113,3 +173,7 @@ TEST_CASE("the grid finds exactly brute force's hits, in its order, on dense sce
 TEST_CASE("the grid finds exactly brute force's hits, in its order, with a few giant asteroids among small ones") { checkIdenticalHits(Kind::MixedSizes, "mixed"); }
 TEST_CASE("the grid finds exactly brute force's hits, in its order, with bullets in streams") { checkIdenticalHits(Kind::ClusteredBullets, "clustered"); }
 TEST_CASE("the grid finds exactly brute force's hits, in its order, with asteroids and bullets on the seam") { checkIdenticalHits(Kind::OnTheSeam, "seam"); }
+TEST_CASE("the collision pass breaks what a plain loop breaks when hundreds of bullets hit in one tick, sparse") { checkBreaksLikeThePlainWay(Kind::Sparse, "sparse"); }
+TEST_CASE("the collision pass breaks what a plain loop breaks when hundreds of bullets hit in one tick, dense") { checkBreaksLikeThePlainWay(Kind::Dense, "dense"); }
+TEST_CASE("the collision pass breaks what a plain loop breaks with bullets in streams, many on one asteroid") { checkBreaksLikeThePlainWay(Kind::ClusteredBullets, "clustered"); }
+TEST_CASE("the collision pass breaks what a plain loop breaks on the seam") { checkBreaksLikeThePlainWay(Kind::OnTheSeam, "seam"); }
