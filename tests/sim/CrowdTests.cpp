@@ -87,7 +87,7 @@ TEST_CASE("in steady state about n turret bullets are alive, for 300 and 2000") 
         CHECK(w.asteroids.size() <= static_cast<std::size_t>(n));
         std::array<int, 3> bySize{};
         for (const sim::Asteroid& a : w.asteroids) ++bySize[static_cast<std::size_t>(a.size)];
-        for (int count : bySize) CHECK(count > n / 6);  // still mixed
+        for (int count : bySize) CHECK(count > n / 8);  // still mixed (large ones break first; the top-up brings them back)
     }
 }
 
