@@ -15,7 +15,8 @@ namespace {
 
 constexpr int kMostRepeats = 25;          // one run of a small world is too short to time with a steady clock
 constexpr long kObjectsTimedOnce = 20000; // a crowd this large (asteroids + bullets) is timed once a frame
-constexpr std::size_t kMostBruteBullets = 64;  // brute force is timed on this many bullets at most, then scaled up
+constexpr std::size_t kMostBruteBullets = 64;     // brute force is timed on this many bullets at most, then scaled up...
+constexpr std::size_t kMostBrutePairs = 50000;    // ...and on fewer when there are many asteroids: ~10 ms a frame at most
 
 int repeatsFor(const sim::World& world) {
     const long objects = static_cast<long>(world.asteroids.size() + world.bullets.size()) + 1;
@@ -29,11 +30,17 @@ double microseconds(int repeats, Work work) {
     return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count() / repeats;
 }
 
-// The bullets brute force is timed on: all of them, or kMostBruteBullets spread evenly over the list.
+// How many bullets brute force is timed on: all of them, or as many as the limits allow (at least one).
+std::size_t bruteSampleSize(const sim::World& world) {
+    const std::size_t affordable = std::max<std::size_t>(1, kMostBrutePairs / std::max<std::size_t>(1, world.asteroids.size()));
+    return std::min({world.bullets.size(), kMostBruteBullets, affordable});
+}
+
+// The bullets brute force is timed on: bruteSampleSize of them, spread evenly over the list.
 std::vector<const sim::Bullet*> bruteSample(const sim::World& world) {
     std::vector<const sim::Bullet*> sample;
     const std::size_t count = world.bullets.size();
-    const std::size_t taken = std::min(count, kMostBruteBullets);
+    const std::size_t taken = bruteSampleSize(world);
     for (std::size_t i = 0; i < taken; ++i) sample.push_back(&world.bullets[i * count / taken]);
     return sample;
 }
@@ -96,7 +103,7 @@ render::PhaseTimings measurePhases(const sim::World& world) {
 
     // Brute force's work is counted in full; its time is measured on a sample of the bullets.
     t.bruteForcePairs = static_cast<long>(world.bullets.size() * world.asteroids.size());
-    t.bruteForceSampled = static_cast<long>(std::min(world.bullets.size(), kMostBruteBullets));
+    t.bruteForceSampled = static_cast<long>(bruteSampleSize(world));
     for (const sim::Asteroid& a : world.asteroids) {
         t.bruteForceExactTests += static_cast<long>(world.bullets.size());
         t.bruteForceEdges += static_cast<long>(world.bullets.size() * a.outline().size());
@@ -105,7 +112,7 @@ render::PhaseTimings measurePhases(const sim::World& world) {
             t.bruteForceEdges += 6L * sim::pieceCount(a.outline());
         }
     }
-    t.bruteForce = timeBruteForce(world, repeats);
+    t.bruteForce = timeBruteForce(world, t.bruteForceSampled < static_cast<long>(world.bullets.size()) ? 1 : repeats);
     return t;
 }
 

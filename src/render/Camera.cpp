@@ -22,6 +22,12 @@ void useUiView(SDL_Renderer* renderer, const sim::Settings& field) {
 
 double unitsPerPixel(const sim::Settings& field) { return field.fieldWidth / uiCanvas(field).x; }
 
+geometry::Vec2 fieldToUi(const sim::Settings& field, geometry::Vec2 onField) {
+    if (field.crowd <= 0) return onField;
+    const SDL_Point canvas = uiCanvas(field);
+    return {onField.x * canvas.x / field.fieldWidth, onField.y * canvas.y / field.fieldHeight};
+}
+
 geometry::Vec2 uiToField(const sim::Settings& field, geometry::Vec2 onCanvas) {
     if (field.crowd <= 0) return onCanvas;
     const SDL_Point canvas = uiCanvas(field);

@@ -25,6 +25,9 @@ void useUiView(SDL_Renderer* renderer, const sim::Settings& field);
 /// World units per UI canvas pixel: 1 in the normal game, more for a crowd's larger field.
 double unitsPerPixel(const sim::Settings& field);
 
+/// A point of the field where it shows on the UI canvas (marks drawn in whole pixels); the same point in the normal game.
+geometry::Vec2 fieldToUi(const sim::Settings& field, geometry::Vec2 onField);
+
 /// A point on the UI canvas (a click) as a point of the field; the same point in the normal game.
 geometry::Vec2 uiToField(const sim::Settings& field, geometry::Vec2 onCanvas);
 

@@ -25,7 +25,7 @@ void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world) {
     const double scale = 1.0 / unitsPerPixel(field);
     const double radius = std::max(sim::kTurretRadius * scale, 7.0);
     for (const sim::Turret& turret : sim::crowdTurrets(field, world.tick)) {
-        const geometry::Vec2 at = turret.position * scale;
+        const geometry::Vec2 at = fieldToUi(field, turret.position);
         drawCircle(renderer, at, radius, kTurret);
         drawCircle(renderer, at, 0.5 * radius, kTurret);
         for (int barrel = 0; barrel < sim::kTurretBarrels; ++barrel) {
@@ -33,7 +33,7 @@ void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world) {
             drawLine(renderer, at, at + geometry::directionFromAngle(angle) * (2.0 * radius), kTurret);
         }
     }
-    if (sim::onField(world.ship)) drawCircle(renderer, world.ship.position * scale, std::max(2.0 * sim::kShipRadius * scale, 9.0), kShipRing);
+    if (sim::onField(world.ship)) drawCircle(renderer, fieldToUi(field, world.ship.position), std::max(2.0 * sim::kShipRadius * scale, 9.0), kShipRing);
 }
 
 }  // namespace render

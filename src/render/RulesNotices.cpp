@@ -29,13 +29,15 @@ void drawSpawnNotice(SDL_Renderer* renderer, Text& text, const sim::World& world
     if (age >= static_cast<std::uint64_t>(sim::kNoticeTicks)) return;
     const double strength = 1.0 - static_cast<double>(age) / sim::kNoticeTicks;
     if (n.outcome == Outcome::RefusedFull) {
-        drawMarker(renderer, n.asked, 4.0, faded(kWarning, strength));
+        drawMarker(renderer, fieldToUi(world.settings, n.asked), 4.0, faded(kWarning, strength));
         sayCentred(renderer, text, world, "click refused: the field holds its limit of " + std::to_string(sim::kMaxLiveAsteroids) + " asteroids",
                    0, kWarning, strength);
         return;
     }
-    drawMarker(renderer, n.asked, 3.0, faded(kWarning, strength));
-    drawArrow(renderer, n.asked, n.placed, faded(kWarning, strength));
+    // On the UI canvas (drawn after the world): a crowd's field points are moved onto it, the normal game's stay.
+    const geometry::Vec2 asked = fieldToUi(world.settings, n.asked);
+    drawMarker(renderer, asked, 3.0, faded(kWarning, strength));
+    drawArrow(renderer, asked, fieldToUi(world.settings, n.placed), faded(kWarning, strength));
     sayCentred(renderer, text, world, "spawn moved clear of the ship", 0, kWarning, strength);
 }
 

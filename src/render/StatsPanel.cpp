@@ -48,9 +48,13 @@ void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world,
         std::snprintf(lines[10], 112, "  (timed on every bullet)");
     }
     const double gridTime = timings.broadPhase + timings.narrowPhase;
-    std::snprintf(lines[11], 112, "grid vs brute force: %.0fx fewer pairs, %.1fx the speed",
-                  static_cast<double>(timings.bruteForcePairs) / static_cast<double>(std::max(timings.gridCandidates, 1L)),
-                  gridTime > 0.0 ? timings.bruteForce / gridTime : 0.0);
+    if (timings.bruteForcePairs == 0) {
+        std::snprintf(lines[11], 112, "grid vs brute force: no bullet pairs this tick");
+    } else {
+        std::snprintf(lines[11], 112, "grid vs brute force: %.0fx fewer pairs, %.1fx the speed",
+                      static_cast<double>(timings.bruteForcePairs) / static_cast<double>(std::max(timings.gridCandidates, 1L)),
+                      gridTime > 0.0 ? timings.bruteForce / gridTime : 0.0);
+    }
     // The panel is as wide and as tall as its measured text, in the bottom-left corner of the UI canvas.
     PanelLine panel[kLines];
     for (int i = 0; i < kLines; ++i) panel[i] = {lines[i], i == 0 || i == 11 ? kText : kDimText};

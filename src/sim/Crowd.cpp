@@ -133,6 +133,8 @@ std::vector<Turret> crowdTurrets(const Settings& settings, std::uint64_t tick) {
     return turrets;
 }
 
+int splitLimit(const Settings& settings) { return settings.crowd > 0 ? std::min(settings.crowd, kMaxLiveAsteroids) : kMaxLiveAsteroids; }
+
 TickInput crowdInput(const TickInput& input) {
     TickInput used = input;
     used.buttons = static_cast<std::uint8_t>(used.buttons & ~kHyperspace);

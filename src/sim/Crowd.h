@@ -54,6 +54,10 @@ inline constexpr int kMaxTurretShotsPerTick = 8;
 /// Drawn (and cleared of asteroids at the start) with this radius, world units.
 inline constexpr double kTurretRadius = 24.0;
 
+/// The most live asteroids a split may leave: kMaxLiveAsteroids, or a crowd's N (so a crowd stays at N
+/// instead of growing by a piece a break; the top-up brings larger ones back).
+int splitLimit(const Settings& settings);
+
 /// The input a crowd's ship gets: `input` without hyperspace (the ship must stay on the field).
 TickInput crowdInput(const TickInput& input);
 

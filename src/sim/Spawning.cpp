@@ -4,6 +4,7 @@
 
 #include "geometry/Rotation.h"
 #include "sim/AsteroidShapes.h"
+#include "sim/Crowd.h"
 #include "sim/Field.h"
 #include "sim/Systems.h"
 
@@ -34,8 +35,10 @@ void breakUp(World& world, const Asteroid& broken, Strike strike, int room, Step
     report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, strike.impact, broken.id, strike.by, strike.byId});
     if (broken.size == AsteroidSize::Small) return;
     const auto smaller = static_cast<AsteroidSize>(static_cast<int>(broken.size) - 1);
-    // At the cap a split keeps only the pieces that fit (possibly none).
-    for (int child = 0; child < std::min(2, room); ++child) {
+    // At the cap a split keeps only the pieces that fit (possibly none). `room` is counted against
+    // kMaxLiveAsteroids; a crowd's cap is its own size, so a crowd stays at N (sim/Crowd.h).
+    const int fits = room - (kMaxLiveAsteroids - splitLimit(world.settings));
+    for (int child = 0; child < std::min(2, fits); ++child) {
         spawnAsteroid(world, smaller, broken.position, broken.spawned);
         // Children keep half the parent's drift, so a split looks like a break-up.
         world.asteroids.back().velocity += broken.velocity * 0.5;
