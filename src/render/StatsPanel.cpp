@@ -55,11 +55,11 @@ void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world,
                       static_cast<double>(timings.bruteForcePairs) / static_cast<double>(std::max(timings.gridCandidates, 1L)),
                       gridTime > 0.0 ? timings.bruteForce / gridTime : 0.0);
     }
-    // The panel is as wide and as tall as its measured text, in the bottom-left corner of the UI canvas.
+    // The panel is as wide and as tall as its measured text, in the bottom-left corner of the UI canvas, above the mute badge.
     PanelLine panel[kLines];
     for (int i = 0; i < kLines; ++i) panel[i] = {lines[i], i == 0 || i == 11 ? kText : kDimText};
     const SDL_Point size = textPanelSize(text, panel);
-    drawTextPanel(renderer, text, panel, 8, uiCanvas(world.settings).y - size.y - 8);
+    drawTextPanel(renderer, text, panel, 8, bottomLeftPanelTop(text, uiCanvas(world.settings).y, size.y));
 }
 
 }  // namespace render

@@ -145,4 +145,10 @@ SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const Panel
     return panel;
 }
 
+int bottomLeftPanelTop(const Text& text, int canvasHeight, int panelHeight) {
+    constexpr int kMargin = 8;
+    const int badgeLine = text.lineHeight() + kMargin;
+    return std::max(kMargin, canvasHeight - panelHeight - kMargin - badgeLine);
+}
+
 }  // namespace render

@@ -112,4 +112,8 @@ SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines);
 /// Draws `lines` on a dark backing sized from the measured text, its top-left corner at (x, y); returns the panel.
 SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const PanelLine> lines, int x, int y);
 
+/// The top (pixels, y down) of a panel `panelHeight` tall in the bottom-left corner of a canvas
+/// `canvasHeight` tall, above the bottom line that the mute badge may hold; at least 8.
+int bottomLeftPanelTop(const Text& text, int canvasHeight, int panelHeight);
+
 }  // namespace render

@@ -21,9 +21,7 @@ void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, s
     }
     if (lines.size() > kMostLines) panel.push_back({std::string("... ").append(std::to_string(lines.size() - kMostLines)).append(" more lines: polyroids why"), kDimText});
     const SDL_Point size = textPanelSize(text, panel);
-    const int height = uiCanvas(world.settings).y;
-    const int badgeLine = text.lineHeight() + 8;
-    drawTextPanel(renderer, text, panel, 8, std::max(8, height - size.y - 8 - badgeLine));
+    drawTextPanel(renderer, text, panel, 8, bottomLeftPanelTop(text, uiCanvas(world.settings).y, size.y));
 }
 
 }  // namespace render
