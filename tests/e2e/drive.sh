@@ -59,6 +59,12 @@ picture() {  # picture NAME: F12, then the path the game printed, checked not bl
 share() {  # share A B: the percentage of pixels that differ between pictures A and B
   "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"
 }
+over() {  # over VALUE LIMIT: VALUE > LIMIT (decimals)
+  awk -v v="$1" -v l="$2" "BEGIN { exit !(v > l) }"
+}
+under() {  # under VALUE LIMIT: VALUE < LIMIT (decimals)
+  awk -v v="$1" -v l="$2" "BEGIN { exit !(v < l) }"
+}
 finish() {  # finish STATUS: waits for the game to end by itself with STATUS
   for _ in $(seq 50); do kill -0 $pid 2>/dev/null || break; sleep 0.2; done
   if kill -0 $pid 2>/dev/null; then echo "FAIL: the game did not quit"; kill $pid; exit 1; fi
@@ -115,8 +121,8 @@ case "$scenario" in
     picture forward
     moved="$(share paused back)"; same="$(share paused forward)"
     echo "B x60 changed $moved% of the pixels; N x60 left $same% different"
-    awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: B did not go back (only $moved% of the pixels changed)"; exit 1; }
-    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: N did not bring back the paused frame ($same% differ)"; exit 1; }
+    over "$moved" 0.5 || { echo "FAIL: B did not go back (only $moved% of the pixels changed)"; exit 1; }
+    under "$same" 0.2 || { echo "FAIL: N did not bring back the paused frame ($same% differ)"; exit 1; }
     keys p
     sleep 1
     xdotool mousemove --window "$window" 400 60 click 1
@@ -149,8 +155,8 @@ case "$scenario" in
     picture closed
     opened="$(share paused panel)"; same="$(share paused closed)"
     echo "the why panel changed $opened% of the pixels; closed, $same% differ"
-    awk -v m="$opened" "BEGIN { exit !(m > 1) }" || { echo "FAIL: a click on the ship opened no panel ($opened% changed)"; exit 1; }
-    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: a click on empty space did not close the panel ($same% differ)"; exit 1; }
+    over "$opened" 1 || { echo "FAIL: a click on the ship opened no panel ($opened% changed)"; exit 1; }
+    under "$same" 0.2 || { echo "FAIL: a click on empty space did not close the panel ($same% differ)"; exit 1; }
     kill -TERM $pid
     finish 143
     ;;
@@ -170,9 +176,9 @@ case "$scenario" in
     picture again
     still="$(share stopped still)"; moved="$(share stopped before)"; same="$(share stopped again)"
     echo "stopped: $still% changed in 5 s; PgUp changed $moved%; PgUp then PgDn left $same% different"
-    awk -v s="$still" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: H did not stop the game on a hit ($still% changed)"; exit 1; }
-    awk -v m="$moved" "BEGIN { exit !(m > 0.5) }" || { echo "FAIL: PgUp did not go to an earlier event ($moved% changed)"; exit 1; }
-    awk -v s="$same" "BEGIN { exit !(s < 0.2) }" || { echo "FAIL: PgDn did not come back to the hit ($same% differ)"; exit 1; }
+    under "$still" 0.2 || { echo "FAIL: H did not stop the game on a hit ($still% changed)"; exit 1; }
+    over "$moved" 0.5 || { echo "FAIL: PgUp did not go to an earlier event ($moved% changed)"; exit 1; }
+    under "$same" 0.2 || { echo "FAIL: PgDn did not come back to the hit ($same% differ)"; exit 1; }
     kill -TERM $pid
     finish 143
     ;;
