@@ -24,10 +24,6 @@ void noteTunnels(const World& world, const Bullet& bullet, std::vector<Tunnel>& 
     }
 }
 
-}  // namespace
-
-namespace {
-
 // Breaks every asteroid in grid.broken (by the bullet grid.breaker names) as
 // destroyAsteroid would, highest index first, but in one pass over the list:
 // children go to its end, above every broken one, so breaking up first and
