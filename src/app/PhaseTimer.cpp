@@ -92,7 +92,7 @@ render::PhaseTimings measurePhases(const sim::World& world) {
     });
     t.narrowPhase = microseconds(repeats, [&] {
         std::size_t hits = 0;
-        sim::forEachBullet(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+        sim::forEachBulletWithCandidates(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
             for (const std::uint32_t a : candidates) hits += sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], counters);
         });
         if (world.ship.alive) {

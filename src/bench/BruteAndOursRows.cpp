@@ -27,7 +27,7 @@ public:
     std::string_view name() const override { return "ours"; }
     void pass(const sim::World& world, PassTally& tally) override {
         sim::findCandidates(grid_, world.settings, world.asteroids, world.bullets);
-        sim::forEachBullet(grid_, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+        sim::forEachBulletWithCandidates(grid_, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
             for (const std::uint32_t a : candidates) testCandidate(world, static_cast<std::uint32_t>(b), a, tally);
         });
     }

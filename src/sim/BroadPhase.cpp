@@ -1,6 +1,8 @@
 #include "sim/BroadPhase.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
 
 #include "sim/World.h"
@@ -171,7 +173,7 @@ void sortBullets(BroadPhase& grid, std::span<const Bullet> bullets) {
 // row of cells (the columns wrap at most once: one run before the seam, one
 // after).
 template <class Visit>
-void forEachRun(const BroadPhase& grid, const BroadPhase::CellSpan& span, Visit visit) {
+[[gnu::always_inline]] inline void forEachRun(const BroadPhase& grid, const BroadPhase::CellSpan& span, Visit visit) {
     const int beforeSeam = std::min(span.columnCount, grid.columns - span.firstColumn);
     for (int j = 0; j < span.rowCount; ++j) {
         const std::size_t row = static_cast<std::size_t>(wrapIndex(span.firstRow + j, grid.rows) * grid.columns);
@@ -180,72 +182,115 @@ void forEachRun(const BroadPhase& grid, const BroadPhase::CellSpan& span, Visit 
     }
 }
 
-// How far ahead the walk asks for the asteroids it will read.
-constexpr std::size_t kAsteroidsAhead = 12;
+// How far ahead of the asteroid being tested the walk asks memory for the
+// cells' bullet counts and then for the bullets they start at. Worth it only
+// once the bullets outgrow the caches (at 10,000 they fit, and asking costs
+// more than it saves): each asteroid's cells are elsewhere in memory.
+constexpr std::size_t kCellsAhead = 16;
+constexpr std::size_t kBulletsAhead = 8;
+constexpr std::size_t kAheadRing = 32;  // a power of two above kCellsAhead
+constexpr std::size_t kCachedBullets = 32768;
 
-// Every (bullet, asteroid) pair whose box holds the bullet. The asteroids are
-// visited in grid.order: by the cell their box starts in, as of the last
-// pass. Asteroids move little in a tick, so the cells' bullets are then read
-// nearly in memory order, and only the asteroids themselves are read out of
-// order (asked for ahead). Any order finds the same pairs; a list of another
-// length starts again from index order. The order for the next pass is a
-// counting sort of this one by start cell, which is nearly sorted already.
-void findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
-    const std::size_t n = asteroids.size();
-    if (grid.order.size() != n) {
-        grid.order.resize(n);
-        for (std::size_t i = 0; i < n; ++i) grid.order[i] = static_cast<std::uint32_t>(i);
-    }
-    grid.startCells.resize(n);
-    grid.startsBefore.assign(grid.cells.size() + 1, 0);
-    grid.pairs.clear();
+// An asteroid as the walk holds it between being read and being tested.
+struct Visit {
+    BroadPhase::Hot hot;
+    BroadPhase::CellSpan span;
+};
+
+// Appends to grid.pairs[found, ...) asteroid k's pairs, its box tested
+// against the bullets of the cells it covers; returns the new count.
+[[gnu::always_inline]] inline std::size_t addPairsOf(BroadPhase& grid, const Visit& v, std::uint32_t k, const AsteroidShape* shape, std::size_t found) {
     const std::uint32_t* starts = grid.bulletStart.data();
     const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
-    for (std::size_t i = 0; i < n; ++i) {
-        if (i + kAsteroidsAhead < n) {
-            const Asteroid& later = asteroids[grid.order[i + kAsteroidsAhead]];
-            __builtin_prefetch(&later.position);
-            __builtin_prefetch(&later.radius);
+    forEachRun(grid, v.span, [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
+        const std::uint32_t begin = starts[first];
+        const std::uint32_t end = starts[first + count];
+        // Every bullet of the run is written and only those the box holds
+        // counted: no branch on the box test, whose answer is rarely yes.
+        if (found + (end - begin) > grid.pairs.size()) grid.pairs.resize(2 * (found + (end - begin)));
+        BroadPhase::Pair* out = grid.pairs.data() + found;
+        for (std::uint32_t s = begin; s < end; ++s) {
+            *out = {bullets[s].index, k, shape};
+            out += boxHolds(grid, v.hot, bullets[s].position) ? 1 : 0;
         }
-        const std::uint32_t k = grid.order[i];
-        const BroadPhase::Hot h{asteroids[k].position, asteroids[k].radius};
-        const BroadPhase::CellSpan span = spanOf(grid, h);
-        const auto startCell = static_cast<std::uint32_t>(span.firstRow * grid.columns + span.firstColumn);
-        grid.startCells[i] = startCell;
-        ++grid.startsBefore[startCell + 1];
-        forEachRun(grid, span, [&](std::size_t first, std::size_t count) {
-            const std::uint32_t end = starts[first + count];
-            for (std::uint32_t s = starts[first]; s < end; ++s) {
-                if (boxHolds(grid, h, bullets[s].position)) grid.pairs.push_back({bullets[s].index, k});
-            }
-        });
-    }
-    for (std::size_t c = 1; c < grid.startsBefore.size(); ++c) grid.startsBefore[c] += grid.startsBefore[c - 1];
-    grid.nextOrder.resize(n);
-    for (std::size_t i = 0; i < n; ++i) grid.nextOrder[grid.startsBefore[grid.startCells[i]]++] = grid.order[i];
-    grid.order.swap(grid.nextOrder);
+        found = static_cast<std::size_t>(out - grid.pairs.data());
+    });
+    return found;
 }
 
-// Groups the pairs by bullet (a counting sort), then puts each bullet's
-// asteroids in ascending index order: a bullet's few candidates came in the
-// order the asteroids were visited.
-void groupByBullet(BroadPhase& grid, std::size_t bulletCount) {
-    grid.runs.assign(bulletCount, {});
-    for (const BroadPhase::Pair& pair : grid.pairs) ++grid.runs[pair.bullet].count;
-    std::uint32_t next = 0;
-    for (BroadPhase::Run& run : grid.runs) {
-        run.start = next;
-        next += run.count;
-        run.count = 0;
+// Every (bullet, asteroid) pair whose box holds the bullet, ascending by
+// asteroid, in grid.pairs[0, the count returned): the asteroids are read
+// once, in index order (one sequential sweep of World::asteroids), each
+// looking at the bullets of the cells its box covers, one run of
+// sortedBullets per row of cells. A pair notes the asteroid's outline while
+// the asteroid is at hand, so the exact tests can ask for it early without
+// first waiting for the asteroid. grid.pairs only grows, so it is never
+// refilled with blanks.
+template <bool kAskAhead>
+std::size_t findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
+    std::size_t found = 0;
+    const std::size_t n = asteroids.size();
+    if constexpr (!kAskAhead) {
+        for (std::size_t k = 0; k < n; ++k) {
+            Visit v{{asteroids[k].position, asteroids[k].radius}, {}};
+            v.span = spanOf(grid, v.hot);
+            found = addPairsOf(grid, v, static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
+        }
+        return found;
     }
-    grid.candidates.resize(grid.pairs.size());
-    for (const BroadPhase::Pair& pair : grid.pairs) {
-        BroadPhase::Run& run = grid.runs[pair.bullet];
-        // Insertion into the run, kept ascending.
-        std::uint32_t* first = grid.candidates.data() + run.start;
-        std::uint32_t j = run.count++;
-        for (; j > 0 && first[j - 1] > pair.asteroid; --j) first[j] = first[j - 1];
-        first[j] = pair.asteroid;
+    const std::uint32_t* starts = grid.bulletStart.data();
+    const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
+    std::array<Visit, kAheadRing> ahead;
+    const auto read = [&](std::size_t k) __attribute__((always_inline)) {
+        Visit& v = ahead[k % kAheadRing];
+        v.hot = {asteroids[k].position, asteroids[k].radius};
+        v.span = spanOf(grid, v.hot);
+        forEachRun(grid, v.span, [&](std::size_t first, std::size_t) __attribute__((always_inline)) { __builtin_prefetch(starts + first); });
+    };
+    for (std::size_t k = 0; k < std::min(n, kCellsAhead); ++k) read(k);
+    for (std::size_t k = 0; k < n; ++k) {
+        if (k + kCellsAhead < n) read(k + kCellsAhead);
+        if (k + kBulletsAhead < n) {
+            forEachRun(grid, ahead[(k + kBulletsAhead) % kAheadRing].span, [&](std::size_t first, std::size_t) __attribute__((always_inline)) { __builtin_prefetch(bullets + starts[first]); });
+        }
+        found = addPairsOf(grid, ahead[k % kAheadRing], static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
+    }
+    return found;
+}
+
+// Sorts the pairs by bullet, stably (a radix sort of the bullet index, at
+// most 11 bits a pass): they were found ascending by asteroid, so each
+// bullet's asteroids stay in ascending index order.
+void sortPairsByBullet(BroadPhase& grid, std::size_t pairCount, std::size_t bulletCount) {
+    constexpr int kMostDigitBits = 11;
+    const int bits = static_cast<int>(std::bit_width(bulletCount > 1 ? bulletCount - 1 : 0));
+    const int passes = std::max(1, (bits + kMostDigitBits - 1) / kMostDigitBits);
+    const int digitBits = (bits + passes - 1) / passes;
+    const std::uint32_t mask = (1U << digitBits) - 1;
+    std::array<std::uint32_t, (1U << kMostDigitBits) + 1> starts{};
+    grid.sortedPairs.resize(grid.pairs.size());  // the two swap roles each pass
+    for (int pass = 0; pass < passes; ++pass) {
+        const int shift = pass * digitBits;
+        const std::span<const BroadPhase::Pair> pairs = std::span(grid.pairs).first(pairCount);
+        std::fill_n(starts.begin(), mask + 2, 0U);
+        for (const BroadPhase::Pair& pair : pairs) ++starts[((pair.bullet >> shift) & mask) + 1];
+        for (std::uint32_t d = 1; d <= mask + 1; ++d) starts[d] += starts[d - 1];
+        for (const BroadPhase::Pair& pair : pairs) grid.sortedPairs[starts[(pair.bullet >> shift) & mask]++] = pair;
+        grid.pairs.swap(grid.sortedPairs);
+    }
+}
+
+// The sorted pairs as runs of candidates, one per bullet that has any.
+void listRuns(BroadPhase& grid, std::size_t n) {
+    grid.candidates.resize(n);
+    grid.shapes.resize(n);
+    grid.runs.clear();
+    for (std::size_t i = 0; i < n; ++i) {
+        const BroadPhase::Pair& pair = grid.pairs[i];
+        grid.candidates[i] = pair.asteroid;
+        grid.shapes[i] = pair.shape;
+        if (grid.runs.empty() || grid.runs.back().bullet != pair.bullet) grid.runs.push_back({pair.bullet, static_cast<std::uint32_t>(i), 0});
+        ++grid.runs.back().count;
     }
 }
 
@@ -258,14 +303,18 @@ constexpr std::size_t kDirectPairs = 4096;
 void findDirectly(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets) {
     grid.hot.resize(asteroids.size());
     for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].radius};
-    grid.runs.resize(bullets.size());
+    grid.runs.clear();
     grid.candidates.clear();
+    grid.shapes.clear();
     for (std::size_t b = 0; b < bullets.size(); ++b) {
         const auto start = static_cast<std::uint32_t>(grid.candidates.size());
         for (std::size_t k = 0; k < grid.hot.size(); ++k) {
-            if (boxHolds(settings.fieldWidth, settings.fieldHeight, grid.hot[k], bullets[b].position)) grid.candidates.push_back(static_cast<std::uint32_t>(k));
+            if (!boxHolds(settings.fieldWidth, settings.fieldHeight, grid.hot[k], bullets[b].position)) continue;
+            grid.candidates.push_back(static_cast<std::uint32_t>(k));
+            grid.shapes.push_back(asteroids[k].shape.get());
         }
-        grid.runs[b] = {start, static_cast<std::uint32_t>(grid.candidates.size()) - start};
+        const auto count = static_cast<std::uint32_t>(grid.candidates.size()) - start;
+        if (count != 0) grid.runs.push_back({static_cast<std::uint32_t>(b), start, count});
     }
 }
 
@@ -275,28 +324,24 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
     if (bullets.size() * asteroids.size() <= kDirectPairs) return findDirectly(grid, settings, asteroids, bullets);
     if (cellSizeStale(grid, settings, asteroids.size())) chooseCellSize(grid, settings, asteroids);
     sortBullets(grid, bullets);
-    findPairs(grid, asteroids);
-    groupByBullet(grid, bullets.size());
+    const std::size_t pairCount = bullets.size() > kCachedBullets ? findPairs<true>(grid, asteroids) : findPairs<false>(grid, asteroids);
+    sortPairsByBullet(grid, pairCount, bullets.size());
+    listRuns(grid, pairCount);
 }
 
-void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
-    // Every line of each asteroid: the exact test reads its pose and radius.
+void prefetchRun(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t r) {
+    // Every line of each asteroid (the exact test reads its pose and radius)
+    // and of its outline (the crossing test walks it).
     constexpr std::size_t kLine = 64;
-    for (const std::uint32_t k : candidatesOf(grid, b)) {
-        const char* at = reinterpret_cast<const char*>(&asteroids[k]);
-        for (std::size_t offset = 0; offset < sizeof(Asteroid); offset += kLine) __builtin_prefetch(at + offset);
-        __builtin_prefetch(at + sizeof(Asteroid) - 1);
-    }
-}
-
-void prefetchOutlines(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b) {
-    // The shared outline the crossing test walks; its address is in the
-    // asteroid, which prefetchCandidates asked for a few bullets earlier.
-    constexpr std::size_t kLine = 64;
-    for (const std::uint32_t k : candidatesOf(grid, b)) {
-        const std::span<const geometry::Vec2> outline = asteroids[k].outline();
-        const char* at = reinterpret_cast<const char*>(outline.data());
-        for (std::size_t offset = 0; offset < outline.size_bytes(); offset += kLine) __builtin_prefetch(at + offset);
+    const BroadPhase::Run run = grid.runs[r];
+    for (std::uint32_t i = run.start; i < run.start + run.count; ++i) {
+        const char* asteroid = reinterpret_cast<const char*>(&asteroids[grid.candidates[i]]);
+        for (std::size_t offset = 0; offset < sizeof(Asteroid); offset += kLine) __builtin_prefetch(asteroid + offset);
+        __builtin_prefetch(asteroid + sizeof(Asteroid) - 1);
+        const char* shape = reinterpret_cast<const char*>(grid.shapes[i]);
+        if (shape == nullptr) continue;
+        for (std::size_t offset = 0; offset < sizeof(AsteroidShape); offset += kLine) __builtin_prefetch(shape + offset);
+        __builtin_prefetch(shape + sizeof(AsteroidShape) - 1);
     }
 }
 

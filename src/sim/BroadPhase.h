@@ -18,6 +18,7 @@
 // The grid is a cache, not game state: it lives in sim::StepContext (Game.h),
 // never in a World, so copying a World never copies it.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -28,6 +29,7 @@
 namespace sim {
 
 struct Asteroid;
+struct AsteroidShape;
 struct Bullet;
 struct Settings;
 
@@ -61,9 +63,11 @@ struct BroadPhase {
     struct Pair {
         std::uint32_t bullet = 0;
         std::uint32_t asteroid = 0;
+        const AsteroidShape* shape = nullptr;  ///< the asteroid's outline, noted while the asteroid is at hand
     };
-    /// Where one bullet's candidates are in `candidates`.
+    /// A bullet with candidates: they are candidates[start, start + count).
     struct Run {
+        std::uint32_t bullet = 0;
         std::uint32_t start = 0;
         std::uint32_t count = 0;
     };
@@ -85,13 +89,11 @@ struct BroadPhase {
     std::vector<std::uint32_t> bulletStart;    ///< per cell (and one past): where its bullets start in sortedBullets
     std::vector<std::uint32_t> bulletCells;    ///< per bullet: its cell
     std::vector<SortedBullet> sortedBullets;   ///< the bullets grouped by cell, cells in memory order
-    std::vector<std::uint32_t> order;          ///< the asteroid indices in the order the next pass visits them
-    std::vector<std::uint32_t> nextOrder;      ///< the same, being sorted for the pass after
-    std::vector<std::uint32_t> startCells;     ///< per visit: the cell the asteroid's box starts in
-    std::vector<std::uint32_t> startsBefore;   ///< per cell + 1: visits starting in earlier cells (counting sort)
-    std::vector<Pair> pairs;                   ///< as found, in the order the asteroids were visited
-    std::vector<std::uint32_t> candidates;     ///< asteroid indices, grouped by bullet
-    std::vector<Run> runs;                     ///< per bullet: its run in `candidates` (count 0: none)
+    std::vector<Pair> pairs;                   ///< as found, ascending by asteroid, then sorted by bullet; only ever grows (its front is this pass's)
+    std::vector<Pair> sortedPairs;             ///< the same, being sorted by bullet (stably, so each bullet's asteroids stay ascending)
+    std::vector<std::uint32_t> candidates;     ///< asteroid indices, grouped by bullet (bullets ascending), each group ascending
+    std::vector<const AsteroidShape*> shapes;  ///< per candidate: its asteroid's outline, to ask memory for ahead of the exact test
+    std::vector<Run> runs;                     ///< the bullets that have candidates, ascending
     std::vector<std::uint32_t> breaker;        ///< for the collision pass, per asteroid: 1 + the bullet that broke it this tick, or 0
     std::vector<std::uint32_t> broken;         ///< for the collision pass: the asteroids broken this tick
     std::uint64_t resizes = 0;             ///< how often the cell size was chosen (refills are every tick)
@@ -105,38 +107,49 @@ void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroi
 /// For every bullet, the asteroids whose boxes hold its position (inside the
 /// field), ascending by index: the lists asteroidsNear gives one point at a
 /// time, found for all bullets at once (the bullets sorted into the grid's
-/// cells, then each asteroid - read once - looking at the bullets of the cells
-/// its box covers; with few pairs, as in the normal game, every bullet simply
-/// looks at every asteroid). Read them with candidatesOf. Needs no rebuild.
+/// cells, then each asteroid - read once, in index order - looking at the
+/// bullets of the cells its box covers; with few pairs, as in the normal game,
+/// every bullet simply looks at every asteroid). Only bullets with candidates
+/// are listed (grid.runs); read them with forEachBullet. Needs no rebuild.
 void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets);
 
-/// After findCandidates: bullet b's candidates, ascending by asteroid index.
-inline std::span<const std::uint32_t> candidatesOf(const BroadPhase& grid, std::size_t b) {
-    const BroadPhase::Run run = grid.runs[b];
+/// After findCandidates: the candidates of grid.runs[r], ascending by asteroid index.
+inline std::span<const std::uint32_t> candidatesOfRun(const BroadPhase& grid, std::size_t r) {
+    const BroadPhase::Run run = grid.runs[r];
     return std::span<const std::uint32_t>(grid.candidates).subspan(run.start, run.count);
 }
 
-/// Asks memory early for the asteroids bullet b's candidates are (a hint for
-/// what the exact tests will read; it changes no result).
-void prefetchCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b);
-/// Asks memory early for the outlines of bullet b's candidates (a hint; best
-/// after prefetchCandidates for the same bullet has had time to arrive).
-void prefetchOutlines(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t b);
+/// Asks memory early for what the exact tests of grid.runs[r] will read: its
+/// candidates' asteroids and outlines (a hint; it changes no result).
+void prefetchRun(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t r);
 
-/// After findCandidates: visit(b, candidatesOf(grid, b)) for every bullet b
-/// in order, asking memory meanwhile for the candidates of the bullets a
-/// little further on (the asteroids are in no spatial order, so each exact
-/// test would otherwise start with a wait). The collision pass and the
-/// benchmark's `ours` row both walk the candidates this way.
+/// After findCandidates: visit(b, candidates) for every bullet b that has
+/// candidates, ascending by b, asking memory meanwhile for the candidates of
+/// the bullets a little further on (the asteroids are in no spatial order, so
+/// each exact test would otherwise start with a wait). The collision pass and
+/// the benchmark's `ours` row both walk the candidates this way.
 template <class Visit>
-void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, Visit visit) {
-    constexpr std::size_t kAhead = 16;
+void forEachBulletWithCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, Visit visit) {
+    constexpr std::size_t kAhead = 6;  // bullets with candidates: about two asteroids and outlines each
     const std::size_t n = grid.runs.size();
-    for (std::size_t b = 0; b < n; ++b) {
-        if (b + kAhead < n && grid.runs[b + kAhead].count != 0) prefetchCandidates(grid, asteroids, b + kAhead);
-        if (b + kAhead / 2 < n && grid.runs[b + kAhead / 2].count != 0) prefetchOutlines(grid, asteroids, b + kAhead / 2);
-        visit(b, candidatesOf(grid, b));
+    for (std::size_t r = 0; r < std::min(n, kAhead); ++r) prefetchRun(grid, asteroids, r);
+    for (std::size_t r = 0; r < n; ++r) {
+        if (r + kAhead < n) prefetchRun(grid, asteroids, r + kAhead);
+        visit(static_cast<std::size_t>(grid.runs[r].bullet), candidatesOfRun(grid, r));
     }
+}
+
+/// After findCandidates for `bulletCount` bullets: visit(b, candidates) for
+/// every bullet b in order, those with none given an empty list.
+template <class Visit>
+void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t bulletCount, Visit visit) {
+    std::size_t next = 0;  // the first bullet not yet visited
+    forEachBulletWithCandidates(grid, asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+        for (; next < b; ++next) visit(next, std::span<const std::uint32_t>{});
+        visit(b, candidates);
+        next = b + 1;
+    });
+    for (; next < bulletCount; ++next) visit(next, std::span<const std::uint32_t>{});
 }
 
 /// Whether a listed asteroid's box holds the point p, with the offset taken

@@ -60,7 +60,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     // that no earlier bullet broke, testing its candidates in index order.
     grid.breaker.assign(world.asteroids.size(), 0);
     grid.broken.clear();
-    forEachBullet(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+    const auto resolve = [&](std::size_t b, std::span<const std::uint32_t> candidates) {
         Bullet& bullet = world.bullets[b];
         for (const std::uint32_t index : candidates) {
             if (grid.breaker[index] != 0) continue;  // already hit this tick
@@ -74,7 +74,13 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
             break;
         }
         if (decisions && bullet.ticksLeft > 0) noteTunnels(world, bullet, report.tunnels);
-    });
+    };
+    // Recording decisions also looks for tunnels under the bullets that have no candidates.
+    if (decisions) {
+        forEachBullet(grid, world.asteroids, world.bullets.size(), resolve);
+    } else {
+        forEachBulletWithCandidates(grid, world.asteroids, resolve);
+    }
     if (grid.broken.empty()) return;
     breakAll(world, grid, report);  // reads the bullets that struck, so before they go
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });

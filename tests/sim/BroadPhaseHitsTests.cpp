@@ -105,8 +105,15 @@ void checkIdenticalHits(Kind kind, const char* name) {
             const auto fast = hitsFound(world, [&](geometry::Vec2 p) { return sim::asteroidsNear(grid, p); });
             const auto brute = hitsFound(world, [&](geometry::Vec2) { return std::span<const std::uint32_t>(everyone); });
             sim::findCandidates(batched, world.settings, world.asteroids, world.bullets);
+            std::vector<std::vector<std::uint32_t>> listed(world.bullets.size());
+            std::size_t visits = 0;
+            sim::forEachBullet(batched, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+                REQUIRE(b == visits++);  // every bullet once, in order
+                listed[b].assign(candidates.begin(), candidates.end());
+            });
+            REQUIRE(visits == world.bullets.size());
             std::size_t b = 0;
-            const auto all = hitsFound(world, [&](geometry::Vec2) { return sim::candidatesOf(batched, b++); });
+            const auto all = hitsFound(world, [&](geometry::Vec2) { return std::span<const std::uint32_t>(listed[b++]); });
             INFO(name, " seed ", seed, " tick ", tick);
             REQUIRE(fast == brute);
             REQUIRE(all == brute);
