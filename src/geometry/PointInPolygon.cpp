@@ -26,7 +26,9 @@ int crossingDirection(Vec2 p, Vec2 a, Vec2 b) {
     return bAbove ? +1 : -1;
 }
 
-Vec2 vertexAfter(std::span<const Vec2> polygon, std::size_t i) { return polygon[(i + 1) % polygon.size()]; }
+// A compare rather than a remainder: the crossing test runs this per edge of
+// every candidate, and an integer division costs more than the rest of it.
+Vec2 vertexAfter(std::span<const Vec2> polygon, std::size_t i) { return polygon[i + 1 < polygon.size() ? i + 1 : 0]; }
 
 }  // namespace
 

@@ -31,6 +31,10 @@ int wrapIndex(int i, int n) {
     return i;
 }
 
+// How far a box's cells are widened each way (world units): far more than
+// the rounding of the multiply that finds a point's cell.
+double cellMargin(double cell, int n) { return 1e-9 * cell * n; }
+
 struct CellRange {
     int first;
     int count;
@@ -39,7 +43,7 @@ struct CellRange {
 // perUnit is 1 / cell: a multiply instead of a divide, and the rounding it
 // adds is far inside the margin.
 [[gnu::always_inline]] inline CellRange cellRange(double centre, double radius, double cell, double perUnit, int n) {
-    const double margin = 1e-9 * cell * n;
+    const double margin = cellMargin(cell, n);
     // A box wider than the field covers every cell once.
     if (2 * (radius + margin) >= cell * n) return {0, n};
     // The range is widened by a hair so rounding can never leave out the cell
@@ -105,6 +109,8 @@ void chooseCellSize(BroadPhase& grid, const Settings& settings, std::span<const 
     grid.cellHeight = settings.fieldHeight / grid.rows;
     grid.columnsPerUnit = 1.0 / grid.cellWidth;
     grid.rowsPerUnit = 1.0 / grid.cellHeight;
+    grid.columnMargin = cellMargin(grid.cellWidth, grid.columns);
+    grid.rowMargin = cellMargin(grid.cellHeight, grid.rows);
     grid.fieldWidth = settings.fieldWidth;
     grid.fieldHeight = settings.fieldHeight;
     grid.cells.resize(static_cast<std::size_t>(grid.columns) * static_cast<std::size_t>(grid.rows));
@@ -163,7 +169,7 @@ void sortBullets(BroadPhase& grid, std::span<const Bullet> bullets) {
         ++grid.bulletStart[c + 2];
     }
     for (std::size_t c = 2; c < grid.bulletStart.size(); ++c) grid.bulletStart[c] += grid.bulletStart[c - 1];
-    grid.sortedBullets.resize(bullets.size());
+    grid.sortedBullets.resize(bullets.size() + 2);  // two spare entries at the end, for testRun
     for (std::size_t b = 0; b < bullets.size(); ++b) {
         grid.sortedBullets[grid.bulletStart[grid.bulletCells[b] + 1]++] = {bullets[b].position, static_cast<std::uint32_t>(b)};
     }
@@ -191,31 +197,114 @@ constexpr std::size_t kBulletsAhead = 8;
 constexpr std::size_t kAheadRing = 32;  // a power of two above kCellsAhead
 constexpr std::size_t kCachedBullets = 32768;
 
-// An asteroid as the walk holds it between being read and being tested.
+// The cell a coordinate falls in, unwrapped: -1 just before the field, n
+// just past it (cellRange's arithmetic, without the wrap).
+[[gnu::always_inline]] inline int unwrappedCell(double at, double perUnit, int n) { return static_cast<int>(at * perUnit + n) - n; }
+
+// An asteroid as the walk holds it between being read and being tested:
+// its box, and the block of cells the box covers, unwrapped (cellRange's
+// cells before the wrap, so the block may stick out of the field by one).
 struct Visit {
     BroadPhase::Hot hot;
-    BroadPhase::CellSpan span;
+    int firstColumn, lastColumn, firstRow, lastRow;
+
+    /// Whether the block lies inside the field and spans at most two rows:
+    /// almost every asteroid. Then no bullet of its cells is nearer the
+    /// asteroid the other way round the field (the cells were widened by far
+    /// more than the offset's rounding), so the box test needs no wrap.
+    bool plain(const BroadPhase& grid) const {
+        return (static_cast<int>(firstColumn >= 0) & static_cast<int>(lastColumn < grid.columns) & static_cast<int>(firstRow >= 0) &
+                static_cast<int>(lastRow < grid.rows) & static_cast<int>(lastRow - firstRow <= 1)) != 0;
+    }
 };
 
+[[gnu::always_inline]] inline Visit visitOf(const BroadPhase& grid, const Asteroid& asteroid) {
+    const double r = asteroid.radius;
+    const geometry::Vec2 c = asteroid.position;
+    return {{c, r},
+            unwrappedCell(c.x - r - grid.columnMargin, grid.columnsPerUnit, grid.columns),
+            unwrappedCell(c.x + r + grid.columnMargin, grid.columnsPerUnit, grid.columns),
+            unwrappedCell(c.y - r - grid.rowMargin, grid.rowsPerUnit, grid.rows),
+            unwrappedCell(c.y + r + grid.rowMargin, grid.rowsPerUnit, grid.rows)};
+}
+
+// boxHolds for a plain visit: the offset is the same, never wrapped.
+[[gnu::always_inline]] inline int plainBoxHolds(const BroadPhase::Hot& h, geometry::Vec2 p) {
+    const double dx = p.x - h.position.x;
+    const double dy = p.y - h.position.y;
+    return static_cast<int>(dx <= h.radius) & static_cast<int>(-dx <= h.radius) & static_cast<int>(dy <= h.radius) & static_cast<int>(-dy <= h.radius);
+}
+
+// Tests the bullets sortedBullets[begin, end) against an asteroid's box,
+// writing the pairs it holds at `out` (room for end - begin + 2 is made
+// first); returns the new end. The first two are tested whatever the run's
+// length (sortedBullets has two spare entries at its end), their pairs kept
+// only if inside the run: most runs hold zero, one or two bullets, and a
+// loop over them would guess its length wrong once per run.
+template <class Holds>
+[[gnu::always_inline]] inline BroadPhase::Pair* testRun(const BroadPhase& grid, std::uint32_t begin, std::uint32_t end, std::uint32_t k, const AsteroidShape* shape,
+                                                        BroadPhase::Pair* out, Holds holds) {
+    const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
+    const std::uint32_t length = end - begin;
+    *out = {bullets[begin].index, k, shape};
+    out += holds(bullets[begin].position) & static_cast<int>(length > 0);
+    *out = {bullets[begin + 1].index, k, shape};
+    out += holds(bullets[begin + 1].position) & static_cast<int>(length > 1);
+    for (std::uint32_t s = begin + 2; s < end; ++s) {
+        *out = {bullets[s].index, k, shape};
+        out += holds(bullets[s].position);
+    }
+    return out;
+}
+
+// Makes room in grid.pairs for `more` pairs after the first `found`.
+[[gnu::always_inline]] inline BroadPhase::Pair* roomFor(BroadPhase& grid, std::size_t found, std::size_t more) {
+    if (found + more > grid.pairs.size()) grid.pairs.resize(2 * (found + more));
+    return grid.pairs.data() + found;
+}
+
 // Appends to grid.pairs[found, ...) asteroid k's pairs, its box tested
-// against the bullets of the cells it covers; returns the new count.
+// against the bullets of the cells it covers; returns the new count. A plain
+// visit's two rows are both tested, the second kept only if covered, so as
+// not to branch on what changes from one asteroid to the next; any other
+// goes row by row, wrapping, with the full box test.
 [[gnu::always_inline]] inline std::size_t addPairsOf(BroadPhase& grid, const Visit& v, std::uint32_t k, const AsteroidShape* shape, std::size_t found) {
     const std::uint32_t* starts = grid.bulletStart.data();
-    const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
-    forEachRun(grid, v.span, [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
-        const std::uint32_t begin = starts[first];
-        const std::uint32_t end = starts[first + count];
-        // Every bullet of the run is written and only those the box holds
-        // counted: no branch on the box test, whose answer is rarely yes.
-        if (found + (end - begin) > grid.pairs.size()) grid.pairs.resize(2 * (found + (end - begin)));
-        BroadPhase::Pair* out = grid.pairs.data() + found;
-        for (std::uint32_t s = begin; s < end; ++s) {
-            *out = {bullets[s].index, k, shape};
-            out += boxHolds(grid, v.hot, bullets[s].position) ? 1 : 0;
-        }
-        found = static_cast<std::size_t>(out - grid.pairs.data());
+    if (v.plain(grid)) {
+        const auto first = static_cast<std::size_t>(v.firstRow * grid.columns + v.firstColumn);
+        const auto second = static_cast<std::size_t>(v.lastRow * grid.columns + v.firstColumn);
+        const auto count = static_cast<std::size_t>(v.lastColumn - v.firstColumn + 1);
+        const std::uint32_t begin0 = starts[first], end0 = starts[first + count];
+        const std::uint32_t begin1 = starts[second];
+        const std::uint32_t end1 = second != first ? starts[second + count] : begin1;
+        BroadPhase::Pair* out = roomFor(grid, found, (end0 - begin0) + (end1 - begin1) + 4);
+        const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return plainBoxHolds(v.hot, p); };
+        out = testRun(grid, begin0, end0, k, shape, out, holds);
+        out = testRun(grid, begin1, end1, k, shape, out, holds);
+        return static_cast<std::size_t>(out - grid.pairs.data());
+    }
+    const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return static_cast<int>(boxHolds(grid, v.hot, p)); };
+    forEachRun(grid, spanOf(grid, v.hot), [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
+        const std::uint32_t begin = starts[first], end = starts[first + count];
+        found = static_cast<std::size_t>(testRun(grid, begin, end, k, shape, roomFor(grid, found, end - begin + 2), holds) - grid.pairs.data());
     });
     return found;
+}
+
+// Asks memory for the bullet counts of a plain visit's rows' first cells
+// (or, with `bullets`, for the first bullets they count).
+[[gnu::always_inline]] inline void askAhead(const BroadPhase& grid, const Visit& v, bool bullets) {
+    if (!v.plain(grid)) return;
+    const std::uint32_t* starts = grid.bulletStart.data();
+    const auto first = static_cast<std::size_t>(v.firstRow * grid.columns + v.firstColumn);
+    const auto second = static_cast<std::size_t>(v.lastRow * grid.columns + v.firstColumn);
+    if (bullets) {
+        __builtin_prefetch(grid.sortedBullets.data() + starts[first]);
+        __builtin_prefetch(grid.sortedBullets.data() + starts[second]);
+    } else {
+        __builtin_prefetch(starts + first);
+        __builtin_prefetch(starts + second);
+    }
 }
 
 // Every (bullet, asteroid) pair whose box holds the bullet, ascending by
@@ -231,28 +320,21 @@ std::size_t findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
     std::size_t found = 0;
     const std::size_t n = asteroids.size();
     if constexpr (!kAskAhead) {
-        for (std::size_t k = 0; k < n; ++k) {
-            Visit v{{asteroids[k].position, asteroids[k].radius}, {}};
-            v.span = spanOf(grid, v.hot);
-            found = addPairsOf(grid, v, static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
-        }
+        for (std::size_t k = 0; k < n; ++k) found = addPairsOf(grid, visitOf(grid, asteroids[k]), static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
         return found;
     }
-    const std::uint32_t* starts = grid.bulletStart.data();
-    const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
     std::array<Visit, kAheadRing> ahead;
-    const auto read = [&](std::size_t k) __attribute__((always_inline)) {
-        Visit& v = ahead[k % kAheadRing];
-        v.hot = {asteroids[k].position, asteroids[k].radius};
-        v.span = spanOf(grid, v.hot);
-        forEachRun(grid, v.span, [&](std::size_t first, std::size_t) __attribute__((always_inline)) { __builtin_prefetch(starts + first); });
-    };
-    for (std::size_t k = 0; k < std::min(n, kCellsAhead); ++k) read(k);
+    for (std::size_t k = 0; k < std::min(n, kCellsAhead); ++k) {
+        ahead[k] = visitOf(grid, asteroids[k]);
+        askAhead(grid, ahead[k], false);
+    }
     for (std::size_t k = 0; k < n; ++k) {
-        if (k + kCellsAhead < n) read(k + kCellsAhead);
-        if (k + kBulletsAhead < n) {
-            forEachRun(grid, ahead[(k + kBulletsAhead) % kAheadRing].span, [&](std::size_t first, std::size_t) __attribute__((always_inline)) { __builtin_prefetch(bullets + starts[first]); });
+        if (k + kCellsAhead < n) {
+            Visit& later = ahead[(k + kCellsAhead) % kAheadRing];
+            later = visitOf(grid, asteroids[k + kCellsAhead]);
+            askAhead(grid, later, false);
         }
+        if (k + kBulletsAhead < n) askAhead(grid, ahead[(k + kBulletsAhead) % kAheadRing], true);
         found = addPairsOf(grid, ahead[k % kAheadRing], static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
     }
     return found;

@@ -78,6 +78,8 @@ struct BroadPhase {
     double cellHeight = 1.0;
     double columnsPerUnit = 1.0; ///< 1 / cellWidth: a multiply finds a point's cell
     double rowsPerUnit = 1.0;    ///< 1 / cellHeight
+    double columnMargin = 0.0;   ///< how far a box's columns are widened each way (world units)
+    double rowMargin = 0.0;      ///< the same for rows
     double fieldWidth = 0.0;     ///< the field the grid was filled for (world units)
     double fieldHeight = 0.0;
     std::size_t sizedFor = 0;    ///< how many asteroids the cell size was chosen for
