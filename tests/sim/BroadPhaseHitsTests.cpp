@@ -173,7 +173,64 @@ void checkBreaksLikeThePlainWay(Kind kind, const char* name) {
     CHECK(most > 2 * (sim::kMaxLiveBullets + sim::kMaxSaucerBullets));  // far more breaks in one tick than the old fixed array held
 }
 
+// Asteroids whose boxes end on, a hair before or a hair past the seam, and
+// bullets on the boxes' very edges and on the field's last representable
+// coordinates (which the grid's cell arithmetic may round into the first
+// cell): the places where the cell-by-cell path's unwrapped box test must
+// agree with the game's wrapped one.
+sim::World edgeScene(std::uint64_t seed) {
+    sim::Random dice = sim::makeRandom(seed, 99);
+    sim::World world;
+    world.settings.fieldWidth = random(dice, 900, 2000);
+    world.settings.fieldHeight = random(dice, 600, 1200);
+    const double w = world.settings.fieldWidth, h = world.settings.fieldHeight;
+    const double hairs[] = {0.0, 1e-12, -1e-12, 1e-9 * w, -1e-9 * w, 1e-6, -1e-6, 0.5, -0.5};
+    for (int i = 0; i < 120; ++i) {
+        sim::Asteroid a = randomAsteroid(world, dice, Kind::Sparse, i);
+        const double r = a.radius;
+        const double hair = hairs[sim::nextInt(dice, 0, 8)];
+        switch (i % 4) {
+            case 0: a.position.x = r + hair; break;               // box starts at the seam
+            case 1: a.position.x = std::nextafter(w - r - hair, 0.0); break;  // box ends at it
+            case 2: a.position.y = r + hair; break;
+            default: a.position.y = std::nextafter(h - r - hair, 0.0); break;
+        }
+        a.position = sim::wrapIntoField(world.settings, a.position);
+        world.asteroids.push_back(a);
+    }
+    const double lastX = std::nextafter(w, 0.0), lastY = std::nextafter(h, 0.0);
+    for (const sim::Asteroid& a : std::vector<sim::Asteroid>(world.asteroids)) {
+        const double r = a.radius;
+        const geometry::Vec2 at[] = {{a.position.x - r, a.position.y}, {a.position.x + r, a.position.y}, {a.position.x, a.position.y - r},
+                                     {a.position.x, a.position.y + r}, {0.0, a.position.y}, {lastX, a.position.y}, {a.position.x, 0.0},
+                                     {a.position.x, lastY}, {lastX, lastY}, {0.0, 0.0}};
+        for (const geometry::Vec2 p : at) world.bullets.push_back({world.nextId++, sim::wrapIntoField(world.settings, p), {}, 1000});
+    }
+    return world;
+}
+
 }  // namespace
+
+TEST_CASE("the cell-by-cell path lists exactly the asteroids whose boxes hold each bullet, on and a hair either side of the seam") {
+    std::size_t listed = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const sim::World world = edgeScene(seed);
+        REQUIRE(world.bullets.size() * world.asteroids.size() > 4096);  // beyond the every-box shortcut
+        sim::BroadPhase grid;
+        sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);
+        sim::forEachBullet(grid, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+            std::vector<std::uint32_t> boxed;  // the game's own box stage, every asteroid
+            sim::TickCounters counters;
+            for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
+                if (sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], counters) != sim::PairStage::BoxMiss) boxed.push_back(a);
+            }
+            INFO("seed ", seed, " bullet ", b);
+            REQUIRE(std::vector<std::uint32_t>(candidates.begin(), candidates.end()) == boxed);
+            listed += boxed.size();
+        });
+    }
+    CHECK(listed > 1000);  // the edges really are met
+}
 
 TEST_CASE("the grid finds exactly brute force's hits, in its order, on sparse scenes") { checkIdenticalHits(Kind::Sparse, "sparse"); }
 TEST_CASE("the grid finds exactly brute force's hits, in its order, on dense scenes") { checkIdenticalHits(Kind::Dense, "dense"); }
