@@ -1,5 +1,6 @@
 #include "geometry/Rotation.h"
 
+#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -77,13 +78,20 @@ Rotation rotationFromAngle(double radians) {
     const double s = sinNearZero(r);
     const double c = cosNearZero(r);
     // Each quarter turn maps (cos, sin) to (-sin, cos); two's complement makes
-    // k & 3 the quadrant for negative k too.
-    switch (k & 3) {
-        case 0: return {c, s};
-        case 1: return {-s, c};
-        case 2: return {-c, -s};
-        default: return {s, -c};
-    }
+    // k & 3 the quadrant for negative k too: quadrants 0..3 give (c, s),
+    // (-s, c), (-c, -s), (s, -c). Chosen with bit operations rather than a
+    // switch: the quadrant of an arbitrary angle is a coin toss for the
+    // branch predictor, and the exact tests ask for it per candidate pair.
+    // Flipping the sign bit is exactly unary minus.
+    const auto quadrant = static_cast<std::uint64_t>(k & 3);
+    const std::uint64_t swap = 0 - (quadrant & 1);                     // all ones in quadrants 1 and 3
+    const std::uint64_t negateX = ((quadrant ^ (quadrant >> 1)) & 1) << 63;  // quadrants 1 and 2
+    const std::uint64_t negateY = (quadrant >> 1) << 63;                   // quadrants 2 and 3
+    const auto cBits = std::bit_cast<std::uint64_t>(c);
+    const auto sBits = std::bit_cast<std::uint64_t>(s);
+    const std::uint64_t x = ((cBits & ~swap) | (sBits & swap)) ^ negateX;
+    const std::uint64_t y = ((sBits & ~swap) | (cBits & swap)) ^ negateY;
+    return {std::bit_cast<double>(x), std::bit_cast<double>(y)};
 }
 
 }  // namespace geometry
