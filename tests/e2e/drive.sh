@@ -21,8 +21,8 @@
 #             lab scene that the lab opens; F11 fills the screen; SIGTERM
 #             saves a recording that verifies headless, time travel and all
 #   why       paused, a click on the ship (at rest in the centre) opens the why
-#             panel over the field; a click on empty space closes it and
-#             leaves the frame as it was
+#             panel over the field and rings the ship; a click on empty space
+#             closes both and leaves the frame as it was
 #   stops     H in an autopilot game: the game stops on the next hit and stays
 #             (two pictures 5 s apart are the same frame); PgUp goes to the
 #             event before it and PgDn comes back to that frame (with the
@@ -157,9 +157,10 @@ case "$scenario" in
     xdotool mousemove --window "$window" 1000 600 click 1
     sleep 0.5
     picture closed
-    opened="$(share paused panel)"; same="$(share paused closed)"
-    echo "the why panel changed $opened% of the pixels; closed, $same% differ"
+    opened="$(share paused panel)"; same="$(share paused closed)"; ringed="$(share paused panel 580 300 120 120)"
+    echo "the why panel changed $opened% of the pixels and $ringed% of the square round the ship; closed, $same% differ"
     over "$opened" 1 || { echo "FAIL: a click on the ship opened no panel ($opened% changed)"; exit 1; }
+    over "$ringed" 2 || { echo "FAIL: the ship the panel is about is not marked ($ringed% of the square round it changed)"; exit 1; }
     under "$same" 0.2 || { echo "FAIL: a click on empty space did not close the panel ($same% differ)"; exit 1; }
     kill -TERM $pid
     finish 143
