@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "render/DataPaths.h"
+#include "render/RasterLayer.h"
 #include "replay/Files.h"
 
 namespace app {
@@ -33,10 +34,23 @@ bool windowlessFallback() {
     return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
 }
 
+// SDL's software renderer presenting straight to the window (X11 shared
+// memory, no OpenGL texture between the game's pixels and the window), or
+// null when SDL cannot make one.
+SDL_Renderer* softwareRenderer(SDL_Window* window) {
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");  // read once, when the window's surface is made
+    for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
+        SDL_RendererInfo info{};
+        if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, "software") == 0) return SDL_CreateRenderer(window, i, 0);
+    }
+    return nullptr;
+}
+
 }  // namespace
 
 base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
-                                                            int fieldWidth, int fieldHeight, bool fullscreen, bool vsync) {
+                                                            int fieldWidth, int fieldHeight, bool fullscreen, bool vsync,
+                                                            RasterChoice raster) {
     auto session = std::make_unique<SdlSession>();
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
@@ -76,11 +90,30 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
     if (!session->renderer_) {
         return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     }
+    // Asked now, while the renderer's GL context is the current one.
+    const bool rendererOnCpu = render::rasterisesOnCpu(session->renderer());
+    session->worldOnCpu_ = raster == RasterChoice::Cpu || (raster == RasterChoice::Auto && rendererOnCpu);
+    // --raster auto with OpenGL drawing on the CPU anyway (llvmpipe: no GPU) and no renderer asked for
+    // (SDL_RENDER_DRIVER): the game draws the world, SDL's software renderer the rest, with no OpenGL
+    // between them and the window (docs/performance.md, session 5: measured faster).
+    const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (raster == RasterChoice::Auto && rendererOnCpu && (asked == nullptr || asked[0] == '\0') && session->rendererName() != "software") {
+        session->renderer_.reset();
+        session->renderer_.reset(softwareRenderer(session->window()));
+        if (!session->renderer_) session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, 0));
+        if (!session->renderer_) return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
+    }
     // Logical size = the field: world units are drawn as they are, and SDL
     // scales them (and mouse coordinates back) whatever the window's size.
     SDL_RenderSetLogicalSize(session->renderer(), fieldWidth, fieldHeight);
     SDL_SetRenderDrawBlendMode(session->renderer(), SDL_BLENDMODE_BLEND);
     return session;
+}
+
+std::string SdlSession::rendererName() const {
+    SDL_RendererInfo info{};
+    if (SDL_GetRendererInfo(renderer(), &info) != 0 || info.name == nullptr) return "";
+    return info.name;
 }
 
 SdlSession::~SdlSession() {

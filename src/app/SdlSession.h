@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "app/CommandLine.h"
 #include "base/Result.h"
 
 namespace app {
@@ -26,7 +27,8 @@ public:
     /// field (fieldWidth x fieldHeight world units), in desktop fullscreen if asked, waiting for the display's
     /// refresh if `vsync`; or an error naming the step that failed and SDL's reason.
     static base::Result<std::unique_ptr<SdlSession>> open(const std::string& title, int windowWidth, int windowHeight,
-                                                          int fieldWidth, int fieldHeight, bool fullscreen = false, bool vsync = true);
+                                                          int fieldWidth, int fieldHeight, bool fullscreen = false, bool vsync = true,
+                                                          RasterChoice raster = RasterChoice::Auto);
     ~SdlSession();
     SdlSession() = default;
     SdlSession(const SdlSession&) = delete;
@@ -34,6 +36,10 @@ public:
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
+    /// SDL's name for the renderer in use ("opengl", "software", ...), or "" when it cannot say.
+    std::string rendererName() const;
+    /// True when the game rasterises the world itself (--raster cpu, or auto on a renderer drawing on the CPU).
+    bool worldOnCpu() const { return worldOnCpu_; }
     /// Directory of the executable with a trailing slash, or "" when unknown.
     const std::string& executableDir() const { return executableDir_; }
 
@@ -44,6 +50,7 @@ private:
     std::unique_ptr<SDL_Window, WindowDeleter> window_;
     std::unique_ptr<SDL_Renderer, RendererDeleter> renderer_;
     std::string executableDir_;
+    bool worldOnCpu_ = false;
 };
 
 /// F11 or Alt+Enter: the keys that toggle fullscreen.
