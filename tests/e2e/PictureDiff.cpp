@@ -1,11 +1,15 @@
-// picture_diff A.png B.png
+// picture_diff [--tolerance N] A.png B.png
 // Prints the share of pixels that differ between two pictures of the same
 // size, as "picture_diff: A B: F% of pixels differ"; exits 1 when either does
 // not load or their sizes differ. The scripts decide what share is "the same".
+// With --tolerance N a pixel differs only when one of its channels differs by
+// more than N (0 to 255; default 0): two renderers blending text round apart.
 #include <SDL.h>
 #include <SDL_image.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 namespace {
 
@@ -20,6 +24,13 @@ SDL_Surface* loadArgb(const char* path) {
     return image;
 }
 
+bool channelsDiffer(Uint32 a, Uint32 b, int tolerance) {
+    for (int shift = 0; shift < 32; shift += 8) {
+        if (std::abs(static_cast<int>((a >> shift) & 0xFF) - static_cast<int>((b >> shift) & 0xFF)) > tolerance) return true;
+    }
+    return false;
+}
+
 const Uint32* rowOf(const SDL_Surface* image, int y) {
     return reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(image->pixels) + y * image->pitch);
 }
@@ -27,8 +38,14 @@ const Uint32* rowOf(const SDL_Surface* image, int y) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 3) {
-        std::fprintf(stderr, "usage: picture_diff A.png B.png\n");
+    int tolerance = 0;
+    if (argc == 5 && std::strcmp(argv[1], "--tolerance") == 0) {
+        tolerance = std::atoi(argv[2]);
+        argv += 2;
+        argc -= 2;
+    }
+    if (argc != 3 || tolerance < 0 || tolerance > 255) {
+        std::fprintf(stderr, "usage: picture_diff [--tolerance 0..255] A.png B.png\n");
         return 2;
     }
     SDL_Surface* a = loadArgb(argv[1]);
@@ -41,7 +58,7 @@ int main(int argc, char** argv) {
         for (int y = 0; y < a->h; ++y) {
             const Uint32* ra = rowOf(a, y);
             const Uint32* rb = rowOf(b, y);
-            for (int x = 0; x < a->w; ++x) differ += ra[x] != rb[x] ? 1 : 0;
+            for (int x = 0; x < a->w; ++x) differ += channelsDiffer(ra[x], rb[x], tolerance) ? 1 : 0;
         }
         const double total = static_cast<double>(a->w) * a->h;
         std::printf("picture_diff: %s %s: %.3f%% of pixels differ\n", argv[1], argv[2], 100.0 * static_cast<double>(differ) / total);
