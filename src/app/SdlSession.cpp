@@ -36,12 +36,12 @@ bool windowlessFallback() {
 
 // SDL's software renderer presenting straight to the window (X11 shared
 // memory, no OpenGL texture between the game's pixels and the window), or
-// null when SDL cannot make one.
-SDL_Renderer* softwareRenderer(SDL_Window* window) {
+// null when SDL cannot make one; SDL paces it to the display when asked for vsync.
+SDL_Renderer* softwareRenderer(SDL_Window* window, bool vsync) {
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");  // read once, when the window's surface is made
     for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
         SDL_RendererInfo info{};
-        if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, "software") == 0) return SDL_CreateRenderer(window, i, 0);
+        if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, "software") == 0) return SDL_CreateRenderer(window, i, vsync ? Uint32{SDL_RENDERER_PRESENTVSYNC} : 0u);
     }
     return nullptr;
 }
@@ -99,7 +99,7 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
     const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     if (raster == RasterChoice::Auto && rendererOnCpu && (asked == nullptr || asked[0] == '\0') && session->rendererName() != "software") {
         session->renderer_.reset();
-        session->renderer_.reset(softwareRenderer(session->window()));
+        session->renderer_.reset(softwareRenderer(session->window(), vsync));
         if (!session->renderer_) session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, 0));
         if (!session->renderer_) return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     }
