@@ -31,6 +31,7 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);
     const bool surveyCut = teaching && drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.ghosts);
+    if (parts.picked) drawPickedMark(renderer, m.current.settings, *parts.picked);
     // Text and panels on the UI canvas: readable at any field size.
     useUiView(renderer, field);
     drawCrowdMarks(renderer, m.current);
