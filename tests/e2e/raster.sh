@@ -40,6 +40,14 @@ for scene in "${scenes[@]}"; do
   under "$auto" 0.5 || { echo "$name: --raster auto differs from gpu in $auto% of pixels (most 0.5)"; failed=1; }
 done
 
+# SDL_RENDER_DRIVER, when set, keeps its renderer: auto then draws as cpu does, pixel for pixel.
+kept="$dir/normal-auto-opengl.png"
+rm -f "$kept"
+SDL_RENDER_DRIVER=opengl xvfb "$game" --raster auto --seed 3 --autopilot --frames 600 --screenshot "$kept" >/dev/null
+same="$("$diff" "$kept" "$dir/normal-cpu.png" | share)"
+echo "SDL_RENDER_DRIVER=opengl --raster auto vs --raster cpu: $same% of pixels differ"
+[ "$same" = "0.000" ] || { echo "with SDL_RENDER_DRIVER=opengl, --raster auto did not draw as --raster cpu"; failed=1; }
+
 # A bad value is refused before any window opens.
 if out="$(env -u DISPLAY "$game" --raster fast 2>&1)"; then echo "--raster fast was accepted"; failed=1; fi
 [[ "$out" == *"--raster needs auto, gpu or cpu"* ]] || { echo "no message for --raster fast: '$out'"; failed=1; }
