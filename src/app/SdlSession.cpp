@@ -46,6 +46,29 @@ SDL_Renderer* softwareRenderer(SDL_Window* window, bool vsync) {
     return nullptr;
 }
 
+bool isSoftwareRenderer(SDL_Renderer* renderer) {
+    SDL_RendererInfo info{};
+    return SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nullptr && SDL_strcmp(info.name, "software") == 0;
+}
+
+// Whether the game rasterises the world (--raster). Under auto, OpenGL that
+// draws on the CPU anyway (llvmpipe: no GPU) and no renderer asked for
+// (SDL_RENDER_DRIVER), `renderer` becomes SDL's software one: the game draws
+// the world and SDL the rest, with no OpenGL between them and the window
+// (docs/performance.md, session 5: measured faster). Leaves `renderer` null
+// when no renderer could be made. Asked right after the renderer was made,
+// while its GL context is the current one.
+bool chooseWorldRaster(std::unique_ptr<SDL_Renderer, RendererDeleter>& renderer, SDL_Window* window, RasterChoice raster, bool vsync) {
+    const bool rendererOnCpu = render::rasterisesOnCpu(renderer.get());
+    const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (raster == RasterChoice::Auto && rendererOnCpu && (asked == nullptr || asked[0] == '\0') && !isSoftwareRenderer(renderer.get())) {
+        renderer.reset();
+        renderer.reset(softwareRenderer(window, vsync));
+        if (!renderer) renderer.reset(SDL_CreateRenderer(window, -1, 0));
+    }
+    return raster == RasterChoice::Cpu || (raster == RasterChoice::Auto && rendererOnCpu);
+}
+
 }  // namespace
 
 base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
@@ -90,30 +113,13 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
     if (!session->renderer_) {
         return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     }
-    // Asked now, while the renderer's GL context is the current one.
-    const bool rendererOnCpu = render::rasterisesOnCpu(session->renderer());
-    session->worldOnCpu_ = raster == RasterChoice::Cpu || (raster == RasterChoice::Auto && rendererOnCpu);
-    // --raster auto with OpenGL drawing on the CPU anyway (llvmpipe: no GPU) and no renderer asked for
-    // (SDL_RENDER_DRIVER): the game draws the world, SDL's software renderer the rest, with no OpenGL
-    // between them and the window (docs/performance.md, session 5: measured faster).
-    const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
-    if (raster == RasterChoice::Auto && rendererOnCpu && (asked == nullptr || asked[0] == '\0') && session->rendererName() != "software") {
-        session->renderer_.reset();
-        session->renderer_.reset(softwareRenderer(session->window(), vsync));
-        if (!session->renderer_) session->renderer_.reset(SDL_CreateRenderer(session->window(), -1, 0));
-        if (!session->renderer_) return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
-    }
+    session->worldOnCpu_ = chooseWorldRaster(session->renderer_, session->window(), raster, vsync);
+    if (!session->renderer_) return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     // Logical size = the field: world units are drawn as they are, and SDL
     // scales them (and mouse coordinates back) whatever the window's size.
     SDL_RenderSetLogicalSize(session->renderer(), fieldWidth, fieldHeight);
     SDL_SetRenderDrawBlendMode(session->renderer(), SDL_BLENDMODE_BLEND);
     return session;
-}
-
-std::string SdlSession::rendererName() const {
-    SDL_RendererInfo info{};
-    if (SDL_GetRendererInfo(renderer(), &info) != 0 || info.name == nullptr) return "";
-    return info.name;
 }
 
 SdlSession::~SdlSession() {
