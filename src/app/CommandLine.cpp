@@ -158,7 +158,7 @@ const OptionRow kOptions[] = {
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
     {"--ticks N", "Play", "stop after N simulation ticks", true, 
      [](V v, Options& o) { return readTicks(v, o.ticks, "--ticks needs a whole number from 0 to 10^12"); }},
-    {"--overlay LIST", "Play", "overlays: boxes,pairs,rays,sat,circles,stats,tunnels or all", true, [](V v, Options& o) {
+    {"--overlay LIST", "Play", "overlays: boxes,pairs,rays,sat,circles,stats,tunnels,grid or all", true, [](V v, Options& o) {
          if (v == nullptr) return base::Status(base::failure("--overlay needs a list such as boxes,pairs or all"));
          o.overlays = *v;
          return base::success();
