@@ -179,6 +179,14 @@ const OptionRow kOptions[] = {
          o.vsync = *v == "on";
          return base::success();
      }},
+    {"--raster auto|gpu|cpu", "Play", "who rasterises the world: the renderer (gpu) or the\ngame itself into one texture (cpu); auto: cpu when the\nrenderer draws on the CPU (llvmpipe), else gpu", true,
+     [](V v, Options& o) {
+         if (v != nullptr && *v == "auto") o.raster = RasterChoice::Auto;
+         else if (v != nullptr && *v == "gpu") o.raster = RasterChoice::Gpu;
+         else if (v != nullptr && *v == "cpu") o.raster = RasterChoice::Cpu;
+         else return base::Status(base::failure("--raster needs auto, gpu or cpu"));
+         return base::success();
+     }},
     {"--replay FILE", "Replays", "watch a replay (with --headless: verify it, no window)", true, [](V v, Options& o) {
          o.mode = Mode::Replay;
          return readPath(v, o.replayPath, "--replay needs a file name");

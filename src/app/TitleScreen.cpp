@@ -35,7 +35,9 @@ class TitleScreen {
 public:
     TitleScreen(const Options& options, Screen& screen, PlayerData& player, std::uint64_t seed)
         : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))), previous_(world_),
-          particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {}
+          particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {
+        batch_.cpu.on = screen.sdl->worldOnCpu();
+    }
 
     TitleEnding run();
 

@@ -174,6 +174,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
     stepping_.recordDecisions = world_.settings.crowd == 0;
+    batch_.cpu.on = screen.sdl->worldOnCpu();
     time_.setSpeed(options.speed);
     if (options.at) {
         time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
