@@ -1,10 +1,12 @@
 #include "render/GridOverlay.h"
 
 #include <algorithm>
+#include <cmath>
 #include <array>
 #include <cstdio>
 #include <vector>
 
+#include "render/Camera.h"
 #include "render/Hud.h"
 #include "render/Palette.h"
 
@@ -37,16 +39,22 @@ void drawCellShades(SDL_Renderer* renderer, const sim::BroadPhase& grid) {
     }
 }
 
-void drawCellLines(SDL_Renderer* renderer, const sim::BroadPhase& grid) {
+// A point of the field on the UI canvas, on a whole pixel: lines there are one pixel wide on every renderer
+// (on a crowd's shrunk field, lines in world units are thinner than a pixel, and GL drops them).
+SDL_FPoint onCanvas(const sim::Settings& field, double x, double y) {
+    const geometry::Vec2 p = fieldToUi(field, {x, y});
+    return {std::floor(static_cast<float>(p.x)), std::floor(static_cast<float>(p.y))};
+}
+
+void drawCellLines(SDL_Renderer* renderer, const sim::Settings& field, const sim::BroadPhase& grid) {
     setColour(renderer, kGridLine);
-    const auto width = static_cast<float>(grid.fieldWidth), height = static_cast<float>(grid.fieldHeight);
     for (int i = 1; i < grid.columns; ++i) {
-        const auto x = static_cast<float>(i * grid.cellWidth);
-        SDL_RenderDrawLineF(renderer, x, 0.0f, x, height);
+        const SDL_FPoint top = onCanvas(field, i * grid.cellWidth, 0.0), bottom = onCanvas(field, i * grid.cellWidth, grid.fieldHeight);
+        SDL_RenderDrawLineF(renderer, top.x, top.y, bottom.x, bottom.y);
     }
     for (int j = 1; j < grid.rows; ++j) {
-        const auto y = static_cast<float>(j * grid.cellHeight);
-        SDL_RenderDrawLineF(renderer, 0.0f, y, width, y);
+        const SDL_FPoint left = onCanvas(field, 0.0, j * grid.cellHeight), right = onCanvas(field, grid.fieldWidth, j * grid.cellHeight);
+        SDL_RenderDrawLineF(renderer, left.x, left.y, right.x, right.y);
     }
 }
 
@@ -57,7 +65,9 @@ void drawBulletCells(SDL_Renderer* renderer, const sim::BroadPhase& grid, const 
     for (const sim::Bullet& b : world.bullets) {
         const int column = std::clamp(static_cast<int>(b.position.x * grid.columnsPerUnit), 0, grid.columns - 1);
         const int row = std::clamp(static_cast<int>(b.position.y * grid.rowsPerUnit), 0, grid.rows - 1);
-        cells.push_back(cellRect(grid, static_cast<std::size_t>(row) * static_cast<std::size_t>(grid.columns) + static_cast<std::size_t>(column)));
+        const SDL_FPoint from = onCanvas(world.settings, column * grid.cellWidth, row * grid.cellHeight);
+        const SDL_FPoint to = onCanvas(world.settings, (column + 1) * grid.cellWidth, (row + 1) * grid.cellHeight);
+        cells.push_back({from.x, from.y, to.x - from.x + 1.0f, to.y - from.y + 1.0f});
     }
     setColour(renderer, kCandidatePair);
     SDL_RenderDrawRectsF(renderer, cells.data(), static_cast<int>(cells.size()));
@@ -95,12 +105,15 @@ std::string gridLegend(const GridSummary& s) {
     return line;
 }
 
-GridSummary drawGridOverlay(SDL_Renderer* renderer, const sim::World& world, sim::BroadPhase& grid) {
+GridSummary drawGridCells(SDL_Renderer* renderer, const sim::World& world, sim::BroadPhase& grid) {
     sim::rebuild(grid, world.settings, world.asteroids);
     drawCellShades(renderer, grid);
-    drawCellLines(renderer, grid);
-    drawBulletCells(renderer, grid, world);
     return summarizeGrid(grid, world);
+}
+
+void drawGridLines(SDL_Renderer* renderer, const sim::World& world, const sim::BroadPhase& grid) {
+    drawCellLines(renderer, world.settings, grid);
+    drawBulletCells(renderer, grid, world);
 }
 
 void drawGridLegend(SDL_Renderer* renderer, Text& text, const GridSummary& summary) {

@@ -34,8 +34,11 @@ GridSummary summarizeGrid(const sim::BroadPhase& grid, const sim::World& world);
 /// The legend's line for `summary`, e.g. "grid 12 x 7 cells of 107 x 103: 23 list an asteroid, at most 4; a bullet's cell lists 1.30, 0.40 pass its box".
 std::string gridLegend(const GridSummary& summary);
 
-/// Fills `grid` for `world` and draws it in world units (the field view); returns its summary.
-GridSummary drawGridOverlay(SDL_Renderer* renderer, const sim::World& world, sim::BroadPhase& grid);
+/// Fills `grid` for `world` and shades its cells in world units (the field view); returns its summary.
+GridSummary drawGridCells(SDL_Renderer* renderer, const sim::World& world, sim::BroadPhase& grid);
+
+/// The cell lines and the cells bullets query, on the UI canvas (render/Camera.h) in whole pixels; `grid` as drawGridCells filled it.
+void drawGridLines(SDL_Renderer* renderer, const sim::World& world, const sim::BroadPhase& grid);
 
 /// The legend on the UI canvas, at the left edge just under the HUD.
 void drawGridLegend(SDL_Renderer* renderer, Text& text, const GridSummary& summary);
