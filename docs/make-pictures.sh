@@ -22,6 +22,7 @@ shot overlay-circles --seed 8 --autopilot --frames 2877 --overlay circles,pairs
 shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,stats
 # The crowd scene of issue 11 in its steady state: 10,000 asteroids, ~10,000 bullets, the grid against brute force.
 shot crowd           --crowd 10000 --overlay stats --frames 300
+shot overlay-grid    --crowd 2000 --overlay grid --frames 120
 # A real hit and a real death, drawn from the decision record on the tick that decided them.
 # (the first hit, tick 38, is at the top edge under the HUD; tick 81 is in the open)
 shot decision-hit    --replay tests/replays/death-respawn.replay --at 81 --frames 2 --overlay rays

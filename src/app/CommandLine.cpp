@@ -158,7 +158,7 @@ const OptionRow kOptions[] = {
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
     {"--ticks N", "Play", "stop after N simulation ticks", true, 
      [](V v, Options& o) { return readTicks(v, o.ticks, "--ticks needs a whole number from 0 to 10^12"); }},
-    {"--overlay LIST", "Play", "overlays: boxes,pairs,rays,sat,circles,stats,tunnels or all", true, [](V v, Options& o) {
+    {"--overlay LIST", "Play", "overlays: boxes,pairs,rays,sat,circles,stats,tunnels,grid or all", true, [](V v, Options& o) {
          if (v == nullptr) return base::Status(base::failure("--overlay needs a list such as boxes,pairs or all"));
          o.overlays = *v;
          return base::success();
@@ -177,6 +177,14 @@ const OptionRow kOptions[] = {
     {"--vsync on|off", "Play", "wait for the display's refresh (default on)", true, [](V v, Options& o) {
          if (v == nullptr || (*v != "on" && *v != "off")) return base::Status(base::failure("--vsync needs on or off"));
          o.vsync = *v == "on";
+         return base::success();
+     }},
+    {"--raster auto|gpu|cpu", "Play", "who rasterises the world: the renderer (gpu) or the\ngame itself into one texture (cpu); auto: cpu when the\nrenderer draws on the CPU (llvmpipe), else gpu", true,
+     [](V v, Options& o) {
+         if (v != nullptr && *v == "auto") o.raster = RasterChoice::Auto;
+         else if (v != nullptr && *v == "gpu") o.raster = RasterChoice::Gpu;
+         else if (v != nullptr && *v == "cpu") o.raster = RasterChoice::Cpu;
+         else return base::Status(base::failure("--raster needs auto, gpu or cpu"));
          return base::success();
      }},
     {"--replay FILE", "Replays", "watch a replay (with --headless: verify it, no window)", true, [](V v, Options& o) {

@@ -15,6 +15,13 @@ namespace app {
 
 enum class Mode { Play, Replay, Lab, Geom, Events, Why, Help, Version };
 
+/// --raster: who rasterises the world's triangles (render/RasterLayer.h).
+enum class RasterChoice {
+    Auto,  ///< the game when the renderer itself draws on the CPU (Mesa llvmpipe, SDL's software renderer), else the renderer
+    Gpu,   ///< always the renderer (SDL_RenderGeometry)
+    Cpu,   ///< always the game, into one texture
+};
+
 struct Options {
     Mode mode = Mode::Play;
     std::uint64_t seed = 1;
@@ -44,6 +51,7 @@ struct Options {
     bool showTitle = false;           ///< worked out: open on the title screen (no mode option given, or --title)
     bool fullscreen = false;          ///< --fullscreen: start in desktop fullscreen
     std::optional<bool> vsync;        ///< --vsync on|off; unset: settings.ini decides (on by default)
+    RasterChoice raster = RasterChoice::Auto;  ///< --raster auto|gpu|cpu
     double volume = 1.0;              ///< master volume 0..1, from settings.ini
     int crowd = 0;                    ///< --crowd N: a crowd scene of N asteroids (1 to sim::kMaxCrowd); 0 the normal game
     int windowWidth = 1280;

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "render/DataPaths.h"
+#include "render/RasterLayer.h"
 #include "replay/Files.h"
 
 namespace app {
@@ -33,10 +34,46 @@ bool windowlessFallback() {
     return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
 }
 
+// SDL's software renderer presenting straight to the window (X11 shared
+// memory, no OpenGL texture between the game's pixels and the window), or
+// null when SDL cannot make one; SDL paces it to the display when asked for vsync.
+SDL_Renderer* softwareRenderer(SDL_Window* window, bool vsync) {
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");  // read once, when the window's surface is made
+    for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
+        SDL_RendererInfo info{};
+        if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, "software") == 0) return SDL_CreateRenderer(window, i, vsync ? Uint32{SDL_RENDERER_PRESENTVSYNC} : 0u);
+    }
+    return nullptr;
+}
+
+bool isSoftwareRenderer(SDL_Renderer* renderer) {
+    SDL_RendererInfo info{};
+    return SDL_GetRendererInfo(renderer, &info) == 0 && info.name != nullptr && SDL_strcmp(info.name, "software") == 0;
+}
+
+// Whether the game rasterises the world (--raster). Under auto, OpenGL that
+// draws on the CPU anyway (llvmpipe: no GPU) and no renderer asked for
+// (SDL_RENDER_DRIVER), `renderer` becomes SDL's software one: the game draws
+// the world and SDL the rest, with no OpenGL between them and the window
+// (docs/performance.md, session 5: measured faster). Leaves `renderer` null
+// when no renderer could be made. Asked right after the renderer was made,
+// while its GL context is the current one.
+bool chooseWorldRaster(std::unique_ptr<SDL_Renderer, RendererDeleter>& renderer, SDL_Window* window, RasterChoice raster, bool vsync) {
+    const bool rendererOnCpu = render::rasterisesOnCpu(renderer.get());
+    const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (raster == RasterChoice::Auto && rendererOnCpu && (asked == nullptr || asked[0] == '\0') && !isSoftwareRenderer(renderer.get())) {
+        renderer.reset();
+        renderer.reset(softwareRenderer(window, vsync));
+        if (!renderer) renderer.reset(SDL_CreateRenderer(window, -1, 0));
+    }
+    return raster == RasterChoice::Cpu || (raster == RasterChoice::Auto && rendererOnCpu);
+}
+
 }  // namespace
 
 base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& title, int windowWidth, int windowHeight,
-                                                            int fieldWidth, int fieldHeight, bool fullscreen, bool vsync) {
+                                                            int fieldWidth, int fieldHeight, bool fullscreen, bool vsync,
+                                                            RasterChoice raster) {
     auto session = std::make_unique<SdlSession>();
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_GAMECONTROLLER | SDL_INIT_EVENTS) != 0) {
@@ -76,6 +113,8 @@ base::Result<std::unique_ptr<SdlSession>> SdlSession::open(const std::string& ti
     if (!session->renderer_) {
         return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     }
+    session->worldOnCpu_ = chooseWorldRaster(session->renderer_, session->window(), raster, vsync);
+    if (!session->renderer_) return base::failure(std::string("cannot create a renderer: ") + SDL_GetError());
     // Logical size = the field: world units are drawn as they are, and SDL
     // scales them (and mouse coordinates back) whatever the window's size.
     SDL_RenderSetLogicalSize(session->renderer(), fieldWidth, fieldHeight);

@@ -8,6 +8,7 @@
 #include <memory>
 #include <string>
 
+#include "app/CommandLine.h"
 #include "base/Result.h"
 
 namespace app {
@@ -24,9 +25,12 @@ class SdlSession {
 public:
     /// Opens a resizable, HiDPI-aware window (drawn at its drawable size in pixels) whose logical size is the
     /// field (fieldWidth x fieldHeight world units), in desktop fullscreen if asked, waiting for the display's
-    /// refresh if `vsync`; or an error naming the step that failed and SDL's reason.
+    /// refresh if `vsync`, the world rasterised by the renderer or the game as `raster` says (worldOnCpu; under
+    /// auto with OpenGL on the CPU the renderer is SDL's software one); or an error naming the step that failed
+    /// and SDL's reason.
     static base::Result<std::unique_ptr<SdlSession>> open(const std::string& title, int windowWidth, int windowHeight,
-                                                          int fieldWidth, int fieldHeight, bool fullscreen = false, bool vsync = true);
+                                                          int fieldWidth, int fieldHeight, bool fullscreen = false, bool vsync = true,
+                                                          RasterChoice raster = RasterChoice::Auto);
     ~SdlSession();
     SdlSession() = default;
     SdlSession(const SdlSession&) = delete;
@@ -34,6 +38,8 @@ public:
 
     SDL_Window* window() const { return window_.get(); }
     SDL_Renderer* renderer() const { return renderer_.get(); }
+    /// True when the game rasterises the world itself (--raster cpu, or auto on a renderer drawing on the CPU).
+    bool worldOnCpu() const { return worldOnCpu_; }
     /// Directory of the executable with a trailing slash, or "" when unknown.
     const std::string& executableDir() const { return executableDir_; }
 
@@ -44,6 +50,7 @@ private:
     std::unique_ptr<SDL_Window, WindowDeleter> window_;
     std::unique_ptr<SDL_Renderer, RendererDeleter> renderer_;
     std::string executableDir_;
+    bool worldOnCpu_ = false;
 };
 
 /// F11 or Alt+Enter: the keys that toggle fullscreen.

@@ -35,7 +35,9 @@ class TitleScreen {
 public:
     TitleScreen(const Options& options, Screen& screen, PlayerData& player, std::uint64_t seed)
         : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))), previous_(world_),
-          particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {}
+          particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {
+        batch_.cpu.on = screen.sdl->worldOnCpu();
+    }
 
     TitleEnding run();
 
@@ -147,7 +149,7 @@ void TitleScreen::draw() {
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
     render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
-                      {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, {}, batch_});
+                      {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, {}, {}, batch_});
     const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button"};
     render::drawTitle(renderer, *screen_.text, view, screen_.logicalWidth, screen_.logicalHeight);
 }

@@ -133,6 +133,7 @@ private:
     render::DecisionGhosts ghosts_;  // the recent hits and deaths, fading (never seen by the simulation)
     render::Picked picked_;          // what a click while paused asked "why" about
     std::vector<std::string> why_;   // its panel, for the tick on show
+    std::optional<render::PickedSpot> pickedSpot_;  // and where it is then
     std::unique_ptr<replay::Recorder> recorder_;
     // --frames N: N frames of exactly one tick's worth of time each, no real
     // clock involved, so the picture is the same on every machine.
@@ -173,6 +174,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
     stepping_.recordDecisions = world_.settings.crowd == 0;
+    batch_.cpu.on = screen.sdl->worldOnCpu();
     time_.setSpeed(options.speed);
     if (options.at) {
         time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
@@ -209,7 +211,7 @@ int WindowedGame::run() {
         if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
         const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
         render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
-                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_, batch_});
+                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_, pickedSpot_, batch_});
         if (done && !options_.screenshotPath.empty()) {
             if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
                 std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
@@ -396,6 +398,7 @@ void WindowedGame::updateHud() {
     hud_.gameOverLines = watch_ ? std::vector<render::PanelLine>{} : gameOverLines();
     if (!time_.paused()) picked_ = {};
     why_ = picked_ ? render::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
+    pickedSpot_ = render::spotOf(world_, stepping_.report.decisions, picked_);
     std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
     if (recorder_) banner = (recorder_->full() ? "REC FULL " : "REC ") + banner;
     if (watch_) banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");

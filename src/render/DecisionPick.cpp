@@ -28,28 +28,49 @@ struct Nearest {
     }
 };
 
-}  // namespace
-
-Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisions, geometry::Vec2 at) {
-    Nearest nearest{at, world.settings};
+// Calls visit(picked, centre, radius, tested) for everything a click may pick: the ship (on the field, or
+// tested this tick), each asteroid and saucer, then the asteroids a hit broke this tick, which only the record
+// holds. `tested`: an exact test looked at it this tick. visit returns true to stop.
+template <class Visit>
+void forEachPickable(const sim::World& world, std::span<const sim::Decision> decisions, Visit visit) {
     const auto tested = [&](Picked p) {
         return std::ranges::any_of(decisions, [&](const sim::Decision& d) { return d.reachedExact() && involves(d, p); });
     };
     const Picked ship{Picked::Kind::Ship};
     const bool shipTested = std::ranges::any_of(decisions, [&](const sim::Decision& d) { return involves(d, ship); });
-    if (sim::onField(world.ship) || shipTested) nearest.offer(ship, world.ship.position, sim::kShipRadius, tested(ship));
+    if ((sim::onField(world.ship) || shipTested) && visit(ship, world.ship.position, sim::kShipRadius, tested(ship))) return;
     for (const sim::Asteroid& a : world.asteroids) {
         const Picked rock{Picked::Kind::Asteroid, a.id};
-        nearest.offer(rock, a.position, a.radius, tested(rock));
+        if (visit(rock, a.position, a.radius, tested(rock))) return;
     }
     for (const sim::Saucer& s : world.saucers) {
         const Picked saucer{.kind = Picked::Kind::Saucer, .saucerId = s.id};
-        nearest.offer(saucer, s.position, sim::kSaucerRadius[static_cast<std::size_t>(s.size)], tested(saucer));
+        if (visit(saucer, s.position, sim::kSaucerRadius[static_cast<std::size_t>(s.size)], tested(saucer))) return;
     }
-    for (const sim::Decision& d : decisions) {  // the asteroids a hit broke this tick are only in the record
-        if (d.reachedExact() && d.targetIsAsteroid()) nearest.offer({Picked::Kind::Asteroid, d.asteroidId}, d.asteroid.position, d.asteroid.radius, true);
+    for (const sim::Decision& d : decisions) {
+        if (d.reachedExact() && d.targetIsAsteroid() && visit(Picked{Picked::Kind::Asteroid, d.asteroidId}, d.asteroid.position, d.asteroid.radius, true)) return;
     }
+}
+
+}  // namespace
+
+Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisions, geometry::Vec2 at) {
+    Nearest nearest{at, world.settings};
+    forEachPickable(world, decisions, [&](Picked p, geometry::Vec2 centre, double radius, bool tested) {
+        nearest.offer(p, centre, radius, tested);
+        return false;
+    });
     return nearest.best;
+}
+
+std::optional<PickedSpot> spotOf(const sim::World& world, std::span<const sim::Decision> decisions, Picked picked) {
+    std::optional<PickedSpot> spot;
+    if (!picked) return spot;
+    forEachPickable(world, decisions, [&](Picked p, geometry::Vec2 centre, double radius, bool) {
+        if (p == picked) spot = PickedSpot{centre, radius};
+        return spot.has_value();
+    });
+    return spot;
 }
 
 bool involves(const sim::Decision& decision, Picked picked) {

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -31,6 +32,16 @@ struct Picked {
 /// inside its bounding circle, live in `world` or as `decisions` saw it (one broken this tick); an object that reached an
 /// exact test this tick wins over one that did not (a broken rock over its new pieces), then the nearest centre.
 Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisions, geometry::Vec2 at);
+
+/// Where a picked object is: its centre (world coordinates) and the radius a click on it is taken within.
+struct PickedSpot {
+    geometry::Vec2 centre{};
+    double radius = 0.0;
+};
+
+/// Where `picked` is on show, by the same reckoning as pickObject: live in `world`, or (an asteroid broken this
+/// tick) as `decisions` saw it; nothing when it is in neither (or nothing was picked).
+std::optional<PickedSpot> spotOf(const sim::World& world, std::span<const sim::Decision> decisions, Picked picked);
 
 /// True when `decision` is about `picked` (the ship's pairs, or the asteroid's or saucer's by id).
 bool involves(const sim::Decision& decision, Picked picked);

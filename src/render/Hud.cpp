@@ -28,6 +28,7 @@ void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeigh
         {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
         {"          4 SAT  5 circles  6 stats", kDimText},
         {"          7 tunnels (missed by the point test)", kDimText},
+        {"          8 grid (the broad phase's cells)", kDimText},
         {"replays: Left/Right seek 5 s", kDimText},
         {"time: B or , one tick back", kDimText},
         {"      PgUp/PgDn previous/next event", kDimText},

@@ -6,6 +6,13 @@
 
 namespace render {
 
+namespace {
+// Ids are handed out in increasing order and never reused, so an id the
+// previous world had not reached yet was not in it: no search (findById would
+// look through the whole list for each of a crowd's hundreds of new bullets).
+bool isNew(const Moment& m, std::uint32_t id) { return id >= m.previous.nextId; }
+}  // namespace
+
 geometry::Vec2 blendPosition(const sim::Settings& field, geometry::Vec2 before, geometry::Vec2 after, double alpha) {
     return sim::wrapIntoField(field, before + sim::shortestDelta(field, before, after) * alpha);
 }
@@ -19,6 +26,7 @@ double blendAngle(double before, double after, double alpha) {
 
 sim::Asteroid blendedAsteroid(const Moment& m, std::size_t index) {
     const sim::Asteroid& now = m.current.asteroids[index];
+    if (isNew(m, now.id)) return now;
     const sim::Asteroid* then = findById<sim::Asteroid>(m.previous.asteroids, now.id, index);
     if (then == nullptr) return now;
     sim::Asteroid a = now;
@@ -29,6 +37,7 @@ sim::Asteroid blendedAsteroid(const Moment& m, std::size_t index) {
 
 sim::Bullet blendedBullet(const Moment& m, std::size_t index) {
     const sim::Bullet& now = m.current.bullets[index];
+    if (isNew(m, now.id)) return now;
     const sim::Bullet* then = findById<sim::Bullet>(m.previous.bullets, now.id, index);
     if (then == nullptr) return now;
     sim::Bullet b = now;

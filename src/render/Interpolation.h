@@ -27,12 +27,21 @@ geometry::Vec2 blendPosition(const sim::Settings& field, geometry::Vec2 before, 
 double blendAngle(double before, double after, double alpha);
 
 /// The entity in `previous` with this id, or nullptr, in any order of the list.
-/// The search starts at `hint` and wraps round: an entity's index changes by
-/// only the few removed before it in a tick, so with its current index as the
-/// hint it is found in a step or two; a new one costs one pass. No allocation.
+/// The simulation appends new entities and removes in place, so its lists are
+/// in increasing id order: the entity at `hint` (its current index) is tried
+/// first, then a bisection by id finds it in a crowd's list of thousands
+/// whose earlier entries were removed; a list in another order falls back to
+/// a scan from `hint`, wrapping round. No allocation.
 template <typename Entity>
 const Entity* findById(std::span<const Entity> previous, std::uint32_t id, std::size_t hint) {
     const std::size_t n = previous.size();
+    if (hint < n && previous[hint].id == id) return &previous[hint];
+    std::size_t low = 0, high = n;  // bisection as if sorted: [low, high) holds ids >= id's lower neighbours
+    while (low < high) {
+        const std::size_t middle = low + (high - low) / 2;
+        if (previous[middle].id < id) low = middle + 1; else high = middle;
+    }
+    if (low < n && previous[low].id == id) return &previous[low];
     std::size_t i = hint < n ? hint : 0;
     for (std::size_t looked = 0; looked < n; ++looked) {
         if (previous[i].id == id) return &previous[i];

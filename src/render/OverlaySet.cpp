@@ -3,7 +3,7 @@
 namespace render {
 
 std::string_view overlayName(Overlay overlay) {
-    static constexpr std::array<std::string_view, kOverlayCount> kNames = {"boxes", "pairs", "rays", "sat", "circles", "stats", "tunnels"};
+    static constexpr std::array<std::string_view, kOverlayCount> kNames = {"boxes", "pairs", "rays", "sat", "circles", "stats", "tunnels", "grid"};
     return kNames[static_cast<std::size_t>(overlay)];
 }
 
@@ -32,7 +32,7 @@ base::Status parseOverlayList(std::string_view list, OverlaySet& out) {
                 known = true;
             }
         }
-        if (!known) return base::failure("unknown overlay '" + std::string(word) + "' (choose from boxes, pairs, rays, sat, circles, stats, tunnels, all)");
+        if (!known) return base::failure("unknown overlay '" + std::string(word) + "' (choose from boxes, pairs, rays, sat, circles, stats, tunnels, grid, all)");
     }
     return base::success();
 }

@@ -1,6 +1,6 @@
 #pragma once
 // Which teaching overlays are on. Plain data: parsed from --overlay and
-// toggled by the number keys 1-7.
+// toggled by the number keys 1-8.
 
 #include <array>
 #include <string>
@@ -10,8 +10,8 @@
 
 namespace render {
 
-enum class Overlay { Boxes, Pairs, Rays, Sat, Circles, Stats, Tunnels };
-inline constexpr std::size_t kOverlayCount = 7;
+enum class Overlay { Boxes, Pairs, Rays, Sat, Circles, Stats, Tunnels, Grid };
+inline constexpr std::size_t kOverlayCount = 8;
 
 /// The name used on the command line and in the help panel ("boxes", ...).
 std::string_view overlayName(Overlay overlay);
@@ -24,7 +24,7 @@ struct OverlaySet {
     bool any() const;
 };
 
-/// Parses "boxes,pairs,rays,sat,circles,stats,tunnels" (any subset, any order) or
+/// Parses "boxes,pairs,rays,sat,circles,stats,tunnels,grid" (any subset, any order) or
 /// "all" or "none" into `out`, or an error naming the unknown word.
 base::Status parseOverlayList(std::string_view list, OverlaySet& out);
 

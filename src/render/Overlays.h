@@ -16,6 +16,7 @@
 #include "geometry/PointInPolygon.h"
 #include "geometry/Rotation.h"
 #include "render/DecisionGhosts.h"
+#include "render/DecisionPick.h"
 
 #include "render/OverlaySet.h"
 #include "render/PairSurvey.h"
@@ -79,6 +80,9 @@ void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world,
 
 /// "Why?": `lines` (DecisionPick's explainPicked) on a backing at the left edge, low down, clear of the centre; nothing when empty.
 void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines);
+
+/// Rings the object the "why" panel is about (world units, every wrapped copy), so the panel's words have a place.
+void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const PickedSpot& spot);
 
 /// Draws every overlay that is on but the stats panel (drawn on the UI canvas, render/Camera.h), in a fixed order, with
 /// the ghosts of recent hits (rays) and deaths (SAT) over them; the pairs are surveyed once for all. `lastStep` is the

@@ -42,5 +42,8 @@ inline constexpr SDL_Color kPiece{90, 210, 255, 255};
 inline constexpr SDL_Color kSeparatingAxis{255, 220, 70, 255};
 inline constexpr SDL_Color kTranslation{255, 80, 80, 255};
 inline constexpr SDL_Color kPanel{0, 0, 0, 228};
+inline constexpr SDL_Color kGridLine{70, 90, 130, 110};    // the broad phase's cell boundaries
+inline constexpr SDL_Color kGridCell{90, 140, 255, 120};   // a cell listing 4+ asteroids (fewer: fainter)
+inline constexpr SDL_Color kGridLegend{150, 185, 255, 255};
 
 }  // namespace render

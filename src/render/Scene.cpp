@@ -1,6 +1,7 @@
 #include "render/Scene.h"
 
 #include "render/Camera.h"
+#include "render/GridOverlay.h"
 #include "render/CrowdRenderer.h"
 #include "render/HyperspaceEffect.h"
 #include "render/Palette.h"
@@ -30,11 +31,19 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     drawSaucers(renderer, m.current);
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);
+    std::optional<GridSummary> grid;
+    sim::BroadPhase cells;  // filled afresh when the grid is on, as the overlays' pair survey does
+    if (parts.overlays.has(Overlay::Grid)) grid = drawGridCells(renderer, m.current, cells);
     const bool surveyCut = teaching && drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.ghosts);
+    if (parts.picked) drawPickedMark(renderer, m.current.settings, *parts.picked);
     // Text and panels on the UI canvas: readable at any field size.
     useUiView(renderer, field);
     drawCrowdMarks(renderer, m.current);
     if (surveyCut) drawSurveyNote(renderer, parts.text, field);
+    if (grid) {
+        drawGridLines(renderer, m.current, cells);
+        drawGridLegend(renderer, parts.text, *grid);
+    }
     if (parts.overlays.has(Overlay::Stats)) drawStatsPanel(renderer, parts.text, m.current, parts.lastStep.counters, parts.timings);
     drawRulesNotices(renderer, parts.text, m.current);
     drawWhyPanel(renderer, parts.text, m.current, parts.why);

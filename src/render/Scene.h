@@ -4,7 +4,10 @@
 
 #include <SDL.h>
 
+#include <optional>
+
 #include "render/DecisionGhosts.h"
+#include "render/DecisionPick.h"
 #include "render/Hud.h"
 #include "render/Interpolation.h"
 #include "render/Overlays.h"
@@ -24,6 +27,7 @@ struct SceneParts {
     const sim::StepReport& lastStep;  ///< the report of the step that made m.current (the stats overlay's counters)
     const DecisionGhosts& ghosts;     ///< recent hits and deaths, drawn by the rays and SAT overlays
     std::span<const std::string> why; ///< the "why" panel's lines (empty: no panel)
+    std::optional<PickedSpot> picked; ///< where the object the "why" panel is about is (marked on the field)
     WorldBatch& batch;                ///< the world's vertices, reused from frame to frame
 };
 

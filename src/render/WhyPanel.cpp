@@ -8,6 +8,8 @@
 #include "render/Camera.h"
 #include "render/Overlays.h"
 #include "render/Palette.h"
+#include "render/Primitives.h"
+#include "render/WorldRenderer.h"
 
 namespace render {
 
@@ -22,6 +24,16 @@ void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, s
     if (lines.size() > kMostLines) panel.push_back({std::string("... ").append(std::to_string(lines.size() - kMostLines)).append(" more lines: polyroids why"), kDimText});
     const SDL_Point size = textPanelSize(text, panel);
     drawTextPanel(renderer, text, panel, 8, bottomLeftPanelTop(text, uiCanvas(world.settings).y, size.y));
+}
+
+void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const PickedSpot& spot) {
+    // Two rings a little outside the click radius: clear of the outline, and bold enough to find at a glance.
+    const double gap = 6.0 * unitsPerPixel(field);
+    const double ring = spot.radius + gap;
+    forEachWrappedCopy(field, spot.centre, ring + gap, [&](geometry::Vec2 offset) {
+        drawCircle(renderer, spot.centre + offset, ring, kCandidatePair);
+        drawCircle(renderer, spot.centre + offset, ring + 0.5 * gap, kCandidatePair);
+    });
 }
 
 }  // namespace render

@@ -167,8 +167,14 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     // A bullet is as large on screen as in the normal game whatever the field's size (a crowd's is many times larger).
     const double bulletHalf = kBulletHalf * std::max(1.0, perPixel);
     for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i), bulletHalf);
-    drawBatch(renderer, batch.fills);
-    drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
+    if (batch.cpu.on) {
+        const std::span<const SDL_Vertex> lists[] = {batch.fills, batch.outlines};
+        drawOnCpu(renderer, batch.cpu, kBackground, lists);
+    }
+    if (!batch.cpu.on) {  // also when the CPU layer just failed
+        drawBatch(renderer, batch.fills);
+        drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
+    }
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;
     drawShip(renderer, field, blendedShip(m), thrusting, frame);
 }

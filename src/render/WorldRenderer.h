@@ -12,6 +12,7 @@
 #include "geometry/Vec2.h"
 #include "render/FillCover.h"
 #include "render/Interpolation.h"
+#include "render/RasterLayer.h"
 #include "sim/TickInput.h"
 
 namespace render {
@@ -50,6 +51,7 @@ struct WorldBatch {
     std::vector<geometry::Vec2> points;  ///< every placed copy's outline, turned, relative to its centre
     std::vector<PlacedRock> rocks;       ///< every asteroid copy that reaches into the field
     FillCover cover;                     ///< the cells some fill surely covers (render/FillCover.h)
+    CpuWorldLayer cpu;                   ///< when on, fills and outlines are rasterised by the game (render/RasterLayer.h)
 };
 
 /// Draws the field, asteroids, bullets and ship at moment m, filling `batch`

@@ -18,7 +18,31 @@ EventKinds kindsOf(const std::vector<sim::GameEvent>& events) {
     return kinds;
 }
 
-Timeline::Timeline(const sim::World& start) { snapshots_.push_back(start); }
+std::uint64_t snapshotBytes(const sim::World& world) {
+    return sizeof(sim::World) + world.asteroids.size() * (sizeof(sim::Asteroid) + sizeof(sim::AsteroidShape)) +
+           world.bullets.size() * sizeof(sim::Bullet) + world.saucers.size() * sizeof(sim::Saucer);
+}
+
+Timeline::Timeline(const sim::World& start, std::uint64_t maxBytes) : maxBytes_(maxBytes) { keepSnapshot(start); }
+
+std::uint64_t Timeline::bytes() const {
+    return snapshotBytes_ + inputs_.size() * sizeof(sim::TickInput) + events_.size() * sizeof(events_.front());
+}
+
+void Timeline::keepSnapshot(const sim::World& world) {
+    snapshots_.push_back(world);
+    snapshotBytes_ += snapshotBytes(world);
+    while (bytes() > maxBytes_ && snapshots_.size() > 2) forgetOldest();
+}
+
+// The second snapshot becomes the first: the inputs stepped before it and the
+// events up to it go too (the first tick kept can be shown, not its step).
+void Timeline::forgetOldest() {
+    snapshotBytes_ -= snapshotBytes(snapshots_.front());
+    snapshots_.erase(snapshots_.begin());
+    inputs_.erase(inputs_.begin(), inputs_.begin() + static_cast<std::ptrdiff_t>(kSnapshotEvery));
+    events_.erase(events_.begin(), std::lower_bound(events_.begin(), events_.end(), first() + 1, before));
+}
 
 Stepped Timeline::step(sim::World& world, const sim::TickInput& input, sim::StepContext& context) {
     const bool known = world.tick < end();
@@ -30,7 +54,7 @@ Stepped Timeline::step(sim::World& world, const sim::TickInput& input, sim::Step
     inputs_.push_back(input);
     sim::step(world, input, context);
     if (const EventKinds kinds = kindsOf(context.report.events)) events_.emplace_back(world.tick, kinds);
-    if ((world.tick - first()) % kSnapshotEvery == 0) snapshots_.push_back(world);
+    if ((world.tick - first()) % kSnapshotEvery == 0) keepSnapshot(world);
     return known ? Stepped::Rewritten : Stepped::Appended;
 }
 
@@ -38,7 +62,9 @@ Stepped Timeline::step(sim::World& world, const sim::TickInput& input, sim::Step
 void Timeline::truncate(std::uint64_t tick) {
     inputs_.resize(tick - first());
     events_.erase(std::lower_bound(events_.begin(), events_.end(), tick + 1, before), events_.end());
-    snapshots_.resize((tick - first()) / kSnapshotEvery + 1);
+    const std::size_t kept = (tick - first()) / kSnapshotEvery + 1;
+    for (std::size_t k = kept; k < snapshots_.size(); ++k) snapshotBytes_ -= snapshotBytes(snapshots_[k]);
+    snapshots_.resize(kept);
 }
 
 sim::World Timeline::worldAt(std::uint64_t tick, const sim::World& now, sim::StepContext& context) const {

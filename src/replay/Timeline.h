@@ -3,7 +3,10 @@
 // what the step reported) with a snapshot of the world every few seconds, so
 // the world at any earlier tick is re-simulated from the nearest snapshot, as
 // a replay seeks. Stepping from an earlier tick with new input rewrites the
-// future: the history after it is dropped. SDL-free; the window drives it.
+// future: the history after it is dropped. Its memory is bounded: past a
+// limit it forgets its oldest snapshot and the inputs before the next one
+// (a 10,000-asteroid crowd's snapshots are megabytes each), so the earliest
+// tick it can travel to moves on. SDL-free; the window drives it.
 
 #include <cstdint>
 #include <optional>
@@ -34,16 +37,27 @@ enum class Stepped : std::uint8_t {
     Rewritten,  ///< the input differed from the history: the ticks after it were dropped, this one kept
 };
 
+/// The bytes a window's history may hold before it forgets its oldest part.
+inline constexpr std::uint64_t kDefaultHistoryBytes = std::uint64_t{256} << 20;
+
+/// The bytes a snapshot of `world` is counted as: the world, its objects and
+/// every asteroid's outline in full (outlines are shared, so this is an upper bound).
+std::uint64_t snapshotBytes(const sim::World& world);
+
 class Timeline {
 public:
-    /// An empty history that starts at `start` (its tick is the first tick kept).
-    explicit Timeline(const sim::World& start);
+    /// An empty history that starts at `start` (its tick is the first tick kept), holding at most
+    /// `maxBytes` (bytes()) as each snapshot is kept, though never fewer than its two latest snapshots.
+    explicit Timeline(const sim::World& start, std::uint64_t maxBytes = kDefaultHistoryBytes);
 
     /// Steps `world`, which must stand at a tick of the history, with `input`; drops the history from
     /// world.tick on first when `input` differs from what was stepped there (the future is rewritten).
     Stepped step(sim::World& world, const sim::TickInput& input, sim::StepContext& context);
 
-    /// The first tick kept.
+    /// The memory the history holds as counted against its limit: snapshots (snapshotBytes), inputs, events.
+    std::uint64_t bytes() const;
+
+    /// The first tick kept (it moves on when the oldest history is forgotten).
     std::uint64_t first() const { return snapshots_.front().tick; }
     /// The tick the last kept step reached (first() when nothing was stepped).
     std::uint64_t end() const { return first() + inputs_.size(); }
@@ -61,10 +75,14 @@ public:
 
 private:
     void truncate(std::uint64_t tick);
+    void keepSnapshot(const sim::World& world);
+    void forgetOldest();
 
     std::vector<sim::TickInput> inputs_;                          // inputs_[i] was stepped from tick first() + i
     std::vector<std::pair<std::uint64_t, EventKinds>> events_;    // (tick reached, kinds), ticks increasing
     std::vector<sim::World> snapshots_;                           // snapshots_[k] is at tick first() + k * interval
+    std::uint64_t snapshotBytes_ = 0;                             // snapshotBytes of every snapshot, summed
+    std::uint64_t maxBytes_;
 };
 
 /// Timeline::step, keeping `recorder` (if any) to the game as finally played: a tick new to the history

@@ -21,13 +21,17 @@
 #             lab scene that the lab opens; F11 fills the screen; SIGTERM
 #             saves a recording that verifies headless, time travel and all
 #   why       paused, a click on the ship (at rest in the centre) opens the why
-#             panel over the field; a click on empty space closes it and
-#             leaves the frame as it was
+#             panel over the field and rings the ship; a click on empty space
+#             closes both and leaves the frame as it was
 #   stops     H in an autopilot game: the game stops on the next hit and stays
 #             (two pictures 5 s apart are the same frame); PgUp goes to the
 #             event before it and PgDn comes back to that frame (with the
 #             rays overlay off, since ghosts and debris of earlier ticks are
 #             not re-drawn after a jump: only those few pixels may differ)
+#   watch     a replay watched from --at 3000, paused: Right seeks 5 s on and
+#             Left comes back to the same frame; = changes the speed shown
+#             and - brings it back, the paused field unmoved; F2 changes the
+#             text size and four more F2 come round to the first
 set -euo pipefail
 game="$1"; check="$2"; work="$3"; scenario="$4"
 diff="$(dirname "$check")/picture_diff"
@@ -56,8 +60,8 @@ picture() {  # picture NAME: F12, then the path the game printed, checked not bl
   cp "$path" "$work/$1.png"
   "$check" "$work/$1.png" 0.02 40
 }
-share() {  # share A B: the percentage of pixels that differ between pictures A and B
-  "$diff" "$work/$1.png" "$work/$2.png" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"
+share() {  # share A B [X Y W H]: the percentage of pixels that differ between pictures A and B (in the rectangle)
+  "$diff" "$work/$1.png" "$work/$2.png" "${@:3}" | sed -n "s/.*: \([0-9.]*\)% of pixels differ/\1/p"
 }
 over() {  # over VALUE LIMIT: VALUE > LIMIT (decimals)
   awk -v v="$1" -v l="$2" "BEGIN { exit !(v > l) }"
@@ -153,9 +157,10 @@ case "$scenario" in
     xdotool mousemove --window "$window" 1000 600 click 1
     sleep 0.5
     picture closed
-    opened="$(share paused panel)"; same="$(share paused closed)"
-    echo "the why panel changed $opened% of the pixels; closed, $same% differ"
+    opened="$(share paused panel)"; same="$(share paused closed)"; ringed="$(share paused panel 580 300 120 120)"
+    echo "the why panel changed $opened% of the pixels and $ringed% of the square round the ship; closed, $same% differ"
     over "$opened" 1 || { echo "FAIL: a click on the ship opened no panel ($opened% changed)"; exit 1; }
+    over "$ringed" 1 || { echo "FAIL: the ship the panel is about is not marked ($ringed% of the square round it changed)"; exit 1; }
     under "$same" 0.2 || { echo "FAIL: a click on empty space did not close the panel ($same% differ)"; exit 1; }
     kill -TERM $pid
     finish 143
@@ -182,6 +187,44 @@ case "$scenario" in
     kill -TERM $pid
     finish 143
     ;;
+  watch)
+    sleep 2
+    picture start
+    sleep 4.5
+    keys Right
+    sleep 4.5
+    picture later
+    keys Left
+    sleep 4.5
+    picture back
+    keys equal
+    sleep 4.5
+    picture faster
+    keys minus
+    sleep 4.5
+    picture slower
+    keys F2
+    sleep 4.5
+    picture bigger
+    keys F2 F2 F2 F2
+    sleep 4.5
+    picture round
+    # The speed shown is in the right half of the second text line; the field lies below the text lines.
+    banner=(640 30 640 25); field=(0 60 1280 620); text=(0 0 1280 60)
+    later="$(share start later "${field[@]}")"; back="$(share start back "${field[@]}")"
+    faster="$(share back faster "${banner[@]}")"; slower="$(share back slower "${banner[@]}")"
+    still="$(share back faster "${field[@]}")"; bigger="$(share back bigger "${text[@]}")"; round="$(share back round "${text[@]}")"
+    echo "Right changed $later% of the field, Left left $back%; = changed $faster% of the banner and $still% of the field, - left $slower%; F2 changed $bigger% of the text lines, F2 x5 left $round%"
+    over "$later" 0.5 || { echo "FAIL: Right did not seek on ($later% changed)"; exit 1; }
+    under "$back" 0.05 || { echo "FAIL: Left did not come back to the frame ($back% differ)"; exit 1; }
+    over "$faster" 0.1 || { echo "FAIL: = did not change the speed shown ($faster% of the banner changed)"; exit 1; }
+    under "$still" 0.2 || { echo "FAIL: = moved the paused field ($still% changed)"; exit 1; }
+    under "$slower" 0.01 || { echo "FAIL: - did not bring back the speed shown before ($slower% differ)"; exit 1; }
+    over "$bigger" 1 || { echo "FAIL: F2 did not change the text size ($bigger% changed)"; exit 1; }
+    under "$round" 0.5 || { echo "FAIL: F2 five times did not come round to the first size ($round% differ)"; exit 1; }
+    kill -TERM $pid
+    finish 143
+    ;;
 esac
 '
 case "$scenario" in
@@ -197,6 +240,7 @@ case "$scenario" in
   teach) args=(--seed 5 --play --mute --size 800x600 --record "$work/game.replay") ;;
   why) args=(--seed 5 --play --mute) ;;
   stops) args=(--seed 3 --autopilot --mute --overlay rays) ;;
+  watch) args=(--replay "$(cd "$(dirname "$0")/../replays" && pwd)/saucer-kill.replay" --at 3000 --mute --ui-scale 1 --overlay boxes,circles) ;;
 esac
 xvfb-run -a -n "$((100 + RANDOM % 800))" -s "-screen 0 1280x720x24" bash -c "$inner" inner "$game" "$check" "$work" "$scenario" "$folder" "$diff" "${args[@]}"
 if [ "$scenario" = teach ]; then

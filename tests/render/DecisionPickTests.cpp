@@ -126,3 +126,26 @@ TEST_CASE("a click on a saucer picks it, and the panel explains the bullet that 
     CHECK(lines[1].find(" saucer#" + std::to_string(saucer.id) + " stage=") != std::string::npos);
     CHECK(lines[1].ends_with(" miss"));
 }
+
+TEST_CASE("the picked object's spot is its centre and click radius, live or from the record of a rock broken this tick") {
+    sim::World world = bulletBreaksAsteroid();
+    const sim::Asteroid live = world.asteroids[1];
+    const sim::Asteroid brokenRock = world.asteroids[0];
+    const std::vector<sim::Decision> decisions = stepRecording(world);
+    REQUIRE(std::ranges::none_of(world.asteroids, [&](const sim::Asteroid& a) { return a.id == brokenRock.id; }));
+    const auto rock = render::spotOf(world, decisions, Picked{Picked::Kind::Asteroid, live.id});
+    REQUIRE(rock.has_value());
+    CHECK(rock->centre == live.position);
+    CHECK(rock->radius == live.radius);
+    const auto broken = render::spotOf(world, decisions, Picked{Picked::Kind::Asteroid, brokenRock.id});
+    REQUIRE(broken.has_value());
+    CHECK(broken->centre == brokenRock.position);
+    CHECK(broken->radius == brokenRock.radius);
+    const auto ship = render::spotOf(world, decisions, Picked{Picked::Kind::Ship});
+    REQUIRE(ship.has_value());
+    CHECK(ship->centre == world.ship.position);
+    CHECK_FALSE(render::spotOf(world, decisions, Picked{}).has_value());
+    CHECK_FALSE(render::spotOf(world, decisions, Picked{Picked::Kind::Asteroid, 99999}).has_value());
+    // Whatever a click at a spot's centre picks is the object the spot belongs to.
+    CHECK(render::pickObject(world, decisions, rock->centre) == Picked{Picked::Kind::Asteroid, live.id});
+}

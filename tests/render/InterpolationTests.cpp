@@ -29,6 +29,20 @@ TEST_CASE("findById finds an entity in any order of the list, from any hint, and
     CHECK(render::findById(std::span<const sim::Bullet>(), 3, 0) == nullptr);
 }
 
+TEST_CASE("findById finds every entity of a list in id order whatever was removed before it, and nothing that is not there") {
+    std::vector<sim::Bullet> bullets;
+    for (std::uint32_t id = 1; id <= 3000; ++id) {
+        if (id % 3 != 0) bullets.push_back(sim::Bullet{.id = id});  // a third gone, as a crowd's expired shots are
+    }
+    const std::span<const sim::Bullet> list(bullets);
+    for (std::size_t i = 0; i < bullets.size(); i += 7) {
+        CHECK(render::findById(list, bullets[i].id, i / 2) == &bullets[i]);  // its index now, after removals: lower
+        CHECK(render::findById(list, bullets[i].id, bullets.size()) == &bullets[i]);
+    }
+    CHECK(render::findById(list, 2997, 0) == nullptr);  // removed
+    CHECK(render::findById(list, 5000, 0) == nullptr);
+}
+
 TEST_CASE("interpolation matches asteroids between ticks by id, through splits and deaths, whatever the list order") {
     sim::World world = sim::newGame({.seed = 8});
     sim::StepContext stepping;

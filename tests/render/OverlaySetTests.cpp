@@ -43,3 +43,13 @@ TEST_CASE("the tunnels overlay is the seventh, named tunnels") {
     CHECK(static_cast<std::size_t>(render::Overlay::Tunnels) == 6);  // key 7
     CHECK(render::overlayName(render::Overlay::Tunnels) == "tunnels");
 }
+
+TEST_CASE("the grid overlay is the eighth, named grid, and all turns it on") {
+    render::OverlaySet set;
+    CHECK(render::parseOverlayList("grid", set).ok());
+    CHECK(set.has(render::Overlay::Grid));
+    CHECK(static_cast<std::size_t>(render::Overlay::Grid) == 7);  // key 8
+    CHECK(render::overlayName(render::Overlay::Grid) == "grid");
+    CHECK(render::parseOverlayList("all", set).ok());
+    CHECK(set.has(render::Overlay::Grid));
+}

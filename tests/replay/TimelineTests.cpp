@@ -135,3 +135,35 @@ TEST_CASE("a recording truncated where play resumed verifies with the inputs as 
     CHECK(replay::simulateTo(recorded, 1000).tick == 1000);
     CHECK(sim::hashState(replay::simulateTo(recorded, 1000)).whole == sim::hashState(world).whole);
 }
+
+TEST_CASE("a history past its memory limit forgets its oldest ticks and still travels exactly within what it keeps") {
+    sim::World world = sim::newGame({.seed = 37});
+    const std::uint64_t limit = 40'000;  // a few snapshots of a wave and 300 inputs each
+    replay::Timeline timeline(world, limit);
+    std::vector<sim::StateHashes> hashes{sim::hashState(world)};
+    sim::StepContext context;
+    while (world.tick < 6000) {
+        timeline.step(world, sim::autopilotInput(world), context);
+        hashes.push_back(sim::hashState(world));
+        if (world.tick % 300 == 0) CHECK(timeline.bytes() <= limit);
+    }
+    const std::uint64_t first = timeline.first();
+    CHECK(first > 0);
+    CHECK(first % 300 == 0);
+    CHECK(timeline.end() == 6000);
+    for (const std::uint64_t tick : {first, first + 1, first + 299, first + 300, (first + 6000) / 2, std::uint64_t{5999}}) {
+        CAPTURE(tick);
+        CHECK(sim::hashState(timeline.worldAt(tick, world, context)) == hashes[tick]);
+    }
+    CHECK(timeline.worldAt(0, world, context).tick == first);  // the forgotten past is out of reach: clamped
+    const std::optional<std::uint64_t> earliest = timeline.nextEvent(0, ~replay::EventKinds{0});
+    if (earliest) CHECK(*earliest > first);
+    CHECK_FALSE(timeline.previousEvent(first + 1, ~replay::EventKinds{0}).has_value());
+}
+
+TEST_CASE("a snapshot of a world with more asteroids is counted as more bytes") {
+    sim::World world = sim::newGame({.seed = 38});
+    const std::uint64_t before = replay::snapshotBytes(world);
+    world.asteroids.push_back(sim::Asteroid{});
+    CHECK(replay::snapshotBytes(world) >= before + sizeof(sim::Asteroid) + sizeof(sim::AsteroidShape));
+}
