@@ -382,16 +382,27 @@ void listRuns(BroadPhase& grid, std::size_t n) {
 constexpr std::size_t kDirectPairs = 4096;
 
 // Every bullet against every asteroid's box, in index order: the same lists.
+// boxHolds with its x half tested first, as a branch: with every bullet
+// against every asteroid nearly all pairs fail on x, which the predictor then
+// gets right, and the y half is skipped. The same arithmetic for dx, so the
+// same answers.
+[[gnu::always_inline]] inline bool boxHoldsXFirst(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
+    const double x = p.x - h.position.x;
+    const double dx = x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x;
+    if (dx > h.radius || -dx > h.radius) return false;
+    return boxHolds(fieldWidth, fieldHeight, h, p);
+}
+
 void findDirectly(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets) {
-    grid.hot.resize(asteroids.size());
-    for (std::size_t k = 0; k < asteroids.size(); ++k) grid.hot[k] = {asteroids[k].position, asteroids[k].radius};
     grid.runs.clear();
     grid.candidates.clear();
     grid.shapes.clear();
+    // A few dozen asteroids sit in the first-level cache whole: read in place, not copied out first.
     for (std::size_t b = 0; b < bullets.size(); ++b) {
         const auto start = static_cast<std::uint32_t>(grid.candidates.size());
-        for (std::size_t k = 0; k < grid.hot.size(); ++k) {
-            if (!boxHolds(settings.fieldWidth, settings.fieldHeight, grid.hot[k], bullets[b].position)) continue;
+        for (std::size_t k = 0; k < asteroids.size(); ++k) {
+            const BroadPhase::Hot hot{asteroids[k].position, asteroids[k].radius};
+            if (!boxHoldsXFirst(settings.fieldWidth, settings.fieldHeight, hot, bullets[b].position)) continue;
             grid.candidates.push_back(static_cast<std::uint32_t>(k));
             grid.shapes.push_back(asteroids[k].shape.get());
         }

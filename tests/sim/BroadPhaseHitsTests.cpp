@@ -241,3 +241,26 @@ TEST_CASE("the collision pass breaks what a plain loop breaks when hundreds of b
 TEST_CASE("the collision pass breaks what a plain loop breaks when hundreds of bullets hit in one tick, dense") { checkBreaksLikeThePlainWay(Kind::Dense, "dense"); }
 TEST_CASE("the collision pass breaks what a plain loop breaks with bullets in streams, many on one asteroid") { checkBreaksLikeThePlainWay(Kind::ClusteredBullets, "clustered"); }
 TEST_CASE("the collision pass breaks what a plain loop breaks on the seam") { checkBreaksLikeThePlainWay(Kind::OnTheSeam, "seam"); }
+
+TEST_CASE("with few pairs the every-box path lists exactly the asteroids whose boxes hold each bullet, on and a hair either side of the seam") {
+    std::size_t listed = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        sim::World world = edgeScene(seed);
+        world.asteroids.resize(12);  // and the ten bullets placed on each one's edges
+        world.bullets.resize(120);
+        REQUIRE(world.bullets.size() * world.asteroids.size() <= 4096);  // the every-box shortcut
+        sim::BroadPhase grid;
+        sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);
+        sim::forEachBullet(grid, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+            std::vector<std::uint32_t> boxed;  // the game's own box stage, every asteroid
+            sim::TickCounters counters;
+            for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
+                if (sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], counters) != sim::PairStage::BoxMiss) boxed.push_back(a);
+            }
+            INFO("seed ", seed, " bullet ", b);
+            REQUIRE(std::vector<std::uint32_t>(candidates.begin(), candidates.end()) == boxed);
+            listed += boxed.size();
+        });
+    }
+    CHECK(listed > 200);  // the edges really are met
+}
