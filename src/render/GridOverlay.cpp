@@ -1,8 +1,8 @@
 #include "render/GridOverlay.h"
 
 #include <algorithm>
-#include <cmath>
 #include <array>
+#include <cmath>
 #include <cstdio>
 #include <vector>
 
@@ -17,10 +17,19 @@ namespace {
 // Cells are shaded in four steps: listing 1, 2, 3 and 4 or more asteroids.
 constexpr std::size_t kShades = 4;
 
+struct ColumnRow {
+    int column;
+    int row;
+};
+
+ColumnRow columnRowOf(const sim::BroadPhase& grid, std::size_t cell) {
+    const auto columns = static_cast<std::size_t>(grid.columns);
+    return {static_cast<int>(cell % columns), static_cast<int>(cell / columns)};
+}
+
 SDL_FRect cellRect(const sim::BroadPhase& grid, std::size_t cell) {
-    const auto column = static_cast<double>(cell % static_cast<std::size_t>(grid.columns));
-    const auto row = static_cast<double>(cell / static_cast<std::size_t>(grid.columns));
-    return {static_cast<float>(column * grid.cellWidth), static_cast<float>(row * grid.cellHeight), static_cast<float>(grid.cellWidth),
+    const ColumnRow at = columnRowOf(grid, cell);
+    return {static_cast<float>(at.column * grid.cellWidth), static_cast<float>(at.row * grid.cellHeight), static_cast<float>(grid.cellWidth),
             static_cast<float>(grid.cellHeight)};
 }
 
@@ -58,15 +67,14 @@ void drawCellLines(SDL_Renderer* renderer, const sim::Settings& field, const sim
     }
 }
 
-// The cell each bullet queries (the one its point falls in: as sim::asteroidsNear finds it).
+// The cell each bullet queries: sim::cellOf, as sim::asteroidsNear finds it.
 void drawBulletCells(SDL_Renderer* renderer, const sim::BroadPhase& grid, const sim::World& world) {
     std::vector<SDL_FRect> cells;
     cells.reserve(world.bullets.size());
     for (const sim::Bullet& b : world.bullets) {
-        const int column = std::clamp(static_cast<int>(b.position.x * grid.columnsPerUnit), 0, grid.columns - 1);
-        const int row = std::clamp(static_cast<int>(b.position.y * grid.rowsPerUnit), 0, grid.rows - 1);
-        const SDL_FPoint from = onCanvas(world.settings, column * grid.cellWidth, row * grid.cellHeight);
-        const SDL_FPoint to = onCanvas(world.settings, (column + 1) * grid.cellWidth, (row + 1) * grid.cellHeight);
+        const ColumnRow at = columnRowOf(grid, sim::cellOf(grid, b.position));
+        const SDL_FPoint from = onCanvas(world.settings, at.column * grid.cellWidth, at.row * grid.cellHeight);
+        const SDL_FPoint to = onCanvas(world.settings, (at.column + 1) * grid.cellWidth, (at.row + 1) * grid.cellHeight);
         cells.push_back({from.x, from.y, to.x - from.x + 1.0f, to.y - from.y + 1.0f});
     }
     setColour(renderer, kCandidatePair);

@@ -5,6 +5,7 @@
 #include <bit>
 #include <cmath>
 
+#include "sim/Field.h"
 #include "sim/World.h"
 
 namespace sim {
@@ -116,16 +117,16 @@ void chooseCellSize(BroadPhase& grid, const Settings& settings, std::span<const 
     grid.cells.resize(static_cast<std::size_t>(grid.columns) * static_cast<std::size_t>(grid.rows));
 }
 
-// The cell of a point inside the field. Conversion to int is the floor
-// there; a point a hair off its cell is still in the cells of every box that
-// holds it, which cellRange widens by far more than the rounding.
+}  // namespace
+
+// Conversion to int is the floor inside the field; a point a hair off its
+// cell is still in the cells of every box that holds it, which cellRange
+// widens by far more than the rounding.
 std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p) {
     const int column = wrapIndex(static_cast<int>(p.x * grid.columnsPerUnit), grid.columns);
     const int row = wrapIndex(static_cast<int>(p.y * grid.rowsPerUnit), grid.rows);
     return static_cast<std::uint32_t>(row * grid.columns + column);
 }
-
-}  // namespace
 
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids) {
     // The only read of the asteroids: what the filter needs, in index order.
@@ -384,11 +385,10 @@ constexpr std::size_t kDirectPairs = 4096;
 // Every bullet against every asteroid's box, in index order: the same lists.
 // boxHolds with its x half tested first, as a branch: with every bullet
 // against every asteroid nearly all pairs fail on x, which the predictor then
-// gets right, and the y half is skipped. The same arithmetic for dx, so the
-// same answers.
+// gets right, and the y half is skipped. shortestComponent is boxHolds's
+// very arithmetic for dx, so the same answers.
 [[gnu::always_inline]] inline bool boxHoldsXFirst(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
-    const double x = p.x - h.position.x;
-    const double dx = x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x;
+    const double dx = shortestComponent(p.x - h.position.x, fieldWidth);
     if (dx > h.radius || -dx > h.radius) return false;
     return boxHolds(fieldWidth, fieldHeight, h, p);
 }

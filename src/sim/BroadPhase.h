@@ -224,6 +224,9 @@ private:
     geometry::Vec2 p_;
 };
 
+/// The index in `cells` (row by row) of the cell holding the point p (inside the field), on the grid as last sized.
+std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p);
+
 /// The asteroids whose boxes hold the point p (inside the field), in index order.
 NearAsteroids asteroidsNear(const BroadPhase& grid, geometry::Vec2 p);
 

@@ -209,6 +209,25 @@ sim::World edgeScene(std::uint64_t seed) {
     return world;
 }
 
+// findCandidates' lists for every bullet of `world` against the game's own box
+// stage over every asteroid: REQUIREs them equal; how many pairs were listed.
+std::size_t requireBoxStageLists(const sim::World& world, std::uint64_t seed) {
+    std::size_t listed = 0;
+    sim::BroadPhase grid;
+    sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);
+    sim::forEachBullet(grid, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+        std::vector<std::uint32_t> boxed;
+        sim::TickCounters counters;
+        for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
+            if (sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], counters) != sim::PairStage::BoxMiss) boxed.push_back(a);
+        }
+        INFO("seed ", seed, " bullet ", b);
+        REQUIRE(std::vector<std::uint32_t>(candidates.begin(), candidates.end()) == boxed);
+        listed += boxed.size();
+    });
+    return listed;
+}
+
 }  // namespace
 
 TEST_CASE("the cell-by-cell path lists exactly the asteroids whose boxes hold each bullet, on and a hair either side of the seam") {
@@ -216,18 +235,7 @@ TEST_CASE("the cell-by-cell path lists exactly the asteroids whose boxes hold ea
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
         const sim::World world = edgeScene(seed);
         REQUIRE(world.bullets.size() * world.asteroids.size() > 4096);  // beyond the every-box shortcut
-        sim::BroadPhase grid;
-        sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);
-        sim::forEachBullet(grid, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
-            std::vector<std::uint32_t> boxed;  // the game's own box stage, every asteroid
-            sim::TickCounters counters;
-            for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
-                if (sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], counters) != sim::PairStage::BoxMiss) boxed.push_back(a);
-            }
-            INFO("seed ", seed, " bullet ", b);
-            REQUIRE(std::vector<std::uint32_t>(candidates.begin(), candidates.end()) == boxed);
-            listed += boxed.size();
-        });
+        listed += requireBoxStageLists(world, seed);
     }
     CHECK(listed > 1000);  // the edges really are met
 }
@@ -249,18 +257,7 @@ TEST_CASE("with few pairs the every-box path lists exactly the asteroids whose b
         world.asteroids.resize(12);  // and the ten bullets placed on each one's edges
         world.bullets.resize(120);
         REQUIRE(world.bullets.size() * world.asteroids.size() <= 4096);  // the every-box shortcut
-        sim::BroadPhase grid;
-        sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);
-        sim::forEachBullet(grid, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
-            std::vector<std::uint32_t> boxed;  // the game's own box stage, every asteroid
-            sim::TickCounters counters;
-            for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
-                if (sim::testBullet(world.settings, world.bullets[b], world.asteroids[a], counters) != sim::PairStage::BoxMiss) boxed.push_back(a);
-            }
-            INFO("seed ", seed, " bullet ", b);
-            REQUIRE(std::vector<std::uint32_t>(candidates.begin(), candidates.end()) == boxed);
-            listed += boxed.size();
-        });
+        listed += requireBoxStageLists(world, seed);
     }
     CHECK(listed > 200);  // the edges really are met
 }
