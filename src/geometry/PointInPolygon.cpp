@@ -1,5 +1,9 @@
 #include "geometry/PointInPolygon.h"
 
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+
 #include "geometry/Predicates.h"
 
 namespace geometry {
@@ -32,10 +36,46 @@ Vec2 vertexAfter(std::span<const Vec2> polygon, std::size_t i) { return polygon[
 
 }  // namespace
 
-int crossingCount(Vec2 p, std::span<const Vec2> polygon) {
+namespace {
+
+// crossingCount one edge at a time, each edge's side settled exactly.
+int crossingCountExactly(Vec2 p, std::span<const Vec2> polygon) {
     int count = 0;
     for (std::size_t i = 0; i < polygon.size(); ++i) {
         if (crossingDirection(p, polygon[i], vertexAfter(polygon, i)) != 0) ++count;
+    }
+    return count;
+}
+
+}  // namespace
+
+// Which edges straddle the ray's line is found for a block of up to 64 at
+// once, without branches (which ends are above follows no pattern a
+// predictor could learn); only those edges - usually two - are then asked
+// which side of them p lies on. The side is crossingDirection's exact
+// orientation whenever the estimate is sure of it (an upward edge a -> b
+// crosses right of p when p is left of it, a downward one when p is right of
+// it: orientation(b, a, p) is minus orientation(a, b, p) exactly); if a
+// straddling edge is too close to call, the count is taken again edge by
+// edge, exactly.
+int crossingCount(Vec2 p, std::span<const Vec2> polygon) {
+    constexpr std::size_t kBlock = 64;
+    const std::size_t n = polygon.size();
+    int count = 0;
+    for (std::size_t first = 0; first < n; first += kBlock) {
+        const std::size_t m = std::min(kBlock, n - first);
+        std::uint64_t above = 0;  // bit i: vertex first + i is above the ray's line
+        for (std::size_t i = 0; i < m; ++i) above |= static_cast<std::uint64_t>(polygon[first + i].y > p.y) << i;
+        const auto closing = static_cast<std::uint64_t>(vertexAfter(polygon, first + m - 1).y > p.y);
+        const std::uint64_t endAbove = (above >> 1) | (closing << (m - 1));  // bit i: edge first + i's end is above
+        for (std::uint64_t straddling = above ^ endAbove; straddling != 0; straddling &= straddling - 1) {
+            const auto i = static_cast<std::size_t>(std::countr_zero(straddling));
+            const Vec2 a = polygon[first + i];
+            const int side = crossSignEstimate(vertexAfter(polygon, first + i), a, p, a);  // orientation(a, b, p), or 0
+            if (side == 0) return crossingCountExactly(p, polygon);
+            const int upward = static_cast<int>((endAbove >> i) & 1);
+            count += static_cast<int>(side == 2 * upward - 1);
+        }
     }
     return count;
 }

@@ -55,11 +55,6 @@ int signOfExactSum(const std::array<double, N>& terms) {
     return 0;
 }
 
-// Shewchuk's ccwerrboundA, (3 + 16 eps) eps with eps = 2^-53: the estimate's
-// sign is right when its size exceeds this times |left| + |right|.
-constexpr double kEpsilon = std::numeric_limits<double>::epsilon() / 2.0;
-constexpr double kEstimateErrorBound = (3.0 + 16.0 * kEpsilon) * kEpsilon;
-
 // When the four differences were exact (coordinates on a grid, or close
 // together), the two products held exactly in two doubles each settle it.
 std::optional<int> crossSignOfExactDifferences(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
@@ -147,7 +142,7 @@ Expansion<1> exactly(double v) {
 // times on the way to any term (about 12 eps in all). No intermediate
 // underflows: a nonzero product of degree 4 or less is at least 2^-1008 in
 // size (see addProduct), and sums that land below 2^-1022 are exact.
-constexpr double kDistanceErrorBound = 16.0 * kEpsilon;
+constexpr double kDistanceErrorBound = 16.0 * (std::numeric_limits<double>::epsilon() / 2.0);
 
 // Sign of |c - v|^2 - r^2.
 int compareDistanceToPoint(Vec2 v, Vec2 c, double r) {
@@ -201,12 +196,7 @@ Vec2 quarterTurn(Vec2 p) { return {-p.y, p.x}; }
 }  // namespace
 
 int crossSign(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
-    const double left = (p.x - q.x) * (r.y - s.y);
-    const double right = (p.y - q.y) * (r.x - s.x);
-    const double estimate = left - right;
-    const double bound = kEstimateErrorBound * (std::fabs(left) + std::fabs(right));
-    if (estimate > bound) return 1;
-    if (-estimate > bound) return -1;
+    if (const int sign = crossSignEstimate(p, q, r, s); sign != 0) return sign;
     return crossSignExactly(p, q, r, s);
 }
 

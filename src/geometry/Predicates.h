@@ -7,9 +7,29 @@
 // the determinant summed exactly from the coordinates. Exact for coordinates
 // in the range of geometry/Limits.h; no allocation.
 
+#include <cmath>
+#include <limits>
+
 #include "geometry/Vec2.h"
 
 namespace geometry {
+
+/// Shewchuk's ccwerrboundA, (3 + 16 eps) eps with eps = 2^-53: the sign of
+/// cross(p - q, r - s) estimated in doubles is right when the estimate's size
+/// exceeds this times the sum of the sizes of its two products.
+inline constexpr double kCrossEstimateErrorBound =
+    (3.0 + 16.0 * (std::numeric_limits<double>::epsilon() / 2.0)) * (std::numeric_limits<double>::epsilon() / 2.0);
+
+/// The sign of cross(p - q, r - s) when doubles settle it (+1 or -1), else 0
+/// (too close to call: only crossSign's exact sum can tell). No branches, so
+/// loops over many edges can ask it of every edge.
+inline int crossSignEstimate(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
+    const double left = (p.x - q.x) * (r.y - s.y);
+    const double right = (p.y - q.y) * (r.x - s.x);
+    const double estimate = left - right;
+    const double bound = kCrossEstimateErrorBound * (std::fabs(left) + std::fabs(right));
+    return static_cast<int>(estimate > bound) - static_cast<int>(-estimate > bound);
+}
 
 /// Exact sign (-1, 0, +1) of cross(p - q, r - s): the sign of the difference
 /// of the projections of p and q on the normal (r - s).y, -(r - s).x.
