@@ -189,15 +189,6 @@ template <class Visit>
     }
 }
 
-// How far ahead of the asteroid being tested the walk asks memory for the
-// cells' bullet counts and then for the bullets they start at. Worth it only
-// once the bullets outgrow the caches (at 10,000 they fit, and asking costs
-// more than it saves): each asteroid's cells are elsewhere in memory.
-constexpr std::size_t kCellsAhead = 16;
-constexpr std::size_t kBulletsAhead = 8;
-constexpr std::size_t kAheadRing = 32;  // a power of two above kCellsAhead
-constexpr std::size_t kCachedBullets = 32768;
-
 // The cell a coordinate falls in, unwrapped: -1 just before the field, n
 // just past it (cellRange's arithmetic, without the wrap).
 [[gnu::always_inline]] inline int unwrappedCell(double at, double perUnit, int n) { return static_cast<int>(at * perUnit + n) - n; }
@@ -264,79 +255,90 @@ template <class Holds>
     return grid.pairs.data() + found;
 }
 
-// Appends to grid.pairs[found, ...) asteroid k's pairs, its box tested
-// against the bullets of the cells it covers; returns the new count. A plain
-// visit's two rows are both tested, the second kept only if covered, so as
-// not to branch on what changes from one asteroid to the next; any other
-// goes row by row, wrapping, with the full box test.
-[[gnu::always_inline]] inline std::size_t addPairsOf(BroadPhase& grid, const Visit& v, std::uint32_t k, const AsteroidShape* shape, std::size_t found) {
-    const std::uint32_t* starts = grid.bulletStart.data();
-    if (v.plain(grid)) {
-        const auto first = static_cast<std::size_t>(v.firstRow * grid.columns + v.firstColumn);
-        const auto second = static_cast<std::size_t>(v.lastRow * grid.columns + v.firstColumn);
-        const auto count = static_cast<std::size_t>(v.lastColumn - v.firstColumn + 1);
-        const std::uint32_t begin0 = starts[first], end0 = starts[first + count];
-        const std::uint32_t begin1 = starts[second];
-        const std::uint32_t end1 = second != first ? starts[second + count] : begin1;
-        BroadPhase::Pair* out = roomFor(grid, found, (end0 - begin0) + (end1 - begin1) + 4);
-        const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return plainBoxHolds(v.hot, p); };
-        out = testRun(grid, begin0, end0, k, shape, out, holds);
-        out = testRun(grid, begin1, end1, k, shape, out, holds);
-        return static_cast<std::size_t>(out - grid.pairs.data());
-    }
-    const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return static_cast<int>(boxHolds(grid, v.hot, p)); };
-    forEachRun(grid, spanOf(grid, v.hot), [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
-        const std::uint32_t begin = starts[first], end = starts[first + count];
-        found = static_cast<std::size_t>(testRun(grid, begin, end, k, shape, roomFor(grid, found, end - begin + 2), holds) - grid.pairs.data());
-    });
-    return found;
-}
+// An asteroid between the two halves of findPairs: its box, its outline,
+// and - for a plain visit - the two runs of sortedBullets its rows of cells
+// hold (the second empty when the block has one row).
+struct Staged {
+    Visit visit;
+    const AsteroidShape* shape;
+    std::uint32_t begin0, end0, begin1, end1;
+    bool plain;
+};
 
-// Asks memory for the bullet counts of a plain visit's rows' first cells
-// (or, with `bullets`, for the first bullets they count).
-[[gnu::always_inline]] inline void askAhead(const BroadPhase& grid, const Visit& v, bool bullets) {
-    if (!v.plain(grid)) return;
+// How many asteroids are staged at a time: the stage stays in the
+// first-level cache. And how far ahead of its test an asteroid's first
+// bullets are asked for.
+constexpr std::size_t kStageSize = 256;
+constexpr std::size_t kBulletsAhead = 8;
+
+// Fills `s` field by field in place: a Staged built apart and then copied
+// would be written in pieces and read back whole, which the processor cannot
+// forward from its store buffer.
+[[gnu::always_inline]] inline void stage(const BroadPhase& grid, const Asteroid& asteroid, Staged& s) {
+    s.visit = visitOf(grid, asteroid);
+    s.shape = asteroid.shape.get();
+    s.plain = s.visit.plain(grid);
+    if (!s.plain) {
+        s.begin0 = s.end0 = s.begin1 = s.end1 = 0;  // asked for ahead all the same
+        return;
+    }
     const std::uint32_t* starts = grid.bulletStart.data();
+    const Visit& v = s.visit;
     const auto first = static_cast<std::size_t>(v.firstRow * grid.columns + v.firstColumn);
     const auto second = static_cast<std::size_t>(v.lastRow * grid.columns + v.firstColumn);
-    if (bullets) {
-        __builtin_prefetch(grid.sortedBullets.data() + starts[first]);
-        __builtin_prefetch(grid.sortedBullets.data() + starts[second]);
-    } else {
-        __builtin_prefetch(starts + first);
-        __builtin_prefetch(starts + second);
+    const auto count = static_cast<std::size_t>(v.lastColumn - v.firstColumn + 1);
+    s.begin0 = starts[first];
+    s.end0 = starts[first + count];
+    s.begin1 = starts[second];
+    s.end1 = second != first ? starts[second + count] : s.begin1;
+}
+
+// Appends to grid.pairs[found, ...) a staged asteroid's pairs; returns the
+// new count. A plain visit's two runs are both tested, the second kept only
+// if covered, so as not to branch on what changes from one asteroid to the
+// next; any other goes row by row, wrapping, with the full box test.
+[[gnu::always_inline]] inline std::size_t addPairsOf(BroadPhase& grid, const Staged& s, std::uint32_t k, std::size_t found) {
+    if (s.plain) {
+        BroadPhase::Pair* out = roomFor(grid, found, (s.end0 - s.begin0) + (s.end1 - s.begin1) + 4);
+        const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return plainBoxHolds(s.visit.hot, p); };
+        out = testRun(grid, s.begin0, s.end0, k, s.shape, out, holds);
+        out = testRun(grid, s.begin1, s.end1, k, s.shape, out, holds);
+        return static_cast<std::size_t>(out - grid.pairs.data());
     }
+    const std::uint32_t* starts = grid.bulletStart.data();
+    const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return static_cast<int>(boxHolds(grid, s.visit.hot, p)); };
+    forEachRun(grid, spanOf(grid, s.visit.hot), [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
+        const std::uint32_t begin = starts[first], end = starts[first + count];
+        found = static_cast<std::size_t>(testRun(grid, begin, end, k, s.shape, roomFor(grid, found, end - begin + 2), holds) - grid.pairs.data());
+    });
+    return found;
 }
 
 // Every (bullet, asteroid) pair whose box holds the bullet, ascending by
 // asteroid, in grid.pairs[0, the count returned): the asteroids are read
 // once, in index order (one sequential sweep of World::asteroids), each
 // looking at the bullets of the cells its box covers, one run of
-// sortedBullets per row of cells. A pair notes the asteroid's outline while
-// the asteroid is at hand, so the exact tests can ask for it early without
-// first waiting for the asteroid. grid.pairs only grows, so it is never
-// refilled with blanks.
-template <bool kAskAhead>
+// sortedBullets per row of cells. It goes a stage of asteroids at a time:
+// first where each one's runs start and end (loads from all over
+// bulletStart, none waiting on another), then the tests. Done together, a
+// run's length - known only once its load arrives - would decide a branch
+// while later asteroids' loads were in flight, and every wrong guess would
+// throw them away. A pair notes the asteroid's outline while the asteroid is
+// at hand, so the exact tests can ask for it early without first waiting for
+// the asteroid. grid.pairs only grows, so it is never refilled with blanks.
 std::size_t findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
+    std::array<Staged, kStageSize> staged;
     std::size_t found = 0;
-    const std::size_t n = asteroids.size();
-    if constexpr (!kAskAhead) {
-        for (std::size_t k = 0; k < n; ++k) found = addPairsOf(grid, visitOf(grid, asteroids[k]), static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
-        return found;
-    }
-    std::array<Visit, kAheadRing> ahead;
-    for (std::size_t k = 0; k < std::min(n, kCellsAhead); ++k) {
-        ahead[k] = visitOf(grid, asteroids[k]);
-        askAhead(grid, ahead[k], false);
-    }
-    for (std::size_t k = 0; k < n; ++k) {
-        if (k + kCellsAhead < n) {
-            Visit& later = ahead[(k + kCellsAhead) % kAheadRing];
-            later = visitOf(grid, asteroids[k + kCellsAhead]);
-            askAhead(grid, later, false);
+    for (std::size_t base = 0; base < asteroids.size(); base += kStageSize) {
+        const std::size_t m = std::min(kStageSize, asteroids.size() - base);
+        for (std::size_t i = 0; i < m; ++i) stage(grid, asteroids[base + i], staged[i]);
+        for (std::size_t i = 0; i < m; ++i) {
+            if (i + kBulletsAhead < m) {
+                __builtin_prefetch(grid.sortedBullets.data() + staged[i + kBulletsAhead].begin0);
+                __builtin_prefetch(grid.sortedBullets.data() + staged[i + kBulletsAhead].begin1);
+            }
+            found = addPairsOf(grid, staged[i], static_cast<std::uint32_t>(base + i), found);
         }
-        if (k + kBulletsAhead < n) askAhead(grid, ahead[(k + kBulletsAhead) % kAheadRing], true);
-        found = addPairsOf(grid, ahead[k % kAheadRing], static_cast<std::uint32_t>(k), asteroids[k].shape.get(), found);
     }
     return found;
 }
@@ -417,7 +419,7 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
     if (bullets.size() * asteroids.size() <= kDirectPairs) return findDirectly(grid, settings, asteroids, bullets);
     if (cellSizeStale(grid, settings, asteroids.size())) chooseCellSize(grid, settings, asteroids);
     sortBullets(grid, bullets);
-    const std::size_t pairCount = bullets.size() > kCachedBullets ? findPairs<true>(grid, asteroids) : findPairs<false>(grid, asteroids);
+    const std::size_t pairCount = findPairs(grid, asteroids);
     sortPairsByBullet(grid, pairCount, bullets.size());
     listRuns(grid, pairCount);
 }
