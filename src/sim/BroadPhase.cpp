@@ -100,6 +100,13 @@ bool cellSizeStale(const BroadPhase& grid, const Settings& settings, std::size_t
     return 8 * n > 9 * was || 9 * n < 8 * was;
 }
 
+// cellOf, inlined where it runs per bullet.
+[[gnu::always_inline]] inline std::uint32_t cellIndexOf(const BroadPhase& grid, geometry::Vec2 p) {
+    const int column = wrapIndex(static_cast<int>(p.x * grid.columnsPerUnit), grid.columns);
+    const int row = wrapIndex(static_cast<int>(p.y * grid.rowsPerUnit), grid.rows);
+    return static_cast<std::uint32_t>(row * grid.columns + column);
+}
+
 void chooseCellSize(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids) {
     ++grid.resizes;
     grid.sizedFor = asteroids.size();
@@ -122,11 +129,7 @@ void chooseCellSize(BroadPhase& grid, const Settings& settings, std::span<const 
 // Conversion to int is the floor inside the field; a point a hair off its
 // cell is still in the cells of every box that holds it, which cellRange
 // widens by far more than the rounding.
-std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p) {
-    const int column = wrapIndex(static_cast<int>(p.x * grid.columnsPerUnit), grid.columns);
-    const int row = wrapIndex(static_cast<int>(p.y * grid.rowsPerUnit), grid.rows);
-    return static_cast<std::uint32_t>(row * grid.columns + column);
-}
+std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p) { return cellIndexOf(grid, p); }
 
 void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids) {
     // The only read of the asteroids: what the filter needs, in index order.
@@ -165,7 +168,7 @@ void sortBullets(BroadPhase& grid, std::span<const Bullet> bullets) {
     grid.bulletStart.assign(grid.cells.size() + 2, 0);
     grid.bulletCells.resize(bullets.size());
     for (std::size_t b = 0; b < bullets.size(); ++b) {
-        const std::uint32_t c = cellOf(grid, bullets[b].position);
+        const std::uint32_t c = cellIndexOf(grid, bullets[b].position);
         grid.bulletCells[b] = c;
         ++grid.bulletStart[c + 2];
     }
