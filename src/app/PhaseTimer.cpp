@@ -88,12 +88,12 @@ render::PhaseTimings measurePhases(const sim::World& world) {
     }
     t.broadPhase = microseconds(repeats, [&] {
         sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);  // as the collision pass finds them
-        sink = sink + grid.candidates.size();
+        sink = sink + sim::candidateCount(grid);
     });
     t.narrowPhase = microseconds(repeats, [&] {
         std::size_t hits = 0;
-        sim::forEachBulletWithCandidates(grid, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
-            for (const std::uint32_t a : candidates) hits += sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], counters);
+        sim::forEachBulletWithCandidates(grid, [&](std::size_t, std::span<const sim::BroadPhase::Candidate> candidates) {
+            for (const sim::BroadPhase::Candidate& c : candidates) hits += sim::testBulletCandidate(c, counters) == sim::PairStage::Hit;
         });
         if (world.ship.alive) {
             for (const sim::Asteroid& a : world.asteroids) hits += sim::shipHitsAsteroid(world.settings, world.ship, a, counters);

@@ -1,6 +1,7 @@
 // The two rows made of the game's own code: brute force (the reference) and the grid.
 #include "bench/Rows.h"
 #include "sim/BroadPhase.h"
+#include "sim/Collision.h"
 
 namespace bench {
 
@@ -26,9 +27,12 @@ class OursRow final : public Row {
 public:
     std::string_view name() const override { return "ours"; }
     void pass(const sim::World& world, PassTally& tally) override {
+        // Exactly as the game's collision pass: the candidates carry what the exact test reads.
         sim::findCandidates(grid_, world.settings, world.asteroids, world.bullets);
-        sim::forEachBulletWithCandidates(grid_, world.asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
-            for (const std::uint32_t a : candidates) testCandidate(world, static_cast<std::uint32_t>(b), a, tally);
+        sim::forEachBulletWithCandidates(grid_, [&](std::size_t b, std::span<const sim::BroadPhase::Candidate> candidates) {
+            for (const sim::BroadPhase::Candidate& c : candidates) {
+                tallyPair(static_cast<std::uint32_t>(b), c.asteroid, sim::testBulletCandidate(c, tally.counters) == sim::PairStage::Hit, tally);
+            }
         });
     }
 

@@ -16,8 +16,12 @@ std::uint64_t mix(std::uint64_t pair) {
 }  // namespace
 
 void testCandidate(const sim::World& world, std::uint32_t b, std::uint32_t a, PassTally& tally) {
+    tallyPair(b, a, sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], tally.counters), tally);
+}
+
+void tallyPair(std::uint32_t b, std::uint32_t a, bool hit, PassTally& tally) {
     ++tally.candidates;
-    if (!sim::bulletHitsAsteroid(world.settings, world.bullets[b], world.asteroids[a], tally.counters)) return;
+    if (!hit) return;
     ++tally.hits;
     const std::uint64_t h = mix((static_cast<std::uint64_t>(b) << 32) | a);
     tally.hitHash += h;

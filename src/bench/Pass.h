@@ -28,6 +28,9 @@ struct PassTally {
 /// Tests bullet `b` against asteroid `a` exactly as the game does and tallies the pair.
 void testCandidate(const sim::World& world, std::uint32_t b, std::uint32_t a, PassTally& tally);
 
+/// Tallies a pair (bullet `b`, asteroid `a`) handed to the exact test, and whether it hit.
+void tallyPair(std::uint32_t b, std::uint32_t a, bool hit, PassTally& tally);
+
 /// For structures queried at several images of one bullet: which bullet each
 /// asteroid was last tested against, so no pair is tested (or counted) twice
 /// when a structure hands the same asteroid to two images' queries.

@@ -223,39 +223,38 @@ struct Visit {
             unwrappedCell(c.y + r + grid.rowMargin, grid.rowsPerUnit, grid.rows)};
 }
 
-// boxHolds for a plain visit: the offset is the same, never wrapped.
-[[gnu::always_inline]] inline int plainBoxHolds(const BroadPhase::Hot& h, geometry::Vec2 p) {
-    const double dx = p.x - h.position.x;
-    const double dy = p.y - h.position.y;
-    return static_cast<int>(dx <= h.radius) & static_cast<int>(-dx <= h.radius) & static_cast<int>(dy <= h.radius) & static_cast<int>(-dy <= h.radius);
-}
+// For a plain visit the offset needs no wrap: shortestDelta's arithmetic
+// leaves it as it is for every pair whose box holds (a block inside the
+// field means the radius is under half the field, and a held offset is
+// within the radius).
+[[gnu::always_inline]] inline geometry::Vec2 plainOffset(const BroadPhase::Hot& h, geometry::Vec2 p) { return {p.x - h.position.x, p.y - h.position.y}; }
 
-// Tests the bullets sortedBullets[begin, end) against an asteroid's box,
-// writing the pairs it holds at `out` (room for end - begin + 2 is made
-// first); returns the new end. The first two are tested whatever the run's
-// length (sortedBullets has two spare entries at its end), their pairs kept
-// only if inside the run: most runs hold zero, one or two bullets, and a
-// loop over them would guess its length wrong once per run.
-template <class Holds>
-[[gnu::always_inline]] inline BroadPhase::Pair* testRun(const BroadPhase& grid, std::uint32_t begin, std::uint32_t end, std::uint32_t k, const AsteroidShape* shape,
-                                                        BroadPhase::Pair* out, Holds holds) {
+// Tests the bullets sortedBullets[begin, end) against a staged asteroid's
+// box, writing at `out` a Held for each it holds (room for end - begin + 2
+// is made first); returns the new end. The first two are tested whatever the
+// run's length (sortedBullets has two spare entries at its end), kept only
+// if inside the run: most runs hold zero, one or two bullets, and a loop over
+// them would guess its length wrong once per run.
+template <class Offset>
+[[gnu::always_inline]] inline BroadPhase::Held* testRun(const BroadPhase& grid, std::uint32_t begin, std::uint32_t end, std::uint32_t staged, double radius,
+                                                        BroadPhase::Held* out, Offset offsetOf) {
     const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
     const std::uint32_t length = end - begin;
-    *out = {bullets[begin].index, k, shape};
-    out += holds(bullets[begin].position) & static_cast<int>(length > 0);
-    *out = {bullets[begin + 1].index, k, shape};
-    out += holds(bullets[begin + 1].position) & static_cast<int>(length > 1);
+    *out = {begin, staged};
+    out += static_cast<int>(offsetInBox(offsetOf(bullets[begin].position), radius)) & static_cast<int>(length > 0);
+    *out = {begin + 1, staged};
+    out += static_cast<int>(offsetInBox(offsetOf(bullets[begin + 1].position), radius)) & static_cast<int>(length > 1);
     for (std::uint32_t s = begin + 2; s < end; ++s) {
-        *out = {bullets[s].index, k, shape};
-        out += holds(bullets[s].position);
+        *out = {s, staged};
+        out += static_cast<int>(offsetInBox(offsetOf(bullets[s].position), radius));
     }
     return out;
 }
 
-// Makes room in grid.pairs for `more` pairs after the first `found`.
-[[gnu::always_inline]] inline BroadPhase::Pair* roomFor(BroadPhase& grid, std::size_t found, std::size_t more) {
-    if (found + more > grid.pairs.size()) grid.pairs.resize(2 * (found + more));
-    return grid.pairs.data() + found;
+// Makes room in grid.held for `more` after the first `found`.
+[[gnu::always_inline]] inline BroadPhase::Held* roomFor(BroadPhase& grid, std::size_t found, std::size_t more) {
+    if (found + more > grid.held.size()) grid.held.resize(2 * (found + more));
+    return grid.held.data() + found;
 }
 
 // An asteroid between the two halves of findPairs: its box, its outline,
@@ -264,6 +263,7 @@ template <class Holds>
 struct Staged {
     Visit visit;
     const AsteroidShape* shape;
+    double angle;
     std::uint32_t begin0, end0, begin1, end1;
     bool plain;
 };
@@ -280,6 +280,7 @@ constexpr std::size_t kBulletsAhead = 8;
 [[gnu::always_inline]] inline void stage(const BroadPhase& grid, const Asteroid& asteroid, Staged& s) {
     s.visit = visitOf(grid, asteroid);
     s.shape = asteroid.shape.get();
+    s.angle = asteroid.angle;
     s.plain = s.visit.plain(grid);
     if (!s.plain) {
         s.begin0 = s.end0 = s.begin1 = s.end1 = 0;  // asked for ahead all the same
@@ -296,52 +297,74 @@ constexpr std::size_t kBulletsAhead = 8;
     s.end1 = second != first ? starts[second + count] : s.begin1;
 }
 
-// Appends to grid.pairs[found, ...) a staged asteroid's pairs; returns the
-// new count. A plain visit's two runs are both tested, the second kept only
-// if covered, so as not to branch on what changes from one asteroid to the
-// next; any other goes row by row, wrapping, with the full box test.
-[[gnu::always_inline]] inline std::size_t addPairsOf(BroadPhase& grid, const Staged& s, std::uint32_t k, std::size_t found) {
+// Appends to grid.held[found, ...) what a staged asteroid's box holds;
+// returns the new count. A plain visit's two runs are both tested, the
+// second kept only if covered, so as not to branch on what changes from one
+// asteroid to the next; any other goes row by row, wrapping, with the full
+// box test.
+[[gnu::always_inline]] inline std::size_t holdsOf(BroadPhase& grid, const Staged& s, std::uint32_t i, std::size_t found) {
+    const double radius = s.visit.hot.radius;
     if (s.plain) {
-        BroadPhase::Pair* out = roomFor(grid, found, (s.end0 - s.begin0) + (s.end1 - s.begin1) + 4);
-        const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return plainBoxHolds(s.visit.hot, p); };
-        out = testRun(grid, s.begin0, s.end0, k, s.shape, out, holds);
-        out = testRun(grid, s.begin1, s.end1, k, s.shape, out, holds);
-        return static_cast<std::size_t>(out - grid.pairs.data());
+        BroadPhase::Held* out = roomFor(grid, found, (s.end0 - s.begin0) + (s.end1 - s.begin1) + 4);
+        const auto offsetOf = [&](geometry::Vec2 p) __attribute__((always_inline)) { return plainOffset(s.visit.hot, p); };
+        out = testRun(grid, s.begin0, s.end0, i, radius, out, offsetOf);
+        out = testRun(grid, s.begin1, s.end1, i, radius, out, offsetOf);
+        return static_cast<std::size_t>(out - grid.held.data());
     }
     const std::uint32_t* starts = grid.bulletStart.data();
-    const auto holds = [&](geometry::Vec2 p) __attribute__((always_inline)) { return static_cast<int>(boxHolds(grid, s.visit.hot, p)); };
+    const auto offsetOf = [&](geometry::Vec2 p) __attribute__((always_inline)) { return wrappedOffset(grid.fieldWidth, grid.fieldHeight, s.visit.hot, p); };
     forEachRun(grid, spanOf(grid, s.visit.hot), [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
         const std::uint32_t begin = starts[first], end = starts[first + count];
-        found = static_cast<std::size_t>(testRun(grid, begin, end, k, s.shape, roomFor(grid, found, end - begin + 2), holds) - grid.pairs.data());
+        found = static_cast<std::size_t>(testRun(grid, begin, end, i, radius, roomFor(grid, found, end - begin + 2), offsetOf) - grid.held.data());
     });
     return found;
 }
 
+// Turns grid.held[from, to) - one stage's, its asteroids starting at index
+// `base` - into candidates at the same places, noting what the exact test
+// reads while the stage and the bullets it held are at hand. The offset is
+// the one the box test computed.
+void noteCandidates(BroadPhase& grid, std::span<const Staged> staged, std::size_t base, std::size_t from, std::size_t to) {
+    if (grid.candidates.size() < grid.held.size()) grid.candidates.resize(grid.held.size());
+    for (std::size_t j = from; j < to; ++j) {
+        const BroadPhase::Held h = grid.held[j];
+        const Staged& s = staged[h.staged];
+        const BroadPhase::SortedBullet& bullet = grid.sortedBullets[h.slot];
+        const geometry::Vec2 offset = s.plain ? plainOffset(s.visit.hot, bullet.position) : wrappedOffset(grid.fieldWidth, grid.fieldHeight, s.visit.hot, bullet.position);
+        grid.candidates[j] = {bullet.index, static_cast<std::uint32_t>(base + h.staged), s.shape, offset, s.angle, s.visit.hot.radius};
+    }
+}
+
 // Every (bullet, asteroid) pair whose box holds the bullet, ascending by
-// asteroid, in grid.pairs[0, the count returned): the asteroids are read
+// asteroid, in grid.candidates[0, the count returned): the asteroids are read
 // once, in index order (one sequential sweep of World::asteroids), each
 // looking at the bullets of the cells its box covers, one run of
 // sortedBullets per row of cells. It goes a stage of asteroids at a time:
 // first where each one's runs start and end (loads from all over
-// bulletStart, none waiting on another), then the tests. Done together, a
-// run's length - known only once its load arrives - would decide a branch
-// while later asteroids' loads were in flight, and every wrong guess would
-// throw them away. A pair notes the asteroid's outline while the asteroid is
-// at hand, so the exact tests can ask for it early without first waiting for
-// the asteroid. grid.pairs only grows, so it is never refilled with blanks.
+// bulletStart, none waiting on another), then the box tests, then the
+// candidates. Done together, a run's length - known only once its load
+// arrives - would decide a branch while later asteroids' loads were in
+// flight, and every wrong guess would throw them away; and the box tests,
+// which mostly fail, write only a slot and a stage index (Held), the full
+// candidate written once the few that held are known. A candidate notes what
+// the exact test reads of the asteroid while the asteroid is at hand, so the
+// exact tests never wait for it. grid.held and grid.candidates only grow, so
+// they are never refilled with blanks.
 std::size_t findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
     std::array<Staged, kStageSize> staged;
     std::size_t found = 0;
     for (std::size_t base = 0; base < asteroids.size(); base += kStageSize) {
         const std::size_t m = std::min(kStageSize, asteroids.size() - base);
         for (std::size_t i = 0; i < m; ++i) stage(grid, asteroids[base + i], staged[i]);
+        const std::size_t before = found;
         for (std::size_t i = 0; i < m; ++i) {
             if (i + kBulletsAhead < m) {
                 __builtin_prefetch(grid.sortedBullets.data() + staged[i + kBulletsAhead].begin0);
                 __builtin_prefetch(grid.sortedBullets.data() + staged[i + kBulletsAhead].begin1);
             }
-            found = addPairsOf(grid, staged[i], static_cast<std::uint32_t>(base + i), found);
+            found = holdsOf(grid, staged[i], static_cast<std::uint32_t>(i), found);
         }
+        noteCandidates(grid, std::span(staged).first(m), base, before, found);
     }
     return found;
 }
@@ -356,28 +379,24 @@ void sortPairsByBullet(BroadPhase& grid, std::size_t pairCount, std::size_t bull
     const int digitBits = (bits + passes - 1) / passes;
     const std::uint32_t mask = (1U << digitBits) - 1;
     std::array<std::uint32_t, (1U << kMostDigitBits) + 1> starts{};
-    grid.sortedPairs.resize(grid.pairs.size());  // the two swap roles each pass
+    grid.sorting.resize(grid.candidates.size());  // the two swap roles each pass
     for (int pass = 0; pass < passes; ++pass) {
         const int shift = pass * digitBits;
-        const std::span<const BroadPhase::Pair> pairs = std::span(grid.pairs).first(pairCount);
+        const std::span<const BroadPhase::Candidate> found = std::span(grid.candidates).first(pairCount);
         std::fill_n(starts.begin(), mask + 2, 0U);
-        for (const BroadPhase::Pair& pair : pairs) ++starts[((pair.bullet >> shift) & mask) + 1];
+        for (const BroadPhase::Candidate& c : found) ++starts[((c.bullet >> shift) & mask) + 1];
         for (std::uint32_t d = 1; d <= mask + 1; ++d) starts[d] += starts[d - 1];
-        for (const BroadPhase::Pair& pair : pairs) grid.sortedPairs[starts[(pair.bullet >> shift) & mask]++] = pair;
-        grid.pairs.swap(grid.sortedPairs);
+        for (const BroadPhase::Candidate& c : found) grid.sorting[starts[(c.bullet >> shift) & mask]++] = c;
+        grid.candidates.swap(grid.sorting);
     }
 }
 
-// The sorted pairs as runs of candidates, one per bullet that has any.
+// The sorted candidates as runs, one per bullet that has any.
 void listRuns(BroadPhase& grid, std::size_t n) {
-    grid.candidates.resize(n);
-    grid.shapes.resize(n);
     grid.runs.clear();
     for (std::size_t i = 0; i < n; ++i) {
-        const BroadPhase::Pair& pair = grid.pairs[i];
-        grid.candidates[i] = pair.asteroid;
-        grid.shapes[i] = pair.shape;
-        if (grid.runs.empty() || grid.runs.back().bullet != pair.bullet) grid.runs.push_back({pair.bullet, static_cast<std::uint32_t>(i), 0});
+        const std::uint32_t bullet = grid.candidates[i].bullet;
+        if (grid.runs.empty() || grid.runs.back().bullet != bullet) grid.runs.push_back({bullet, static_cast<std::uint32_t>(i), 0});
         ++grid.runs.back().count;
     }
 }
@@ -388,28 +407,24 @@ void listRuns(BroadPhase& grid, std::size_t n) {
 constexpr std::size_t kDirectPairs = 4096;
 
 // Every bullet against every asteroid's box, in index order: the same lists.
-// boxHolds with its x half tested first, as a branch: with every bullet
-// against every asteroid nearly all pairs fail on x, which the predictor then
-// gets right, and the y half is skipped. shortestComponent is boxHolds's
-// very arithmetic for dx, so the same answers.
-[[gnu::always_inline]] inline bool boxHoldsXFirst(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
-    const double dx = shortestComponent(p.x - h.position.x, fieldWidth);
-    if (dx > h.radius || -dx > h.radius) return false;
-    return boxHolds(fieldWidth, fieldHeight, h, p);
-}
-
+// The x half is tested first, as a branch: with every bullet against every
+// asteroid nearly all pairs fail on x, which the predictor then gets right,
+// and the y half is skipped. The offset is shortestDelta's, as
+// wrappedOffset's is.
 void findDirectly(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets) {
     grid.runs.clear();
     grid.candidates.clear();
-    grid.shapes.clear();
     // A few dozen asteroids sit in the first-level cache whole: read in place, not copied out first.
     for (std::size_t b = 0; b < bullets.size(); ++b) {
         const auto start = static_cast<std::uint32_t>(grid.candidates.size());
+        const geometry::Vec2 p = bullets[b].position;
         for (std::size_t k = 0; k < asteroids.size(); ++k) {
-            const BroadPhase::Hot hot{asteroids[k].position, asteroids[k].radius};
-            if (!boxHoldsXFirst(settings.fieldWidth, settings.fieldHeight, hot, bullets[b].position)) continue;
-            grid.candidates.push_back(static_cast<std::uint32_t>(k));
-            grid.shapes.push_back(asteroids[k].shape.get());
+            const Asteroid& a = asteroids[k];
+            const double dx = shortestComponent(p.x - a.position.x, settings.fieldWidth);
+            if (dx > a.radius || -dx > a.radius) continue;
+            const geometry::Vec2 offset{dx, shortestComponent(p.y - a.position.y, settings.fieldHeight)};
+            if (!offsetInBox(offset, a.radius)) continue;
+            grid.candidates.push_back({static_cast<std::uint32_t>(b), static_cast<std::uint32_t>(k), a.shape.get(), offset, a.angle, a.radius});
         }
         const auto count = static_cast<std::uint32_t>(grid.candidates.size()) - start;
         if (count != 0) grid.runs.push_back({static_cast<std::uint32_t>(b), start, count});
@@ -427,17 +442,14 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
     listRuns(grid, pairCount);
 }
 
-void prefetchRun(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t r) {
-    // Every line of each asteroid (the exact test reads its pose and radius)
-    // and of its outline (the crossing test walks it).
+void prefetchRun(const BroadPhase& grid, std::size_t r) {
+    // Every line of the outlines the crossing test will walk: those of the
+    // candidates whose bounding circles hold the bullet (the circle stage
+    // stops the rest before the outline; its very comparison).
     constexpr std::size_t kLine = 64;
-    const BroadPhase::Run run = grid.runs[r];
-    for (std::uint32_t i = run.start; i < run.start + run.count; ++i) {
-        const char* asteroid = reinterpret_cast<const char*>(&asteroids[grid.candidates[i]]);
-        for (std::size_t offset = 0; offset < sizeof(Asteroid); offset += kLine) __builtin_prefetch(asteroid + offset);
-        __builtin_prefetch(asteroid + sizeof(Asteroid) - 1);
-        const char* shape = reinterpret_cast<const char*>(grid.shapes[i]);
-        if (shape == nullptr) continue;
+    for (const BroadPhase::Candidate& c : candidatesOfRun(grid, r)) {
+        const char* shape = reinterpret_cast<const char*>(c.shape);
+        if (shape == nullptr || lengthSquared(c.offset) > c.radius * c.radius) continue;
         for (std::size_t offset = 0; offset < sizeof(AsteroidShape); offset += kLine) __builtin_prefetch(shape + offset);
         __builtin_prefetch(shape + sizeof(AsteroidShape) - 1);
     }

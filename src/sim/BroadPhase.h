@@ -59,11 +59,22 @@ struct BroadPhase {
         geometry::Vec2 position{};
         std::uint32_t index = 0;  ///< into the bullets given to findCandidates
     };
-    /// A bullet whose position an asteroid's box holds.
-    struct Pair {
+    /// A bullet whose position an asteroid's box holds, with everything the
+    /// exact test reads of the asteroid, noted while the asteroid was at hand
+    /// (so the test never waits for the asteroid, read in no spatial order).
+    struct Candidate {
         std::uint32_t bullet = 0;
         std::uint32_t asteroid = 0;
-        const AsteroidShape* shape = nullptr;  ///< the asteroid's outline, noted while the asteroid is at hand
+        const AsteroidShape* shape = nullptr;  ///< the asteroid's outline (null: none)
+        geometry::Vec2 offset{};  ///< from the asteroid's centre to the bullet, the short way round: testBullet's own offset, bit for bit
+        double angle = 0.0;       ///< the asteroid's, radians
+        double radius = 0.0;      ///< the asteroid's bounding radius
+    };
+    /// A box that held a bullet, as the walk first notes it: the bullet's
+    /// place in sortedBullets and the asteroid's in the stage being walked.
+    struct Held {
+        std::uint32_t slot = 0;
+        std::uint32_t staged = 0;
     };
     /// A bullet with candidates: they are candidates[start, start + count).
     struct Run {
@@ -91,10 +102,9 @@ struct BroadPhase {
     std::vector<std::uint32_t> bulletStart;    ///< per cell (and one past): where its bullets start in sortedBullets
     std::vector<std::uint32_t> bulletCells;    ///< per bullet: its cell
     std::vector<SortedBullet> sortedBullets;   ///< the bullets grouped by cell, cells in memory order
-    std::vector<Pair> pairs;                   ///< as found, ascending by asteroid, then sorted by bullet; only ever grows (its front is this pass's)
-    std::vector<Pair> sortedPairs;             ///< the same, being sorted by bullet (stably, so each bullet's asteroids stay ascending)
-    std::vector<std::uint32_t> candidates;     ///< asteroid indices, grouped by bullet (bullets ascending), each group ascending
-    std::vector<const AsteroidShape*> shapes;  ///< per candidate: its asteroid's outline, to ask memory for ahead of the exact test
+    std::vector<Held> held;                    ///< for findCandidates: the boxes that held, a stage at a time; only ever grows
+    std::vector<Candidate> candidates;         ///< found ascending by asteroid, then sorted by bullet (bullets ascending, each group ascending by asteroid); only ever grows (its front is this pass's)
+    std::vector<Candidate> sorting;            ///< the same, being sorted by bullet (stably, so each bullet's asteroids stay ascending)
     std::vector<Run> runs;                     ///< the bullets that have candidates, ascending
     std::vector<std::uint32_t> breaker;        ///< for the collision pass, per asteroid: 1 + the bullet that broke it this tick, or 0
     std::vector<std::uint32_t> broken;         ///< for the collision pass: the asteroids broken this tick
@@ -116,27 +126,29 @@ void rebuild(BroadPhase& grid, const Settings& settings, std::span<const Asteroi
 void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const Asteroid> asteroids, std::span<const Bullet> bullets);
 
 /// After findCandidates: the candidates of grid.runs[r], ascending by asteroid index.
-inline std::span<const std::uint32_t> candidatesOfRun(const BroadPhase& grid, std::size_t r) {
+inline std::span<const BroadPhase::Candidate> candidatesOfRun(const BroadPhase& grid, std::size_t r) {
     const BroadPhase::Run run = grid.runs[r];
-    return std::span<const std::uint32_t>(grid.candidates).subspan(run.start, run.count);
+    return std::span<const BroadPhase::Candidate>(grid.candidates).subspan(run.start, run.count);
 }
 
-/// Asks memory early for what the exact tests of grid.runs[r] will read: its
-/// candidates' asteroids and outlines (a hint; it changes no result).
-void prefetchRun(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t r);
+/// Asks memory early for what the exact tests of grid.runs[r] will read: the
+/// outlines of its candidates within their bounding circles (a hint; it
+/// changes no result).
+void prefetchRun(const BroadPhase& grid, std::size_t r);
 
 /// After findCandidates: visit(b, candidates) for every bullet b that has
-/// candidates, ascending by b, asking memory meanwhile for the candidates of
-/// the bullets a little further on (the asteroids are in no spatial order, so
-/// each exact test would otherwise start with a wait). The collision pass and
-/// the benchmark's `ours` row both walk the candidates this way.
+/// candidates, ascending by b, asking memory meanwhile for the outlines the
+/// bullets a little further on will be tested against (they are in no
+/// spatial order, so each exact test would otherwise start with a wait). The
+/// collision pass and the benchmark's `ours` row both walk the candidates
+/// this way.
 template <class Visit>
-void forEachBulletWithCandidates(const BroadPhase& grid, std::span<const Asteroid> asteroids, Visit visit) {
-    constexpr std::size_t kAhead = 6;  // bullets with candidates: about two asteroids and outlines each
+void forEachBulletWithCandidates(const BroadPhase& grid, Visit visit) {
+    constexpr std::size_t kAhead = 6;  // bullets with candidates: about two outlines each
     const std::size_t n = grid.runs.size();
-    for (std::size_t r = 0; r < std::min(n, kAhead); ++r) prefetchRun(grid, asteroids, r);
+    for (std::size_t r = 0; r < std::min(n, kAhead); ++r) prefetchRun(grid, r);
     for (std::size_t r = 0; r < n; ++r) {
-        if (r + kAhead < n) prefetchRun(grid, asteroids, r + kAhead);
+        if (r + kAhead < n) prefetchRun(grid, r + kAhead);
         visit(static_cast<std::size_t>(grid.runs[r].bullet), candidatesOfRun(grid, r));
     }
 }
@@ -144,14 +156,37 @@ void forEachBulletWithCandidates(const BroadPhase& grid, std::span<const Asteroi
 /// After findCandidates for `bulletCount` bullets: visit(b, candidates) for
 /// every bullet b in order, those with none given an empty list.
 template <class Visit>
-void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, std::size_t bulletCount, Visit visit) {
+void forEachBullet(const BroadPhase& grid, std::size_t bulletCount, Visit visit) {
     std::size_t next = 0;  // the first bullet not yet visited
-    forEachBulletWithCandidates(grid, asteroids, [&](std::size_t b, std::span<const std::uint32_t> candidates) {
-        for (; next < b; ++next) visit(next, std::span<const std::uint32_t>{});
+    forEachBulletWithCandidates(grid, [&](std::size_t b, std::span<const BroadPhase::Candidate> candidates) {
+        for (; next < b; ++next) visit(next, std::span<const BroadPhase::Candidate>{});
         visit(b, candidates);
         next = b + 1;
     });
-    for (; next < bulletCount; ++next) visit(next, std::span<const std::uint32_t>{});
+    for (; next < bulletCount; ++next) visit(next, std::span<const BroadPhase::Candidate>{});
+}
+
+/// After findCandidates: how many candidates it found (all bullets together).
+inline std::size_t candidateCount(const BroadPhase& grid) {
+    return grid.runs.empty() ? 0 : grid.runs.back().start + grid.runs.back().count;
+}
+
+/// Whether a box of half-size `radius` about the origin holds the offset d:
+/// the box stage's comparisons, written without branches (a bitwise and):
+/// the answer is rarely yes and hard to predict, and the walk makes this test
+/// millions of times.
+inline bool offsetInBox(geometry::Vec2 d, double radius) {
+    return static_cast<bool>(static_cast<int>(d.x <= radius) & static_cast<int>(-d.x <= radius) & static_cast<int>(d.y <= radius) &
+                             static_cast<int>(-d.y <= radius));
+}
+
+/// The offset from an asteroid's centre (as listed) to the point p, the
+/// short way round the field: sim::shortestDelta's very arithmetic.
+inline geometry::Vec2 wrappedOffset(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
+    const double x = p.x - h.position.x;
+    const double y = p.y - h.position.y;
+    return {x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x,
+            y > 0.5 * fieldHeight ? y - fieldHeight : y < -0.5 * fieldHeight ? y + fieldHeight : y};
 }
 
 /// Whether a listed asteroid's box holds the point p, with the offset taken
@@ -160,12 +195,7 @@ void forEachBullet(const BroadPhase& grid, std::span<const Asteroid> asteroids, 
 /// Written without branches (selects and a bitwise and): the answer is rarely
 /// yes and hard to predict, and the walk makes this test millions of times.
 inline bool boxHolds(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
-    const double x = p.x - h.position.x;
-    const double dx = x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x;
-    const double y = p.y - h.position.y;
-    const double dy = y > 0.5 * fieldHeight ? y - fieldHeight : y < -0.5 * fieldHeight ? y + fieldHeight : y;
-    return static_cast<bool>(static_cast<int>(dx <= h.radius) & static_cast<int>(-dx <= h.radius) & static_cast<int>(dy <= h.radius) &
-                             static_cast<int>(-dy <= h.radius));
+    return offsetInBox(wrappedOffset(fieldWidth, fieldHeight, h, p), h.radius);
 }
 
 /// boxHolds on the field the grid was filled for.

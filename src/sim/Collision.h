@@ -12,6 +12,7 @@
 #include "geometry/Aabb.h"
 #include "geometry/Circle.h"
 #include "geometry/Rotation.h"
+#include "sim/BroadPhase.h"
 #include "sim/Field.h"
 #include "sim/StepReport.h"
 #include "sim/World.h"
@@ -140,6 +141,15 @@ Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid&
 /// its position) crossed the asteroid's outline, in the asteroid's frame as it
 /// stands, with both ends outside: the record, or nothing. Observation only.
 std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid);
+
+/// testBullet for a candidate findCandidates found, from what it noted and
+/// never from the asteroid itself: the same stage and the same counters (the
+/// box stage, which every candidate passed, is counted here).
+inline PairStage testBulletCandidate(const BroadPhase::Candidate& c, TickCounters& counters) {
+    ++counters.boxTests;
+    const std::span<const Vec2> outline = c.shape != nullptr ? c.shape->outline() : std::span<const Vec2>{};
+    return testPointPastBox(c.offset, Body{{}, c.angle, c.radius, outline, false}, counters);
+}
 
 /// testBullet(...) == PairStage::Hit.
 inline bool bulletHitsAsteroid(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {

@@ -60,13 +60,13 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     // that no earlier bullet broke, testing its candidates in index order.
     grid.breaker.assign(world.asteroids.size(), 0);
     grid.broken.clear();
-    const auto resolve = [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+    const auto resolve = [&](std::size_t b, std::span<const BroadPhase::Candidate> candidates) {
         Bullet& bullet = world.bullets[b];
-        for (const std::uint32_t index : candidates) {
+        for (const BroadPhase::Candidate& candidate : candidates) {
+            const std::uint32_t index = candidate.asteroid;
             if (grid.breaker[index] != 0) continue;  // already hit this tick
-            const Asteroid& asteroid = world.asteroids[index];
-            const PairStage stage = testBullet(world.settings, bullet, asteroid, report.counters);
-            if (decisions) decisions->push_back(explainBullet(world.settings, bullet, asteroid, stage));
+            const PairStage stage = testBulletCandidate(candidate, report.counters);  // testBullet's stage, without reading the asteroid
+            if (decisions) decisions->push_back(explainBullet(world.settings, bullet, world.asteroids[index], stage));
             if (stage != PairStage::Hit) continue;
             grid.breaker[index] = static_cast<std::uint32_t>(b + 1);
             grid.broken.push_back(index);
@@ -77,9 +77,9 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     };
     // Recording decisions also looks for tunnels under the bullets that have no candidates.
     if (decisions) {
-        forEachBullet(grid, world.asteroids, world.bullets.size(), resolve);
+        forEachBullet(grid, world.bullets.size(), resolve);
     } else {
-        forEachBulletWithCandidates(grid, world.asteroids, resolve);
+        forEachBulletWithCandidates(grid, resolve);
     }
     if (grid.broken.empty()) return;
     breakAll(world, grid, report);  // reads the bullets that struck, so before they go

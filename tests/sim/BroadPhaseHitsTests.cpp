@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <span>
 #include <vector>
@@ -90,6 +91,29 @@ std::vector<std::vector<std::uint32_t>> hitsFound(const sim::World& world, Near 
     return hits;
 }
 
+// REQUIREs that each candidate of bullet b notes what testBullet would read
+// and compute - its offset bit for bit, the asteroid's angle, radius and
+// outline - and that testBulletCandidate gives testBullet's stage and
+// counters; returns the candidates' asteroid indices, in order.
+std::vector<std::uint32_t> requireNotedAsTested(const sim::World& world, std::size_t b, std::span<const sim::BroadPhase::Candidate> candidates) {
+    std::vector<std::uint32_t> indices;
+    for (const sim::BroadPhase::Candidate& c : candidates) {
+        const sim::Bullet& bullet = world.bullets[b];
+        const sim::Asteroid& asteroid = world.asteroids[c.asteroid];
+        const geometry::Vec2 offset = sim::shortestDelta(world.settings, asteroid.position, bullet.position);
+        INFO("bullet ", b, " asteroid ", c.asteroid);
+        REQUIRE(c.bullet == b);
+        REQUIRE(std::bit_cast<std::uint64_t>(c.offset.x) == std::bit_cast<std::uint64_t>(offset.x));
+        REQUIRE(std::bit_cast<std::uint64_t>(c.offset.y) == std::bit_cast<std::uint64_t>(offset.y));
+        REQUIRE((c.angle == asteroid.angle && c.radius == asteroid.radius && c.shape == asteroid.shape.get()));
+        sim::TickCounters fromCandidate, fromWorld;
+        REQUIRE(sim::testBulletCandidate(c, fromCandidate) == sim::testBullet(world.settings, bullet, asteroid, fromWorld));
+        REQUIRE(fromCandidate == fromWorld);
+        indices.push_back(c.asteroid);
+    }
+    return indices;
+}
+
 void checkIdenticalHits(Kind kind, const char* name) {
     std::size_t total = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
@@ -107,9 +131,9 @@ void checkIdenticalHits(Kind kind, const char* name) {
             sim::findCandidates(batched, world.settings, world.asteroids, world.bullets);
             std::vector<std::vector<std::uint32_t>> listed(world.bullets.size());
             std::size_t visits = 0;
-            sim::forEachBullet(batched, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+            sim::forEachBullet(batched, world.bullets.size(), [&](std::size_t b, std::span<const sim::BroadPhase::Candidate> candidates) {
                 REQUIRE(b == visits++);  // every bullet once, in order
-                listed[b].assign(candidates.begin(), candidates.end());
+                listed[b] = requireNotedAsTested(world, b, candidates);
             });
             REQUIRE(visits == world.bullets.size());
             std::size_t b = 0;
@@ -215,7 +239,8 @@ std::size_t requireBoxStageLists(const sim::World& world, std::uint64_t seed) {
     std::size_t listed = 0;
     sim::BroadPhase grid;
     sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);
-    sim::forEachBullet(grid, world.asteroids, world.bullets.size(), [&](std::size_t b, std::span<const std::uint32_t> candidates) {
+    sim::forEachBullet(grid, world.bullets.size(), [&](std::size_t b, std::span<const sim::BroadPhase::Candidate> found) {
+        const std::vector<std::uint32_t> candidates = requireNotedAsTested(world, b, found);
         std::vector<std::uint32_t> boxed;
         sim::TickCounters counters;
         for (std::uint32_t a = 0; a < world.asteroids.size(); ++a) {
