@@ -235,18 +235,18 @@ struct Visit {
 // run's length (sortedBullets has two spare entries at its end), kept only
 // if inside the run: most runs hold zero, one or two bullets, and a loop over
 // them would guess its length wrong once per run.
-template <class Offset>
-[[gnu::always_inline]] inline BroadPhase::Held* testRun(const BroadPhase& grid, std::uint32_t begin, std::uint32_t end, std::uint32_t staged, double radius,
-                                                        BroadPhase::Held* out, Offset offsetOf) {
+template <class Holds>
+[[gnu::always_inline]] inline BroadPhase::Held* testRun(const BroadPhase& grid, std::uint32_t begin, std::uint32_t end, std::uint32_t staged, BroadPhase::Held* out,
+                                                        Holds holds) {
     const BroadPhase::SortedBullet* bullets = grid.sortedBullets.data();
     const std::uint32_t length = end - begin;
     *out = {begin, staged};
-    out += static_cast<int>(offsetInBox(offsetOf(bullets[begin].position), radius)) & static_cast<int>(length > 0);
+    out += holds(bullets[begin].position) & static_cast<int>(length > 0);
     *out = {begin + 1, staged};
-    out += static_cast<int>(offsetInBox(offsetOf(bullets[begin + 1].position), radius)) & static_cast<int>(length > 1);
+    out += holds(bullets[begin + 1].position) & static_cast<int>(length > 1);
     for (std::uint32_t s = begin + 2; s < end; ++s) {
         *out = {s, staged};
-        out += static_cast<int>(offsetInBox(offsetOf(bullets[s].position), radius));
+        out += holds(bullets[s].position);
     }
     return out;
 }
@@ -268,10 +268,10 @@ struct Staged {
     bool plain;
 };
 
-// How many asteroids are staged at a time: the stage stays in the
+// How many asteroids are staged at a time: two stages stay in the
 // first-level cache. And how far ahead of its test an asteroid's first
 // bullets are asked for.
-constexpr std::size_t kStageSize = 256;
+constexpr std::size_t kStageSize = 128;
 constexpr std::size_t kBulletsAhead = 8;
 
 // Fills `s` field by field in place: a Staged built apart and then copied
@@ -282,6 +282,17 @@ constexpr std::size_t kBulletsAhead = 8;
     s.shape = asteroid.shape.get();
     s.angle = asteroid.angle;
     s.plain = s.visit.plain(grid);
+    const Visit& v = s.visit;
+    if (!s.plain) return;
+    // The counts findRuns will read: its first row's start, its last row's end.
+    const std::uint32_t* starts = grid.bulletStart.data();
+    __builtin_prefetch(starts + v.firstRow * grid.columns + v.firstColumn);
+    __builtin_prefetch(starts + v.lastRow * grid.columns + v.lastColumn + 1);
+}
+
+// Where a staged plain visit's two runs of sortedBullets start and end
+// (the second empty when its block has one row).
+[[gnu::always_inline]] inline void findRuns(const BroadPhase& grid, Staged& s) {
     if (!s.plain) {
         s.begin0 = s.end0 = s.begin1 = s.end1 = 0;  // asked for ahead all the same
         return;
@@ -303,19 +314,22 @@ constexpr std::size_t kBulletsAhead = 8;
 // asteroid to the next; any other goes row by row, wrapping, with the full
 // box test.
 [[gnu::always_inline]] inline std::size_t holdsOf(BroadPhase& grid, const Staged& s, std::uint32_t i, std::size_t found) {
-    const double radius = s.visit.hot.radius;
     if (s.plain) {
         BroadPhase::Held* out = roomFor(grid, found, (s.end0 - s.begin0) + (s.end1 - s.begin1) + 4);
-        const auto offsetOf = [&](geometry::Vec2 p) __attribute__((always_inline)) { return plainOffset(s.visit.hot, p); };
-        out = testRun(grid, s.begin0, s.end0, i, radius, out, offsetOf);
-        out = testRun(grid, s.begin1, s.end1, i, radius, out, offsetOf);
+        const auto holds = [&](const geometry::Vec2& p) __attribute__((always_inline)) {
+            return static_cast<int>(offsetInBox(plainOffset(s.visit.hot, p), s.visit.hot.radius));
+        };
+        out = testRun(grid, s.begin0, s.end0, i, out, holds);
+        out = testRun(grid, s.begin1, s.end1, i, out, holds);
         return static_cast<std::size_t>(out - grid.held.data());
     }
     const std::uint32_t* starts = grid.bulletStart.data();
-    const auto offsetOf = [&](geometry::Vec2 p) __attribute__((always_inline)) { return wrappedOffset(grid.fieldWidth, grid.fieldHeight, s.visit.hot, p); };
+    const auto holds = [&](const geometry::Vec2& p) __attribute__((always_inline)) {
+        return static_cast<int>(offsetInBox(wrappedOffset(grid.fieldWidth, grid.fieldHeight, s.visit.hot, p), s.visit.hot.radius));
+    };
     forEachRun(grid, spanOf(grid, s.visit.hot), [&](std::size_t first, std::size_t count) __attribute__((always_inline)) {
         const std::uint32_t begin = starts[first], end = starts[first + count];
-        found = static_cast<std::size_t>(testRun(grid, begin, end, i, radius, roomFor(grid, found, end - begin + 2), offsetOf) - grid.held.data());
+        found = static_cast<std::size_t>(testRun(grid, begin, end, i, roomFor(grid, found, end - begin + 2), holds) - grid.held.data());
     });
     return found;
 }
@@ -339,9 +353,10 @@ void noteCandidates(BroadPhase& grid, std::span<const Staged> staged, std::size_
 // asteroid, in grid.candidates[0, the count returned): the asteroids are read
 // once, in index order (one sequential sweep of World::asteroids), each
 // looking at the bullets of the cells its box covers, one run of
-// sortedBullets per row of cells. It goes a stage of asteroids at a time:
-// first where each one's runs start and end (loads from all over
-// bulletStart, none waiting on another), then the box tests, then the
+// sortedBullets per row of cells. It goes a stage of asteroids at a time,
+// in steps: read the stage (asking memory for its cells' bullet counts, from
+// all over bulletStart), then - a whole stage later, when they have arrived -
+// look up where each one's runs start and end, then the box tests, then the
 // candidates. Done together, a run's length - known only once its load
 // arrives - would decide a branch while later asteroids' loads were in
 // flight, and every wrong guess would throw them away; and the box tests,
@@ -351,20 +366,29 @@ void noteCandidates(BroadPhase& grid, std::span<const Staged> staged, std::size_
 // exact tests never wait for it. grid.held and grid.candidates only grow, so
 // they are never refilled with blanks.
 std::size_t findPairs(BroadPhase& grid, std::span<const Asteroid> asteroids) {
-    std::array<Staged, kStageSize> staged;
+    std::array<std::array<Staged, kStageSize>, 2> stages;
+    const std::size_t n = asteroids.size();
+    const auto stageAt = [&](std::size_t base) -> std::span<Staged> {
+        std::span<Staged> s = std::span(stages[(base / kStageSize) % 2]).first(std::min(kStageSize, n - base));
+        for (std::size_t i = 0; i < s.size(); ++i) stage(grid, asteroids[base + i], s[i]);
+        return s;
+    };
     std::size_t found = 0;
-    for (std::size_t base = 0; base < asteroids.size(); base += kStageSize) {
-        const std::size_t m = std::min(kStageSize, asteroids.size() - base);
-        for (std::size_t i = 0; i < m; ++i) stage(grid, asteroids[base + i], staged[i]);
+    std::span<Staged> staged = n > 0 ? stageAt(0) : std::span<Staged>{};
+    for (std::size_t base = 0; base < n; base += kStageSize) {
+        // The next stage is read (its cells' counts asked for) before this one's runs are looked up.
+        const std::span<Staged> next = base + kStageSize < n ? stageAt(base + kStageSize) : std::span<Staged>{};
+        for (Staged& s : staged) findRuns(grid, s);
         const std::size_t before = found;
-        for (std::size_t i = 0; i < m; ++i) {
-            if (i + kBulletsAhead < m) {
+        for (std::size_t i = 0; i < staged.size(); ++i) {
+            if (i + kBulletsAhead < staged.size()) {
                 __builtin_prefetch(grid.sortedBullets.data() + staged[i + kBulletsAhead].begin0);
                 __builtin_prefetch(grid.sortedBullets.data() + staged[i + kBulletsAhead].begin1);
             }
             found = holdsOf(grid, staged[i], static_cast<std::uint32_t>(i), found);
         }
-        noteCandidates(grid, std::span(staged).first(m), base, before, found);
+        noteCandidates(grid, staged, base, before, found);
+        staged = next;
     }
     return found;
 }
