@@ -168,14 +168,21 @@ namespace {
 void sortBullets(BroadPhase& grid, std::span<const Bullet> bullets) {
     grid.bulletStart.assign(grid.cells.size() + 2, 0);
     grid.bulletCells.resize(bullets.size());
-    for (std::size_t b = 0; b < bullets.size(); ++b) {
+    const std::size_t n = bullets.size();
+    for (std::size_t b = 0; b < n; ++b) {
         const std::uint32_t c = cellIndexOf(grid, bullets[b].position);
         grid.bulletCells[b] = c;
         ++grid.bulletStart[c + 2];
     }
     for (std::size_t c = 2; c < grid.bulletStart.size(); ++c) grid.bulletStart[c] += grid.bulletStart[c - 1];
-    grid.sortedBullets.resize(bullets.size() + 2);  // two spare entries at the end, for testRun
-    for (std::size_t b = 0; b < bullets.size(); ++b) {
+    grid.sortedBullets.resize(n + 2);  // two spare entries at the end, for testRun
+    // Where a bullet goes depends on its cell's count, from anywhere in
+    // bulletStart: asked for well ahead, and then where it points, so that
+    // once the bullets outgrow the caches each store does not wait twice.
+    constexpr std::size_t kAhead = 16;
+    for (std::size_t b = 0; b < n; ++b) {
+        if (b + kAhead < n) __builtin_prefetch(grid.bulletStart.data() + grid.bulletCells[b + kAhead] + 1, 1);
+        if (b + kAhead / 2 < n) __builtin_prefetch(grid.sortedBullets.data() + grid.bulletStart[grid.bulletCells[b + kAhead / 2] + 1], 1);
         grid.sortedBullets[grid.bulletStart[grid.bulletCells[b] + 1]++] = {bullets[b].position, static_cast<std::uint32_t>(b)};
     }
 }
