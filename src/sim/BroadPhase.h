@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "geometry/Vec2.h"
+#include "sim/Field.h"
 
 namespace sim {
 
@@ -183,17 +184,12 @@ inline bool offsetInBox(geometry::Vec2 d, double radius) {
 /// The offset from an asteroid's centre (as listed) to the point p, the
 /// short way round the field: sim::shortestDelta's very arithmetic.
 inline geometry::Vec2 wrappedOffset(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
-    const double x = p.x - h.position.x;
-    const double y = p.y - h.position.y;
-    return {x > 0.5 * fieldWidth ? x - fieldWidth : x < -0.5 * fieldWidth ? x + fieldWidth : x,
-            y > 0.5 * fieldHeight ? y - fieldHeight : y < -0.5 * fieldHeight ? y + fieldHeight : y};
+    return {shortestComponent(p.x - h.position.x, fieldWidth), shortestComponent(p.y - h.position.y, fieldHeight)};
 }
 
 /// Whether a listed asteroid's box holds the point p, with the offset taken
 /// the short way round the field: the very arithmetic of the box stage of
 /// sim::testBullet, so it drops only pairs that test would miss.
-/// Written without branches (selects and a bitwise and): the answer is rarely
-/// yes and hard to predict, and the walk makes this test millions of times.
 inline bool boxHolds(double fieldWidth, double fieldHeight, const BroadPhase::Hot& h, geometry::Vec2 p) {
     return offsetInBox(wrappedOffset(fieldWidth, fieldHeight, h, p), h.radius);
 }

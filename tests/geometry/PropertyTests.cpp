@@ -18,34 +18,23 @@ using namespace fixtures;
 
 namespace {
 
-// Dan Sunday's winding number, in exact integers: +1 for each upward edge
-// with p strictly left of it, -1 for each downward edge with p strictly right.
-int sundayWinding(Vec2 p, std::span<const Vec2> polygon) {
-    int winding = 0;
-    for (std::size_t i = 0; i < polygon.size(); ++i) {
-        const Vec2 a = polygon[i];
-        const Vec2 b = polygon[(i + 1) % polygon.size()];
-        if (a.y <= p.y) {
-            if (b.y > p.y && exactOrientation(a, b, p) > 0) ++winding;
-        } else if (b.y <= p.y && exactOrientation(a, b, p) < 0) {
-            --winding;
-        }
-    }
-    return winding;
+// Dan Sunday's test of edge a -> b, in exact integers: +1 for an upward edge
+// with p strictly left of it, -1 for a downward edge with p strictly right.
+int sundayCrossing(Vec2 p, Vec2 a, Vec2 b) {
+    if (a.y <= p.y) return b.y > p.y && exactOrientation(a, b, p) > 0 ? 1 : 0;
+    return b.y <= p.y && exactOrientation(a, b, p) < 0 ? -1 : 0;
 }
 
-// The edges the ray from p towards +x crosses, in exact integers: sundayWinding's edges, each counted once.
+// Sunday's winding number (the sum of the edges' crossings) and the number of
+// edges the ray crosses, either way.
+int sundayWinding(Vec2 p, std::span<const Vec2> polygon) {
+    int winding = 0;
+    for (std::size_t i = 0; i < polygon.size(); ++i) winding += sundayCrossing(p, polygon[i], polygon[(i + 1) % polygon.size()]);
+    return winding;
+}
 int exactCrossings(Vec2 p, std::span<const Vec2> polygon) {
     int crossings = 0;
-    for (std::size_t i = 0; i < polygon.size(); ++i) {
-        const Vec2 a = polygon[i];
-        const Vec2 b = polygon[(i + 1) % polygon.size()];
-        if (a.y <= p.y) {
-            if (b.y > p.y && exactOrientation(a, b, p) > 0) ++crossings;
-        } else if (b.y <= p.y && exactOrientation(a, b, p) < 0) {
-            ++crossings;
-        }
-    }
+    for (std::size_t i = 0; i < polygon.size(); ++i) crossings += sundayCrossing(p, polygon[i], polygon[(i + 1) % polygon.size()]) != 0 ? 1 : 0;
     return crossings;
 }
 
