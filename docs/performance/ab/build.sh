@@ -14,7 +14,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 mkdir -p "$out/old" "$out/new"
 flags="-O2 -DNDEBUG -ffp-contract=off -fno-fast-math -std=c++20 -w"
 api() { grep -q "struct Candidate" "$1/src/sim/BroadPhase.h" && echo -DCANDIDATE_API || true; }
-slp() { grep -q "no-tree-slp-vectorize" "$1/src/CMakeLists.txt" && grep -qE "PointInPolygon|Rotation|Collision" <<<"$2" && echo -fno-tree-slp-vectorize || true; }
+slp() { sed -n '/set_source_files_properties/,/no-tree-slp-vectorize/p' "$1/src/CMakeLists.txt" | grep -q "${2#$1/src/}" && echo -fno-tree-slp-vectorize || true; }
 jobs=$out/jobs.txt; : > "$jobs"
 for side in old new; do
   tree=${!side}
