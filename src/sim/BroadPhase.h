@@ -60,16 +60,16 @@ struct BroadPhase {
         geometry::Vec2 position{};
         std::uint32_t index = 0;  ///< into the bullets given to findCandidates
     };
-    /// A bullet whose position an asteroid's box holds, with everything the
-    /// exact test reads of the asteroid, noted while the asteroid was at hand
-    /// (so the test never waits for the asteroid, read in no spatial order).
+    /// A bullet whose position an asteroid's box holds, with what the
+    /// stages after the box make of the pair up to the outline, worked out
+    /// while the asteroid was at hand (so the exact test never waits for the
+    /// asteroid, read in no spatial order, nor for the rotation).
     struct Candidate {
         std::uint32_t bullet = 0;
         std::uint32_t asteroid = 0;
         const AsteroidShape* shape = nullptr;  ///< the asteroid's outline (null: none)
-        geometry::Vec2 offset{};  ///< from the asteroid's centre to the bullet, the short way round: testBullet's own offset, bit for bit
-        double angle = 0.0;       ///< the asteroid's, radians
-        double radius = 0.0;      ///< the asteroid's bounding radius
+        geometry::Vec2 local{};  ///< the bullet in the asteroid's frame: inBodyFrame of testBullet's own offset, bit for bit
+        bool inCircle = false;   ///< whether the asteroid's bounding circle holds the bullet (inBoundingCircle)
     };
     /// A box that held a bullet, as the walk first notes it: the bullet's
     /// place in sortedBullets and the asteroid's in the stage being walked.

@@ -63,16 +63,19 @@ std::array<Vec2, 3> pieceInFrameOf(const Settings& settings, const Body& mover, 
     return piece;
 }
 
-PairStage testPointPastBox(Vec2 offset, const Body& body, TickCounters& counters) {
-    ++counters.circleTests;
-    if (lengthSquared(offset) > body.radius * body.radius) return PairStage::CircleMiss;
+PairStage testPointPastCircle(Vec2 local, std::span<const Vec2> outline, TickCounters& counters) {
     ++counters.candidatePairs;
     ++counters.pointInPolygonTests;
-    counters.edgesVisited += static_cast<int>(body.outline.size());
-    const Vec2 local = geometry::inverseRotate(geometry::rotationFromAngle(body.angle), offset);
-    if (!geometry::pointInPolygon(local, body.outline)) return PairStage::ExactMiss;
+    counters.edgesVisited += static_cast<int>(outline.size());
+    if (!geometry::pointInPolygon(local, outline)) return PairStage::ExactMiss;
     ++counters.hits;
     return PairStage::Hit;
+}
+
+PairStage testPointPastBox(Vec2 offset, const Body& body, TickCounters& counters) {
+    ++counters.circleTests;
+    if (!inBoundingCircle(offset, body.radius)) return PairStage::CircleMiss;
+    return testPointPastCircle(inBodyFrame(offset, body.angle), body.outline, counters);
 }
 
 PairStage testBodiesPastBox(const Settings& settings, Vec2 offset, const Body& mover, const Body& target, TickCounters& counters) {
@@ -117,7 +120,7 @@ Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Bo
     PointDecision& p = d.point;
     p.world = point;
     // The very point testPoint tested.
-    p.local = geometry::inverseRotate(geometry::rotationFromAngle(body.angle), shortestDelta(settings, body.position, point));
+    p.local = inBodyFrame(shortestDelta(settings, body.position, point), body.angle);
     const std::size_t count = geometry::rayCrossings(p.local, body.outline, p.crossed);
     p.crossings = static_cast<int>(count);
     p.crossedCount = std::min(count, p.crossed.size());  // an outline has at most crossed.size() edges

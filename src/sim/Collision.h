@@ -57,6 +57,17 @@ inline bool boxesMeet(Vec2 offset, double reach, TickCounters& counters) {
     return offset.x <= reach && -offset.x <= reach && offset.y <= reach && -offset.y <= reach;
 }
 
+/// Whether a bounding circle of `radius` about a body's centre holds the point at `offset` from it: the circle stage's comparison.
+inline bool inBoundingCircle(Vec2 offset, double radius) { return !(lengthSquared(offset) > radius * radius); }
+
+/// The point at `offset` from a body's centre (world axes) in the body's own
+/// frame, the body turned `angle` radians: the point the crossing test is asked about.
+inline Vec2 inBodyFrame(Vec2 offset, double angle) { return geometry::inverseRotate(geometry::rotationFromAngle(angle), offset); }
+
+/// testPoint's stages after the circle held the point: crossing-number point
+/// in polygon of `local` (the point in the body's frame) against `outline`.
+PairStage testPointPastCircle(Vec2 local, std::span<const Vec2> outline, TickCounters& counters);
+
 /// testPoint's stages after the boxes met, `offset` from the body's centre to the point the short way round.
 PairStage testPointPastBox(Vec2 offset, const Body& body, TickCounters& counters);
 
@@ -147,8 +158,9 @@ std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bull
 /// box stage, which every candidate passed, is counted here).
 inline PairStage testBulletCandidate(const BroadPhase::Candidate& c, TickCounters& counters) {
     ++counters.boxTests;
-    const std::span<const Vec2> outline = c.shape != nullptr ? c.shape->outline() : std::span<const Vec2>{};
-    return testPointPastBox(c.offset, Body{{}, c.angle, c.radius, outline, false}, counters);
+    ++counters.circleTests;
+    if (!c.inCircle) return PairStage::CircleMiss;
+    return testPointPastCircle(c.local, c.shape != nullptr ? c.shape->outline() : std::span<const Vec2>{}, counters);
 }
 
 /// testBullet(...) == PairStage::Hit.

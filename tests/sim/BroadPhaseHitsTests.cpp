@@ -92,8 +92,8 @@ std::vector<std::vector<std::uint32_t>> hitsFound(const sim::World& world, Near 
 }
 
 // REQUIREs that each candidate of bullet b notes what testBullet would read
-// and compute - its offset bit for bit, the asteroid's angle, radius and
-// outline - and that testBulletCandidate gives testBullet's stage and
+// and compute - the bullet in the asteroid's frame bit for bit, the circle
+// stage's verdict, the outline - and that testBulletCandidate gives testBullet's stage and
 // counters; returns the candidates' asteroid indices, in order.
 std::vector<std::uint32_t> requireNotedAsTested(const sim::World& world, std::size_t b, std::span<const sim::BroadPhase::Candidate> candidates) {
     std::vector<std::uint32_t> indices;
@@ -103,9 +103,11 @@ std::vector<std::uint32_t> requireNotedAsTested(const sim::World& world, std::si
         const geometry::Vec2 offset = sim::shortestDelta(world.settings, asteroid.position, bullet.position);
         INFO("bullet ", b, " asteroid ", c.asteroid);
         REQUIRE(c.bullet == b);
-        REQUIRE(std::bit_cast<std::uint64_t>(c.offset.x) == std::bit_cast<std::uint64_t>(offset.x));
-        REQUIRE(std::bit_cast<std::uint64_t>(c.offset.y) == std::bit_cast<std::uint64_t>(offset.y));
-        REQUIRE((c.angle == asteroid.angle && c.radius == asteroid.radius && c.shape == asteroid.shape.get()));
+        const geometry::Vec2 local = sim::inBodyFrame(offset, asteroid.angle);
+        REQUIRE(std::bit_cast<std::uint64_t>(c.local.x) == std::bit_cast<std::uint64_t>(local.x));
+        REQUIRE(std::bit_cast<std::uint64_t>(c.local.y) == std::bit_cast<std::uint64_t>(local.y));
+        REQUIRE(c.inCircle == sim::inBoundingCircle(offset, asteroid.radius));
+        REQUIRE(c.shape == asteroid.shape.get());
         sim::TickCounters fromCandidate, fromWorld;
         REQUIRE(sim::testBulletCandidate(c, fromCandidate) == sim::testBullet(world.settings, bullet, asteroid, fromWorld));
         REQUIRE(fromCandidate == fromWorld);
