@@ -519,13 +519,18 @@ void findCandidates(BroadPhase& grid, const Settings& settings, std::span<const 
 void prefetchRun(const BroadPhase& grid, std::size_t r) {
     // Every line of the outlines the crossing test will walk: those of the
     // candidates whose bounding circles hold the bullet (the circle stage
-    // stops the rest before the outline).
+    // stops the rest before the outline). Asked into the second-level cache
+    // (locality hint 2): a crowd of 100,000 has more of these lines in flight
+    // than the first-level cache can track, and the hint let more of them
+    // arrive in time (in-process A/B, with forEachBulletWithCandidates asking
+    // 12 runs ahead rather than 6: 3-4% faster at 100k, the same at 10k).
     constexpr std::size_t kLine = 64;
+    constexpr int kIntoSecondLevel = 2;
     for (const BroadPhase::Candidate& c : candidatesOfRun(grid, r)) {
         const char* shape = reinterpret_cast<const char*>(c.shape);
         if (shape == nullptr || !c.inCircle) continue;
-        for (std::size_t offset = 0; offset < sizeof(AsteroidShape); offset += kLine) __builtin_prefetch(shape + offset);
-        __builtin_prefetch(shape + sizeof(AsteroidShape) - 1);
+        for (std::size_t offset = 0; offset < sizeof(AsteroidShape); offset += kLine) __builtin_prefetch(shape + offset, 0, kIntoSecondLevel);
+        __builtin_prefetch(shape + sizeof(AsteroidShape) - 1, 0, kIntoSecondLevel);
     }
 }
 

@@ -145,7 +145,7 @@ void prefetchRun(const BroadPhase& grid, std::size_t r);
 /// this way.
 template <class Visit>
 void forEachBulletWithCandidates(const BroadPhase& grid, Visit visit) {
-    constexpr std::size_t kAhead = 6;  // bullets with candidates: about two outlines each
+    constexpr std::size_t kAhead = 12;  // bullets with candidates: about two outlines each
     const std::size_t n = grid.runs.size();
     for (std::size_t r = 0; r < std::min(n, kAhead); ++r) prefetchRun(grid, r);
     for (std::size_t r = 0; r < n; ++r) {
