@@ -29,8 +29,8 @@ namespace render {
 /// Microseconds spent per phase, measured by the front end re-running the
 /// phases on the current world (the simulation itself never reads a clock).
 struct PhaseTimings {
-    double broadPhase = 0.0;   ///< grid rebuild and box tests
-    double narrowPhase = 0.0;  ///< circle and exact tests of the survivors
+    double broadPhase = 0.0;   ///< finding the candidates: the grid, the box tests, and for the pairs that held the circle test and the bullet in the asteroid's frame
+    double narrowPhase = 0.0;  ///< the crossing tests of the candidates the circles held, and the ship's tests
     double bruteForce = 0.0;   ///< every pair straight to the exact test (extrapolated from the sample when sampled)
     long bruteForceExactTests = 0;
     long bruteForceEdges = 0;
