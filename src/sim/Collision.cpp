@@ -34,8 +34,7 @@ Circle boundingCircleOf(const Asteroid& asteroid) {
 }
 
 Vec2 toAsteroidFrame(const Settings& settings, const Asteroid& asteroid, Vec2 worldPoint) {
-    const Vec2 offset = shortestDelta(settings, asteroid.position, worldPoint);
-    return geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), offset);
+    return inBodyFrame(shortestDelta(settings, asteroid.position, worldPoint), asteroid.angle);
 }
 
 std::array<Vec2, 3> shipHullInAsteroidFrame(const Settings& settings, const Ship& ship, const Asteroid& asteroid) {
