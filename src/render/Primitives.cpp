@@ -16,10 +16,10 @@ void drawLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
     SDL_RenderDrawLineF(renderer, static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x), static_cast<float>(b.y));
 }
 
-void drawCircle(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
-    // Enough sides to look round at any size: a side every ~4 pixels, 24 to 96.
+void drawCircle(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour, int fewestSides) {
+    // Enough sides to look round at any size: a side every ~4 pixels, up to 96.
     constexpr int kMaxSides = 96;
-    const int kSides = std::clamp(static_cast<int>(radius / 4.0), 24, kMaxSides);
+    const int kSides = std::clamp(static_cast<int>(radius / 4.0), std::clamp(fewestSides, 3, kMaxSides), kMaxSides);
     std::array<SDL_FPoint, kMaxSides + 1> points{};
     for (int i = 0; i <= kSides; ++i) {
         // Drawing only: libm's sin/cos are fine here, nothing is simulated.

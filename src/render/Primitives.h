@@ -10,8 +10,8 @@
 namespace render {
 
 void drawLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour);
-/// A circle outline as a polygon of 24 to 96 sides, by size.
-void drawCircle(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
+/// A circle outline as a polygon of `fewestSides` (3 to 96) to 96 sides, a side about every 4 units of radius.
+void drawCircle(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour, int fewestSides = 24);
 void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour);
 /// A line from `from` to `to` with a head at `to`.
 void drawArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to, SDL_Color colour);
