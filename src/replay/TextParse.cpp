@@ -188,6 +188,7 @@ base::Result<BodyLine> TextReader::input(TextFields& f) {
     if (Status s = f.status(); !s) return s.error();
     if (Status s = buttons_.advance(change.tick, "input"); !s) return s.error();
     if (Status s = inTickOrder(change.tick, "input"); !s) return s.error();
+    if (Status s = checkpointsCover(change.tick, "input at tick " + std::to_string(change.tick) + " is"); !s) return s.error();
     return BodyLine{change};
 }
 
@@ -198,6 +199,7 @@ base::Result<BodyLine> TextReader::spawn(TextFields& f) {
     if (std::abs(spawn.at.x) > 1e9 || std::abs(spawn.at.y) > 1e9) return failure("spawn position is absurdly far from the field");
     if (Status s = spawns_.advance(spawn.tick, "spawn"); !s) return s.error();
     if (Status s = inTickOrder(spawn.tick, "spawn"); !s) return s.error();
+    if (Status s = checkpointsCover(spawn.tick, "spawn at tick " + std::to_string(spawn.tick) + " is"); !s) return s.error();
     return BodyLine{spawn};
 }
 
@@ -223,7 +225,10 @@ base::Result<BodyLine> TextReader::checkpoint(TextFields& f) {
 
 // A replay claims no ticks its checkpoints do not cover: each checkpoint, and
 // the end, lies at most one interval after the checkpoint before (or tick 0),
-// so verifying costs at most one interval per line of the file.
+// so verifying costs at most one interval per line of the file. Inputs and
+// spawns are held to it as they are read: a file whose end would be refused
+// for it is refused at the line that first goes too far, before a streaming
+// verifier steps the game towards that line's tick.
 Status TextReader::checkpointsCover(std::uint64_t tick, const std::string& what) const {
     if (tick <= checkpoints_.tick + header_.checkpointInterval) return base::success();
     return failure(what + " more than the checkpoint interval (" + std::to_string(header_.checkpointInterval) + ") after " +

@@ -178,6 +178,20 @@ TEST_CASE("a replay claims no ticks its checkpoints do not cover: a gap over the
     CHECK(errorFor(head + checkpoint(61) + "end 61 0 " + h + "\n").starts_with("11: checkpoint at tick 61 is more than"));
 }
 
+TEST_CASE("an input or spawn line beyond the checkpoints' reach is refused at that line, not after stepping towards it") {
+    const std::string head = std::string(kGood).substr(0, std::string(kGood).find("end "));
+    const std::string h = "0123456789abcdef";
+    const std::string checkpoint60 = "c 60 " + h + " ship=" + h + " asteroids=" + h + " bullets=" + h + " score=" + h + " random=" + h + "\n";
+    CHECK(errorFor(head + "i 36000000000 F\nend 36000000000 0 " + h + "\n")
+              .starts_with("11: input at tick 36000000000 is more than the checkpoint interval (60) after tick 0, with no checkpoint"));
+    CHECK(errorFor(head + "s 5000000000 100 100\nend 5000000000 0 " + h + "\n").starts_with("11: spawn at tick 5000000000 is more than"));
+    CHECK(errorFor(head + checkpoint60 + "i 121 F\nend 121 0 " + h + "\n")
+              .starts_with("12: input at tick 121 is more than the checkpoint interval (60) after the checkpoint at tick 60"));
+    // The last input and spawn a valid file can hold before its end: one tick before the end at the limit.
+    CHECK(replay::parseReplay(head + checkpoint60 + "i 119 F\nend 120 0 " + h + "\n").ok());
+    CHECK(replay::parseReplay(head + "s 59 1 2\nend 60 0 " + h + "\n").ok());
+}
+
 TEST_CASE("every recording the recorder writes keeps its checkpoints within the interval, whatever its length") {
     for (const std::uint64_t ticks : {0, 1, 59, 60, 61, 119, 120, 1234}) {
         const base::Result<replay::Replay> back = replay::parseReplay(replay::toText(recordAutopilot(5, ticks)));
