@@ -1,6 +1,7 @@
 #include "lab/GeomSession.h"
 
 #include <cstddef>
+#include <ios>
 #include <istream>
 #include <ostream>
 #include <string>
@@ -50,9 +51,17 @@ private:
 // pipe or file should still be answered in big blocks. Flushing just before
 // the next read could block does both: typed input runs dry after every line,
 // piped input only at the end of each chunk the reader fetches.
-bool nextReadMayWait(std::istream& in) { return in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0; }
+// A buffer that cannot read (libstdc++'s throws: stdin a folder or closed)
+// may wait: the next read reports it.
+bool nextReadMayWait(std::istream& in) {
+    try {
+        return in.rdbuf() == nullptr || in.rdbuf()->in_avail() <= 0;
+    } catch (const std::ios_base::failure&) {
+        return true;
+    }
+}
 
-enum class LineRead { Line, TooLong, End };
+enum class LineRead { Line, TooLong, End, Failed };
 
 // std::getline would hold a line of any length in memory; this keeps at most
 // kMaxGeomLineBytes of it and skips the rest, so a 10 MB line costs a pass
@@ -63,7 +72,14 @@ LineRead readBoundedLine(std::istream& in, std::string& line) {
     if (buffer == nullptr || !in) return LineRead::End;
     bool tooLong = false;
     for (;;) {
-        const std::streambuf::int_type c = buffer->sbumpc();
+        std::streambuf::int_type c{};
+        try {
+            c = buffer->sbumpc();
+        } catch (const std::ios_base::failure& e) {  // stdin a folder, or closed: libstdc++'s buffer throws
+            line = e.what();
+            in.setstate(std::ios::badbit);
+            return LineRead::Failed;
+        }
         if (std::streambuf::traits_type::eq_int_type(c, std::streambuf::traits_type::eof())) {
             in.setstate(std::ios::eofbit);
             if (line.empty() && !tooLong) return LineRead::End;
@@ -96,6 +112,11 @@ int runGeom(std::istream& in, std::ostream& out, std::ostream& err, bool explain
     for (std::size_t lineNumber = 1; out; ++lineNumber) {  // answers lost: stop
         const LineRead read = readBoundedLine(in, line);
         if (read == LineRead::End) break;
+        if (read == LineRead::Failed) {
+            writer.flush();
+            err << "geom: line " << lineNumber << ": cannot read the queries: " << line << '\n';
+            return 2;
+        }
         const base::Result<std::string> answer = answerLine(read, line, explain);
         if (!answer) {
             anyMalformed = true;

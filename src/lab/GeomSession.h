@@ -13,7 +13,7 @@ namespace lab {
 inline constexpr std::size_t kMaxGeomLineBytes = 256 * 1024;
 
 /// Answers every line of in on out (errors also on err, with line numbers), stopping once out fails (the caller
-/// reports that); returns 0, or 2 when any line was malformed.
+/// reports that); returns 0, or 2 when any line was malformed or the input could not be read (said on err).
 int runGeom(std::istream& in, std::ostream& out, std::ostream& err, bool explain);
 
 }  // namespace lab

@@ -5,7 +5,10 @@
 #include <cstdio>
 #include <iterator>
 #include <random>
+#include <ios>
 #include <sstream>
+#include <streambuf>
+#include <utility>
 #include <string>
 #include <vector>
 
@@ -284,6 +287,33 @@ TEST_CASE("geom: runGeom answers malformed lines in place, carries on, and exits
     CHECK(r.err ==
           "geom: line 4: unknown command 'bogus' (expected pip, sat, overlap, circle, aabb or polar)\n"
           "geom: line 7: polygon 1: fewer than 3 vertices\n");
+}
+
+namespace {
+
+// A buffer that yields `good` and then fails as libstdc++'s file buffer does when stdin is a folder or closed: it throws.
+class FailingBuffer : public std::streambuf {
+public:
+    explicit FailingBuffer(std::string good) : good_(std::move(good)) { setg(good_.data(), good_.data(), good_.data() + good_.size()); }
+
+protected:
+    int_type underflow() override { throw std::ios_base::failure("basic_filebuf::underflow error reading the file: Is a directory"); }
+
+private:
+    std::string good_;
+};
+
+}  // namespace
+
+TEST_CASE("geom: input that cannot be read ends runGeom with exit 2 naming the line and the reason, after answering what was read") {
+    FailingBuffer buffer("aabb 0 0 1 1 | 0 0 1 1\n");
+    std::istream in(&buffer);
+    std::ostringstream out;
+    std::ostringstream err;
+    CHECK(lab::runGeom(in, out, err, false) == 2);
+    CHECK(out.str() == "hit\n");
+    CHECK(err.str().starts_with("geom: line 2: cannot read the queries: basic_filebuf::underflow error reading the file: Is a directory"));
+    CHECK(err.str().ends_with("\n"));
 }
 
 TEST_CASE("geom: runGeom exits 0 with nothing on stderr when every line is well formed") {
