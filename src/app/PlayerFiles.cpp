@@ -31,7 +31,11 @@ Loaded<T> loadOrReplace(const std::string& path, std::size_t maxBytes, const cha
                         T fallback, Parse parse, Format format) {
     std::error_code ec;
     if (std::filesystem::symlink_status(path, ec).type() == std::filesystem::file_type::not_found) return {std::move(fallback), {}};
-    base::Result<std::string> text = replay::readBoundedFile(path, maxBytes, what);
+    // A FIFO, a device or a socket is broken too, unread: a FIFO would wait for a writer before the game could start.
+    const std::filesystem::file_type type = std::filesystem::status(path, ec).type();
+    const bool readable = type == std::filesystem::file_type::regular || type == std::filesystem::file_type::directory || ec;
+    base::Result<std::string> text = readable ? replay::readBoundedFile(path, maxBytes, what)
+                                              : base::Result<std::string>(base::failure(std::string("not a regular file (a FIFO or a device), not a ") + what, path));
     base::Error error;
     if (text) {
         base::Result<T> parsed = parse(*text);

@@ -44,6 +44,13 @@ base::Status checkFontVariable() {
 base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& candidates, double scale) {
     std::string tried;
     for (const std::string& path : candidates) {
+        // Only a regular file is opened: opening a FIFO would wait for a writer (SDL's open restarts
+        // after a signal, so not even Ctrl-C would end it), and a font is read by seeking anyway.
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(path, ec)) {
+            tried += "\n  " + path + ": " + (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file");
+            continue;
+        }
         auto text = std::make_unique<Text>();
         text->path_ = path;
         if (const base::Status opened = text->setScale(scale); !opened) {

@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/InputMapping.h"
@@ -84,6 +85,18 @@ TEST_CASE("a high-score path that is a folder is reported and kept aside, not re
     CHECK(loaded.problem.find("is a directory") != std::string::npos);
     CHECK(fs::is_directory(folder + "highscores.txt.bad-" + app::localStamp(kNow)));
     CHECK(fs::is_regular_file(folder + "highscores.txt"));
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a settings path that is a FIFO is reported and kept aside unread, so the game starts instead of waiting for a writer") {
+    const std::string folder = freshFolder("fifo");
+    const std::string path = folder + "settings.ini";
+    REQUIRE(::mkfifo(path.c_str(), 0600) == 0);
+    const app::Loaded<prefs::Settings> loaded = app::loadSettings(folder, kNow);
+    CHECK(loaded.problem.starts_with(path + ": not a regular file (a FIFO or a device), not a settings file; kept as " + path + ".bad-"));
+    CHECK(fs::is_fifo(folder + "settings.ini.bad-" + app::localStamp(kNow)));
+    CHECK(fs::is_regular_file(path));
+    CHECK(app::loadSettings(folder, kNow + 1).problem.empty());
     fs::remove_all(folder);
 }
 
