@@ -1,5 +1,7 @@
 #include "prefs/HighScores.h"
 
+#include <array>
+
 #include <algorithm>
 
 #include "prefs/TextLines.h"
@@ -17,20 +19,24 @@ constexpr std::string_view kHeader =
 bool validDate(std::string_view date) {
     if (date.size() != 10 || date[4] != '-' || date[7] != '-') return false;
     std::int64_t year = 0, month = 0, day = 0;
-    return readWhole(date.substr(0, 4), 9999, year) && readWhole(date.substr(5, 2), 12, month) && month >= 1 &&
-           readWhole(date.substr(8, 2), 31, day) && day >= 1;
+    if (!readWhole(date.substr(0, 4), 9999, year) || !readWhole(date.substr(5, 2), 12, month) || month < 1) return false;
+    // The Gregorian calendar's month lengths: no 30 February.
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    constexpr std::array<std::int64_t, 12> kDays = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const std::int64_t longest = kDays[static_cast<std::size_t>(month - 1)] + (month == 2 && leap ? 1 : 0);
+    return readWhole(date.substr(8, 2), longest, day) && day >= 1;
 }
 
 base::Result<HighScore> parseEntry(const std::vector<std::string_view>& w) {
     if (w.size() != 4) return base::failure("an entry is INITIALS SCORE WAVE DATE, found " + std::to_string(w.size()) + " words");
-    if (!validInitials(w[0])) return base::failure("initials must be three letters A-Z, not '" + std::string(w[0].substr(0, 16)) + "'");
+    if (!validInitials(w[0])) return base::failure("initials must be three letters A-Z, not '" + shownText(w[0], 16) + "'");
     HighScore entry;
     entry.initials = std::string(w[0]);
     if (!readWhole(w[1], kMaxScore, entry.score)) return base::failure("score must be a whole number from 0 to 999999999");
     std::int64_t wave = 0;
     if (!readWhole(w[2], kMaxWave, wave) || wave < 1) return base::failure("wave must be a whole number from 1 to 99999");
     entry.wave = static_cast<int>(wave);
-    if (!validDate(w[3])) return base::failure("date must be YYYY-MM-DD, not '" + std::string(w[3].substr(0, 16)) + "'");
+    if (!validDate(w[3])) return base::failure("date must be YYYY-MM-DD, not '" + shownText(w[3], 16) + "'");
     entry.date = std::string(w[3]);
     return entry;
 }

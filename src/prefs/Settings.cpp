@@ -22,12 +22,11 @@ bool sameName(std::string_view a, std::string_view b) {
            });
 }
 
-std::string shown(std::string_view text) { return std::string(text.substr(0, 32)); }
+std::string shown(std::string_view text) { return shownText(text, 32); }
 
 std::string quoted(std::string_view text) {
-    std::string out = "'";
-    out.append(text.substr(0, 32));
-    out.push_back('\'');
+    std::string out(1, '\'');
+    out.append(shown(text)).push_back('\'');
     return out;
 }
 

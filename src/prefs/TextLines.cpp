@@ -27,6 +27,22 @@ std::vector<std::string_view> words(std::string_view line) {
     }
 }
 
+std::string shownText(std::string_view text, std::size_t most) {
+    std::string out;
+    for (const char c : text.substr(0, most)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte >= 0x20 && byte < 0x7f) {
+            out.push_back(c);
+        } else {
+            constexpr const char* kHex = "0123456789abcdef";
+            out.append("\\x").push_back(kHex[byte >> 4]);
+            out.push_back(kHex[byte & 0xf]);
+        }
+    }
+    if (text.size() > most) out.append("...");
+    return out;
+}
+
 bool readWhole(std::string_view text, std::int64_t max, std::int64_t& out) {
     std::int64_t value = 0;
     const char* end = text.data() + text.size();

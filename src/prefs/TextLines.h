@@ -28,6 +28,10 @@ void forEachLine(std::string_view text, Each&& each) {
     }
 }
 
+/// `text` as a message shows it: printable ASCII as is, any other byte (a NUL would end the message where it is
+/// printed) as \xNN; past `most` bytes cut off and followed by "...".
+std::string shownText(std::string_view text, std::size_t most);
+
 /// Reads a whole number from 0 to `max` that is all of `text`.
 bool readWhole(std::string_view text, std::int64_t max, std::int64_t& out);
 

@@ -92,3 +92,20 @@ TEST_CASE("a score of zero never makes the table") {
     CHECK_FALSE(prefs::rankFor(table, 0).has_value());
     CHECK(prefs::rankFor(table, 20) == std::optional<std::size_t>(0));
 }
+
+TEST_CASE("a date that no calendar has is refused: 30 February, 31 April, 29 February outside leap years") {
+    for (const char* bad : {"2026-02-30", "2026-04-31", "2025-02-29", "1900-02-29", "2026-00-10", "2026-01-32", "2026-06-00"}) {
+        const auto read = prefs::parseHighScores(std::string("AAA 10 1 ") + bad + "\n");
+        REQUIRE_FALSE(read.ok());
+        CHECK(read.error().message() == std::string("line 1: date must be YYYY-MM-DD, not '") + bad + "'");
+    }
+    for (const char* good : {"2024-02-29", "2000-02-29", "2026-12-31", "2026-04-30", "2026-02-28"}) {
+        CHECK_MESSAGE(prefs::parseHighScores(std::string("AAA 10 1 ") + good + "\n").ok(), good);
+    }
+}
+
+TEST_CASE("bytes that are not printable in a bad high-score line are shown escaped, so a NUL cannot cut the message short") {
+    const auto read = prefs::parseHighScores(std::string("A\0A 10 1 2026-01-01\n", 20));
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().message() == "line 1: initials must be three letters A-Z, not 'A\\x00A'");
+}

@@ -83,3 +83,12 @@ TEST_CASE("a settings file over 64 KiB is refused") {
     REQUIRE_FALSE(read.ok());
     CHECK(read.error().reason.find("65536 bytes") != std::string::npos);
 }
+
+TEST_CASE("bytes that are not printable in a bad setting are shown escaped, so a NUL cannot cut the message short") {
+    const auto read = prefs::parseSettings(std::string("mute = yes\0junk\n", 16));
+    REQUIRE_FALSE(read.ok());
+    CHECK(read.error().message() == "line 1: mute: must be yes or no, not 'yes\\x00junk'");
+    const auto key = prefs::parseSettings(std::string("vol\x1bume = 1\n"));
+    REQUIRE_FALSE(key.ok());
+    CHECK(key.error().message() == "line 1: unknown setting 'vol\\x1bume' (docs/player-files.md lists them)");
+}
