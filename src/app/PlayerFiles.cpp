@@ -57,7 +57,11 @@ base::Result<std::string> prefFolder() {
     // No organisation: the folder is .../polyroids/, not .../ORG/polyroids/.
     const std::unique_ptr<char, decltype(&SDL_free)> path(SDL_GetPrefPath("", "polyroids"), SDL_free);
     if (!path) return base::failure(std::string("no folder for the player's files: ") + SDL_GetError());
-    return std::string(path.get());
+    // SDL hands the path back even when a file stands where the folder should be.
+    std::string folder(path.get());
+    std::error_code ec;
+    if (!std::filesystem::is_directory(folder, ec)) return base::failure("not a folder, so it cannot hold the player's files", folder);
+    return folder;
 }
 
 Loaded<prefs::HighScoreTable> loadHighScores(const std::string& folder, std::time_t now) {

@@ -116,7 +116,8 @@ base::Result<Replay> loadReplay(const std::string& path) {
 base::Result<std::ifstream> openForReading(const std::string& path, const std::string& what) {
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
-    if (ec || !std::filesystem::exists(status)) return base::failure("cannot open: no such file", path);
+    if (ec && status.type() != std::filesystem::file_type::not_found) return base::failure("cannot open: " + ec.message(), path);
+    if (!std::filesystem::exists(status)) return base::failure("cannot open: no such file", path);
     if (std::filesystem::is_directory(status)) return base::failure("is a directory, not a " + what, path);
     std::ifstream in(path, std::ios::binary);
     if (!in) return base::failure("cannot open for reading", path);

@@ -56,6 +56,23 @@ TEST_CASE("a replay file that cannot be used is named, with the line when one li
     CHECK(folder.error().reason == "is a directory, not a replay file");
 }
 
+TEST_CASE("a replay path that is a loop of symbolic links is refused with that reason, not as a missing file") {
+    const std::string a = scratchPath("loop-a.replay");
+    const std::string b = scratchPath("loop-b.replay");
+    std::remove(a.c_str());
+    std::remove(b.c_str());
+    std::filesystem::create_symlink(b, a);
+    std::filesystem::create_symlink(a, b);
+    const base::Result<replay::Replay> looped = replay::loadReplay(a);
+    REQUIRE_FALSE(looped.ok());
+    CHECK(looped.error().message() == a + ": cannot open: Too many levels of symbolic links");
+    const base::Result<replay::Replay> missing = replay::loadReplay(scratchPath("no-such.replay"));
+    REQUIRE_FALSE(missing.ok());
+    CHECK(missing.error().reason == "cannot open: no such file");
+    std::remove(a.c_str());
+    std::remove(b.c_str());
+}
+
 TEST_CASE("a path that cannot be written is refused before anything is written") {
     CHECK(replay::checkCanWrite(scratchPath("writable.replay")).ok());
     CHECK_FALSE(std::filesystem::exists(scratchPath("writable.replay.tmp")));
