@@ -34,9 +34,10 @@ bool startsGame(const SDL_Keysym& key) {
 class TitleScreen {
 public:
     TitleScreen(const Options& options, Screen& screen, PlayerData& player, std::uint64_t seed)
-        : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))), previous_(world_),
+        : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))),
           particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {
         batch_.cpu.on = screen.sdl->worldOnCpu();
+        render::notePrevious(previous_, world_);
     }
 
     TitleEnding run();
@@ -55,7 +56,7 @@ private:
     Screen& screen_;
     PlayerData& player_;
     sim::World world_;
-    sim::World previous_;
+    render::PreviousTick previous_;  // the tick before world_, for drawing between the two
     sim::StepContext stepping_;
     sim::TickInput lastInput_;
     InputMapping controllers_;  // opens pads as they come, so their buttons arrive
@@ -135,12 +136,12 @@ void TitleScreen::step(double seconds) {
     particles_.update(seconds);
     while (accumulator_ >= sim::kTickSeconds) {
         accumulator_ -= sim::kTickSeconds;
-        previous_ = world_;
+        render::notePrevious(previous_, world_);
         lastInput_ = sim::autopilotInput(world_);
         lastInput_.spawnAsteroid = false;  // the demo plays clean
         sim::step(world_, lastInput_, stepping_);
         ++ticks_;
-        particles_.spawnFor(stepping_.report.events, previous_);
+        particles_.spawnFor(stepping_.report, previous_.ship);
     }
 }
 
@@ -148,7 +149,7 @@ void TitleScreen::draw() {
     SDL_Renderer* renderer = screen_.sdl->renderer();
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
-    render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
+    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
                       {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, {}, {}, batch_});
     const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button"};
     render::drawTitle(renderer, *screen_.text, view, screen_.logicalWidth, screen_.logicalHeight);

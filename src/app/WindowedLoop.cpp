@@ -103,6 +103,7 @@ private:
     void advanceQuietly();
     void jumpToEvent(bool forward);
     void stopOnMoment();
+    void notePrevious();
     void stepTicks(double frameSeconds);
     void stepOnce();
     sim::TickInput nextInput();
@@ -116,7 +117,8 @@ private:
     Screen& screen_;
     std::unique_ptr<replay::Player> watch_;
     sim::World world_;
-    sim::World previous_;
+    render::PreviousTick previous_;  // the tick before world_, for drawing between the two
+    sim::Phase previousPhase_ = sim::Phase::Playing;  // world_.phase before the last step
     replay::Timeline timeline_;  // every tick stepped, to travel back to
     sim::StepContext stepping_;  // the grid cache and the last step's report; never copied with the world
     sim::TickInput lastInput_;
@@ -165,11 +167,12 @@ private:
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
                            const render::OverlaySet& overlays, PlayerData& player, bool fromTitle)
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
-      previous_(world_), timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
+      timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
       scripted_(options.frames.has_value() || options.benchmarkFrames.has_value()), benchmarking_(options.benchmarkFrames.has_value()),
       player_(player), fromTitle_(fromTitle), volume_(options.volume),
       eligibility_(options.autopilot) {
+    notePrevious();
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
@@ -210,7 +213,7 @@ int WindowedGame::run() {
         if (scripted_ && !benchmarking_ && !done && frame_ % 60 != 0) continue;
         if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
         const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
-        render::drawScene(renderer, {previous_, world_, alpha}, lastInput_, frame_,
+        render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
                           {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_, pickedSpot_, batch_});
         if (done && !options_.screenshotPath.empty()) {
             if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
@@ -313,9 +316,15 @@ void WindowedGame::travelTo(std::uint64_t tick) {
     const std::uint64_t known = std::min(tick, timeline_.end());
     if (known != world_.tick) world_ = timeline_.worldAt(known, world_, stepping_);
     while (watch_ && world_.tick < tick && !watch_->finished(world_)) advanceQuietly();
-    previous_ = world_;
+    notePrevious();
     accumulator_ = 0.0;
     showDecisionsOfTick();
+}
+
+// Notes world_ as the tick before the next step: its poses for drawing between ticks, its phase for game over.
+void WindowedGame::notePrevious() {
+    render::notePrevious(previous_, world_);
+    previousPhase_ = world_.phase;
 }
 
 // A replay's next tick, with no sparks or sound (travelling passes ticks, it does not show them).
@@ -334,7 +343,7 @@ void WindowedGame::jumpToEvent(bool forward) {
     if (watch_->finished(world_)) return;
     do advanceQuietly();
     while (!watch_->finished(world_) && (replay::kindsOf(stepping_.report.events) & kJumpKinds) == 0);
-    previous_ = world_;
+    notePrevious();
     showDecisionsOfTick();
 }
 
@@ -364,15 +373,15 @@ void WindowedGame::stepTicks(double frameSeconds) {
 
 // Steps one tick. A tick new to the history is recorded; one that rewrites it drops the recorded future first.
 void WindowedGame::stepOnce() {
-    previous_ = world_;
+    notePrevious();
     lastInput_ = nextInput();
     const replay::Stepped stepped = replay::stepAndRecord(timeline_, recorder_.get(), world_, lastInput_, stepping_);
-    particles_.spawnFor(stepping_.report.events, previous_);
+    particles_.spawnFor(stepping_.report, previous_.ship);
     if (time_.paused()) ghosts_.age(sim::kTickSeconds);  // N steps while paused: ghosts fade by game time, one tick a step
     ghosts_.add(stepping_.report.decisions);
     if (speaker_) speaker_->playTick(world_, lastInput_, stepping_.report.events);
     if (watch_) watch_->afterStep(world_);
-    const bool gameOver = previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver;
+    const bool gameOver = previousPhase_ == sim::Phase::Playing && world_.phase == sim::Phase::GameOver;
     if (recorder_ && stepped != replay::Stepped::Replayed && gameOver) saveRecording();
     afterStep();
 }
@@ -510,11 +519,11 @@ void WindowedGame::keepInitials() {
 void WindowedGame::afterStep() {
     if (watch_) return;
     eligibility_.noteInput(lastInput_);
-    if (previous_.phase == sim::Phase::Playing && world_.phase == sim::Phase::GameOver && eligibility_.eligible() &&
+    if (previousPhase_ == sim::Phase::Playing && world_.phase == sim::Phase::GameOver && eligibility_.eligible() &&
         prefs::rankFor(player_.scores, world_.score)) {
         initials_.emplace();
     }
-    if (previous_.phase == sim::Phase::GameOver && world_.phase == sim::Phase::Playing) {
+    if (previousPhase_ == sim::Phase::GameOver && world_.phase == sim::Phase::Playing) {
         eligibility_.startGame(options_.autopilot);
         initials_.reset();
         newRank_.reset();

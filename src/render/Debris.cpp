@@ -46,9 +46,9 @@ std::vector<Fragment> shipFragments(const sim::Ship& ship, sim::Random& random) 
     return pieces;
 }
 
-std::vector<Fragment> rockFragments(const sim::Asteroid& rock, sim::Random& random) {
+std::vector<Fragment> rockFragments(const sim::BrokenAsteroid& rock, sim::Random& random) {
     const geometry::Transform t{rock.position, geometry::rotationFromAngle(rock.angle)};
-    const auto outline = rock.outline();
+    const auto outline = rock.shape.outline();
     std::vector<Fragment> pieces;
     for (std::size_t i = 0; i < outline.size(); ++i) {
         const Vec2 a = geometry::apply(t, outline[i]);

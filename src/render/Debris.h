@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "sim/Random.h"
-#include "sim/World.h"
+#include "sim/StepReport.h"
 
 namespace render {
 
@@ -31,7 +31,7 @@ struct Fragment {
 std::vector<Fragment> shipFragments(const sim::Ship& ship, sim::Random& random);
 
 /// Debris shed by a breaking rock: a shortened copy of each edge of its outline, thrown outwards.
-std::vector<Fragment> rockFragments(const sim::Asteroid& rock, sim::Random& random);
+std::vector<Fragment> rockFragments(const sim::BrokenAsteroid& rock, sim::Random& random);
 
 /// Moves a fragment on by `seconds` (drifting, spinning, slowing, ageing).
 void advance(Fragment& fragment, double seconds);

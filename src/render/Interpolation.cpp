@@ -10,8 +10,20 @@ namespace {
 // Ids are handed out in increasing order and never reused, so an id the
 // previous world had not reached yet was not in it: no search (findById would
 // look through the whole list for each of a crowd's hundreds of new bullets).
-bool isNew(const Moment& m, std::uint32_t id) { return id >= m.previous.nextId; }
+bool isNew(const PreviousTick& previous, std::uint32_t id) { return id >= previous.nextId; }
 }  // namespace
+
+void notePrevious(PreviousTick& previous, const sim::World& world) {
+    previous.asteroids.resize(world.asteroids.size());
+    for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
+        const sim::Asteroid& a = world.asteroids[i];
+        previous.asteroids[i] = {a.id, a.position, a.angle};
+    }
+    previous.bullets.resize(world.bullets.size());
+    for (std::size_t i = 0; i < world.bullets.size(); ++i) previous.bullets[i] = {world.bullets[i].id, world.bullets[i].position, 0.0};
+    previous.ship = world.ship;
+    previous.nextId = world.nextId;
+}
 
 geometry::Vec2 blendPosition(const sim::Settings& field, geometry::Vec2 before, geometry::Vec2 after, double alpha) {
     return sim::wrapIntoField(field, before + sim::shortestDelta(field, before, after) * alpha);
@@ -26,8 +38,8 @@ double blendAngle(double before, double after, double alpha) {
 
 sim::Asteroid blendedAsteroid(const Moment& m, std::size_t index) {
     const sim::Asteroid& now = m.current.asteroids[index];
-    if (isNew(m, now.id)) return now;
-    const sim::Asteroid* then = findById<sim::Asteroid>(m.previous.asteroids, now.id, index);
+    if (m.previous == nullptr || isNew(*m.previous, now.id)) return now;
+    const PreviousTick::Pose* then = findById<PreviousTick::Pose>(m.previous->asteroids, now.id, index);
     if (then == nullptr) return now;
     sim::Asteroid a = now;
     a.position = blendPosition(m.current.settings, then->position, now.position, m.alpha);
@@ -37,8 +49,8 @@ sim::Asteroid blendedAsteroid(const Moment& m, std::size_t index) {
 
 sim::Bullet blendedBullet(const Moment& m, std::size_t index) {
     const sim::Bullet& now = m.current.bullets[index];
-    if (isNew(m, now.id)) return now;
-    const sim::Bullet* then = findById<sim::Bullet>(m.previous.bullets, now.id, index);
+    if (m.previous == nullptr || isNew(*m.previous, now.id)) return now;
+    const PreviousTick::Pose* then = findById<PreviousTick::Pose>(m.previous->bullets, now.id, index);
     if (then == nullptr) return now;
     sim::Bullet b = now;
     b.position = blendPosition(m.current.settings, then->position, now.position, m.alpha);
@@ -47,7 +59,8 @@ sim::Bullet blendedBullet(const Moment& m, std::size_t index) {
 
 sim::Ship blendedShip(const Moment& m) {
     sim::Ship ship = m.current.ship;
-    const sim::Ship& then = m.previous.ship;
+    if (m.previous == nullptr) return ship;
+    const sim::Ship& then = m.previous->ship;
     if (!sim::onField(then) || !sim::onField(ship)) return ship;  // a respawn or a hyperspace return jumps, it does not glide
     ship.position = blendPosition(m.current.settings, then.position, ship.position, m.alpha);
     ship.angle = blendAngle(then.angle, ship.angle, m.alpha);

@@ -8,14 +8,35 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <vector>
 
 #include "sim/World.h"
 
 namespace render {
 
-/// Two consecutive ticks and how far between them (alpha in [0, 1]) to draw.
+/// What drawing between two ticks needs of the earlier one: where each
+/// asteroid and bullet was, by id, the ship, and the next id. Noted each tick
+/// instead of a copy of the World: no outlines, no reference counts, and no
+/// allocation once its lists have grown to the crowd.
+struct PreviousTick {
+    struct Pose {
+        std::uint32_t id = 0;
+        geometry::Vec2 position{};  ///< world units
+        double angle = 0.0;         ///< radians (0 for a bullet)
+    };
+    std::vector<Pose> asteroids;  ///< in the World's order
+    std::vector<Pose> bullets;    ///< in the World's order
+    sim::Ship ship{};
+    std::uint32_t nextId = 1;     ///< World::nextId: an id at or above it was not in that tick
+};
+
+/// Notes `world` as the tick before the next one drawn, reusing `previous`'s memory.
+void notePrevious(PreviousTick& previous, const sim::World& world);
+
+/// Two consecutive ticks and how far between them (alpha in [0, 1]) to draw; with no
+/// previous tick, the current one as it is.
 struct Moment {
-    const sim::World& previous;
+    const PreviousTick* previous;
     const sim::World& current;
     double alpha = 1.0;
 };

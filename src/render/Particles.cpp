@@ -12,25 +12,25 @@ namespace {
 constexpr std::size_t kMaxSparks = 2000;
 constexpr std::size_t kMaxFragments = 600;
 
-const sim::Asteroid* findAsteroid(const sim::World& world, std::uint32_t id) {
-    const auto it = std::find_if(world.asteroids.begin(), world.asteroids.end(), [&](const sim::Asteroid& a) { return a.id == id; });
-    return it == world.asteroids.end() ? nullptr : &*it;
+const sim::BrokenAsteroid* findBroken(std::span<const sim::BrokenAsteroid> broken, std::uint32_t id) {
+    const auto it = std::find_if(broken.begin(), broken.end(), [&](const sim::BrokenAsteroid& a) { return a.id == id; });
+    return it == broken.end() ? nullptr : &*it;
 }
 }  // namespace
 
-void Particles::spawnFor(std::span<const sim::GameEvent> events, const sim::World& before) {
-    for (const sim::GameEvent& e : events) {
+void Particles::spawnFor(const sim::StepReport& report, const sim::Ship& shipBefore) {
+    for (const sim::GameEvent& e : report.events) {
         int count = 0;
         SDL_Color colour = kAsteroidLine;
         std::vector<Fragment> debris;
         if (e.kind == sim::GameEvent::Kind::AsteroidDestroyed) {
             count = 6 + 6 * static_cast<int>(e.size);
-            if (const sim::Asteroid* rock = findAsteroid(before, e.id)) debris = rockFragments(*rock, random_);
+            if (const sim::BrokenAsteroid* rock = findBroken(report.broken, e.id)) debris = rockFragments(*rock, random_);
         }
         if (e.kind == sim::GameEvent::Kind::ShipDestroyed) {
             count = 40;
             colour = kFlame;
-            if (before.ship.alive) debris = shipFragments(before.ship, random_);
+            if (shipBefore.alive) debris = shipFragments(shipBefore, random_);
         }
         for (const Fragment& f : debris) {
             if (fragments_.size() < kMaxFragments) fragments_.push_back(f);

@@ -27,9 +27,9 @@ class Particles {
 public:
     explicit Particles(std::uint64_t seed) : random_(sim::makeRandom(seed, 0xC05E71C)) {}
 
-    /// Starts sparks and debris for the explosions among the tick's events;
-    /// `before` is the world before that tick (it still holds the broken rocks and the ship's last pose).
-    void spawnFor(std::span<const sim::GameEvent> events, const sim::World& before);
+    /// Starts sparks and debris for the explosions a step reported (its events, and the rocks it broke as
+    /// they were); `shipBefore` is the ship before that step (its last pose, if it died).
+    void spawnFor(const sim::StepReport& report, const sim::Ship& shipBefore);
 
     /// Moves sparks and debris on by `seconds` of real time and drops the dead ones.
     void update(double seconds);

@@ -27,7 +27,7 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     const sim::Settings& field = m.current.settings;
     useFieldView(renderer, field);
     const bool teaching = parts.overlays.any();
-    drawWorld(renderer, teaching ? Moment{m.current, m.current, 1.0} : m, lastInput, frame, parts.batch);
+    drawWorld(renderer, teaching ? Moment{nullptr, m.current, 1.0} : m, lastInput, frame, parts.batch);
     drawSaucers(renderer, m.current);
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);

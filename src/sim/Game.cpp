@@ -18,6 +18,7 @@ World newGame(const Settings& settings) {
 void step(World& world, const TickInput& input, StepContext& context) {
     StepReport& report = context.report;
     report.events.clear();
+    report.broken.clear();
     report.counters = {};
     report.decisions.clear();
     report.tunnels.clear();

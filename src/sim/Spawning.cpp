@@ -33,6 +33,7 @@ void breakUp(World& world, const Asteroid& broken, Strike strike, int room, Step
     const bool byPlayer = strike.by == GameEvent::Cause::Bullet || strike.by == GameEvent::Cause::Ship;
     if (byPlayer && !broken.spawned) awardPoints(world, kAsteroidScore[static_cast<std::size_t>(broken.size)], report);
     report.events.push_back({GameEvent::Kind::AsteroidDestroyed, broken.position, broken.size, strike.impact, broken.id, strike.by, strike.byId});
+    report.broken.push_back({broken.id, broken.position, broken.velocity, broken.angle, broken.shape ? *broken.shape : AsteroidShape{}});
     if (broken.size == AsteroidSize::Small) return;
     const auto smaller = static_cast<AsteroidSize>(static_cast<int>(broken.size) - 1);
     // At the cap a split keeps only the pieces that fit (possibly none). `room` is counted against

@@ -51,11 +51,24 @@ struct GameEvent {
     friend bool operator==(const GameEvent&, const GameEvent&) = default;
 };
 
+/// An asteroid as it was when it broke: what the front end needs to send
+/// its outline flying apart, once the world no longer holds it.
+struct BrokenAsteroid {
+    std::uint32_t id = 0;    ///< the AsteroidDestroyed event's id
+    Vec2 position{};         ///< centre when struck (world units)
+    Vec2 velocity{};         ///< units per second
+    double angle = 0.0;      ///< radians
+    AsteroidShape shape{};   ///< its outline in its own frame (a copy: the world's is gone)
+
+    friend bool operator==(const BrokenAsteroid&, const BrokenAsteroid&) = default;
+};
+
 /// Everything one step reports; step() clears it first, so it always
 /// describes the last step only.
 struct StepReport {
     TickCounters counters{};          ///< the collision work of the step
     std::vector<GameEvent> events;    ///< in the order they happened
+    std::vector<BrokenAsteroid> broken;  ///< one per AsteroidDestroyed event, in the same order
     std::vector<Decision> decisions;  ///< every pair tested, in test order; empty unless StepContext::recordDecisions
     std::vector<Tunnel> tunnels;      ///< bullets the point test let through an asteroid, in bullet order; empty unless StepContext::recordDecisions
 

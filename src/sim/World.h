@@ -32,6 +32,8 @@ struct AsteroidShape {
     int count = 0;          ///< vertices used, kAsteroidMinVertices..kAsteroidMaxVertices
 
     std::span<const Vec2> outline() const { return {vertices.data(), static_cast<std::size_t>(count)}; }
+
+    friend bool operator==(const AsteroidShape&, const AsteroidShape&) = default;
 };
 
 /// An asteroid: the state a tick moves and the broad phase reads, kept small

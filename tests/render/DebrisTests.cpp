@@ -50,12 +50,17 @@ TEST_CASE("the ship breaks into its three hull edges, which start where the hull
     }
 }
 
+namespace {
+// A rock as a step reports it broken.
+sim::BrokenAsteroid brokenFrom(const sim::Asteroid& rock) { return {rock.id, rock.position, rock.velocity, rock.angle, *rock.shape}; }
+}  // namespace
+
 TEST_CASE("a breaking rock sheds one piece of each outline edge, lying on that edge and thrown outwards") {
     const sim::World world = worldWithRocks();
-    const sim::Asteroid& rock = world.asteroids.front();
+    const sim::BrokenAsteroid rock = brokenFrom(world.asteroids.front());
     sim::Random random = sim::makeRandom(3, 4);
     const std::vector<render::Fragment> pieces = render::rockFragments(rock, random);
-    const auto outline = rock.outline();
+    const auto outline = rock.shape.outline();
     REQUIRE(pieces.size() == outline.size());
     const geometry::Transform t{rock.position, geometry::rotationFromAngle(rock.angle)};
     for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -68,18 +73,21 @@ TEST_CASE("a breaking rock sheds one piece of each outline edge, lying on that e
     }
 }
 
-TEST_CASE("particles make debris from the world before the tick: the rock broken and the ship that died, and it all fades away") {
+TEST_CASE("particles make debris from what a step reports broken and the ship before it, and it all fades away") {
     const sim::World before = worldWithRocks();
     const sim::Asteroid& rock = before.asteroids.front();
     render::Particles particles(5);
-    sim::GameEvent broke{sim::GameEvent::Kind::AsteroidDestroyed, rock.position, rock.size, rock.position, rock.id};
-    sim::GameEvent died{sim::GameEvent::Kind::ShipDestroyed, before.ship.position};
-    const sim::GameEvent events[] = {broke, died};
-    particles.spawnFor(events, before);
+    sim::StepReport report;
+    report.events.push_back({sim::GameEvent::Kind::AsteroidDestroyed, rock.position, rock.size, rock.position, rock.id});
+    report.broken.push_back(brokenFrom(rock));
+    report.events.push_back({sim::GameEvent::Kind::ShipDestroyed, before.ship.position});
+    particles.spawnFor(report, before.ship);
     CHECK(particles.fragments().size() == rock.outline().size() + sim::kShipHull.size());
-    sim::GameEvent unknown = broke;
-    unknown.id = before.nextId + 100;  // not in the world given: sparks only
-    particles.spawnFor(std::span(&unknown, 1), before);
+    sim::StepReport unknown;
+    unknown.events.push_back(report.events.front());
+    unknown.events.back().id = before.nextId + 100;  // no broken rock reported with this id: sparks only
+    unknown.broken = report.broken;
+    particles.spawnFor(unknown, before.ship);
     CHECK(particles.fragments().size() == rock.outline().size() + sim::kShipHull.size());
     for (int i = 0; i < 4 * 60; ++i) particles.update(1.0 / 60);
     CHECK(particles.fragments().empty());

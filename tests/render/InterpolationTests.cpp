@@ -54,14 +54,15 @@ TEST_CASE("interpolation matches asteroids between ticks by id, through splits a
             broken += e.kind == sim::GameEvent::Kind::AsteroidDestroyed ? 1 : 0;
             deaths += e.kind == sim::GameEvent::Kind::ShipDestroyed ? 1 : 0;
         }
-        sim::World reversed = previous;  // an order the simulation never makes
+        render::PreviousTick reversed;  // an order the simulation never makes
+        render::notePrevious(reversed, previous);
         std::reverse(reversed.asteroids.begin(), reversed.asteroids.end());
         for (std::size_t i = 0; i < world.asteroids.size(); ++i) {
             const sim::Asteroid& now = world.asteroids[i];
             const sim::Asteroid* then = lookUp(previous.asteroids, now.id);
             REQUIRE(render::findById<sim::Asteroid>(previous.asteroids, now.id, i) == then);
             // At alpha 0 an asteroid is drawn where it was, if it was there at all.
-            const sim::Asteroid drawn = render::blendedAsteroid({reversed, world, 0.0}, i);
+            const sim::Asteroid drawn = render::blendedAsteroid({&reversed, world, 0.0}, i);
             CHECK(drawn.id == now.id);
             CHECK(drawn.position == (then ? then->position : now.position));
             CHECK(drawn.angle == (then ? then->angle : now.angle));

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <vector>
 
 #include "TestWorlds.h"
 #include "sim/StateHash.h"
@@ -22,6 +23,34 @@ TEST_CASE("a bullet inside a large asteroid splits it into two medium ones and s
     CHECK(w.score == 20);
     CHECK(w.bullets.empty());
     CHECK(context.report.counters.hits == 1);
+}
+
+TEST_CASE("a step reports each asteroid it broke, as it was when struck, in the order of its AsteroidDestroyed events") {
+    sim::World w = quietWorld();
+    sim::StepContext context;
+    w.asteroids.push_back(restingAsteroid(w, AsteroidSize::Large, {600, 400}, 60));
+    w.asteroids.push_back(restingAsteroid(w, AsteroidSize::Small, {200, 200}, 15));
+    w.asteroids.back().angle = 0.5;
+    const sim::Asteroid large = w.asteroids[0], small = w.asteroids[1];
+    w.bullets.push_back(restingBullet(w, {202, 201}));
+    w.bullets.push_back(restingBullet(w, {610, 405}));
+    sim::step(w, {}, context);
+    std::vector<std::uint32_t> destroyed;
+    for (const sim::GameEvent& e : context.report.events) {
+        if (e.kind == sim::GameEvent::Kind::AsteroidDestroyed) destroyed.push_back(e.id);
+    }
+    REQUIRE(destroyed.size() == 2);
+    REQUIRE(context.report.broken.size() == 2);
+    for (std::size_t i = 0; i < 2; ++i) {
+        const sim::BrokenAsteroid& b = context.report.broken[i];
+        const sim::Asteroid& was = b.id == large.id ? large : small;
+        CHECK(b.id == destroyed[i]);
+        CHECK(b.position == was.position);
+        CHECK(b.angle == was.angle);
+        CHECK(b.shape == *was.shape);
+    }
+    sim::step(w, {}, context);
+    CHECK(context.report.broken.empty());  // the next step reports its own
 }
 
 TEST_CASE("medium asteroids split into small ones for 50 and small ones vanish for 100") {
