@@ -1,8 +1,8 @@
 #pragma once
 // The whole game state as plain data: what the state hash covers
 // (StateHash.h) plus the settings the game was started with. Copying a World
-// copies the game and nothing else: the replay viewer keeps copies as seek
-// snapshots, the renderer keeps the previous tick's copy to interpolate.
+// copies the game and nothing else: the window's history keeps copies as seek
+// snapshots (the renderer keeps only the previous tick's poses: render::PreviousTick).
 // What step() keeps across ticks only for speed (the broad-phase grid) and
 // what a step reports (counters, events) live outside it, in StepContext
 // (Game.h) and StepReport (StepReport.h). Nothing here knows about SDL.
