@@ -152,9 +152,10 @@ namespace {
 base::Status streamAtomically(const std::string& path, const std::function<void(std::ostream&)>& fill) {
     return replaceAtomically(path, [&fill](const std::string& temporary) -> base::Status {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        errno = 0;  // the stream keeps no reason; the failed write(2) leaves one here
         fill(out);
         out.flush();
-        if (!out) return base::failure("cannot write (disk full?)");
+        if (!out) return base::failure(errno != 0 ? std::string("cannot write: ") + std::strerror(errno) : std::string("cannot write (disk full?)"));
         return base::success();
     });
 }

@@ -9,6 +9,7 @@
 #include <csignal>
 #include <vector>
 
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -204,6 +205,36 @@ void killWriterMidWrite(const std::string& path) {
 }
 
 }  // namespace
+
+TEST_CASE("a write that runs out of room names the system's reason, and the old file stays whole") {
+    const std::string path = scratchPath("full.txt");
+    std::ofstream(path) << "the old contents";
+    int pipeEnds[2];
+    REQUIRE(::pipe(pipeEnds) == 0);
+    const ::pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        // A file size limit stands in for a full disk: the write fails with EFBIG instead of ENOSPC.
+        ::signal(SIGXFSZ, SIG_IGN);
+        const ::rlimit small{4096, 4096};
+        ::setrlimit(RLIMIT_FSIZE, &small);
+        const base::Status written = replay::writeFileAtomically(path, std::string(100000, 'x'));
+        const std::string said = written ? std::string("written") : written.error().message();
+        (void)!::write(pipeEnds[1], said.data(), said.size());
+        ::_exit(0);
+    }
+    ::close(pipeEnds[1]);
+    std::string said;
+    char piece[256];
+    for (::ssize_t n; (n = ::read(pipeEnds[0], piece, sizeof piece)) > 0;) said.append(piece, static_cast<std::size_t>(n));
+    ::close(pipeEnds[0]);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    CHECK(said == path + ": cannot write: File too large");
+    CHECK(contents(path) == "the old contents");
+    CHECK(temporariesOf(path).empty());
+    std::remove(path.c_str());
+}
 
 TEST_CASE("a temporary left by a writer killed with SIGKILL is removed by the next write to that path, a live writer's is kept") {
     const std::string path = scratchPath("killed.replay");
