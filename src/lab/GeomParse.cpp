@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include "base/Printable.h"
 #include "geometry/Limits.h"
 #include "geometry/Polygon.h"
 
@@ -36,15 +37,10 @@ std::string polygonName(int side) { return "polygon " + std::to_string(side); }
 std::string quoted(std::string_view token) {
     std::string text(1, '\'');
     for (const char c : token.substr(0, kMaxQuotedBytes)) {
-        const auto byte = static_cast<unsigned char>(c);
         if (c == '\\' || c == '\'') {
             text.append(1, '\\').append(1, c);
-        } else if (byte >= 0x20 && byte < 0x7f) {
-            text.push_back(c);
         } else {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned>(byte));
-            text.append(hex);
+            base::appendPrintable(text, c);
         }
     }
     text.append(1, '\'');

@@ -1,8 +1,7 @@
 #include "prefs/HighScores.h"
 
-#include <array>
-
 #include <algorithm>
+#include <array>
 
 #include "prefs/TextLines.h"
 

@@ -1,5 +1,7 @@
 #include "prefs/TextLines.h"
 
+#include "base/Printable.h"
+
 #include <charconv>
 
 namespace prefs {
@@ -29,16 +31,7 @@ std::vector<std::string_view> words(std::string_view line) {
 
 std::string shownText(std::string_view text, std::size_t most) {
     std::string out;
-    for (const char c : text.substr(0, most)) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte >= 0x20 && byte < 0x7f) {
-            out.push_back(c);
-        } else {
-            constexpr const char* kHex = "0123456789abcdef";
-            out.append("\\x").push_back(kHex[byte >> 4]);
-            out.push_back(kHex[byte & 0xf]);
-        }
-    }
+    for (const char c : text.substr(0, most)) base::appendPrintable(out, c);
     if (text.size() > most) out.append("...");
     return out;
 }

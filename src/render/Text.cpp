@@ -33,22 +33,30 @@ std::vector<std::string> fontCandidates(const std::string& explicitPath, const s
     return paths;
 }
 
+namespace {
+// Why `path` cannot be a font, or null when it is a regular file. Only a regular file is opened: opening
+// a FIFO would wait for a writer (SDL's open restarts after a signal, so not even Ctrl-C would end it),
+// and a font is read by seeking anyway.
+const char* whyNotAFontFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) return nullptr;
+    return std::filesystem::exists(path, ec) ? "not a regular file" : "no such file";
+}
+}  // namespace
+
 base::Status checkFontVariable() {
     const std::string env = fontVariable();
-    std::error_code ec;
-    if (env.empty() || std::filesystem::is_regular_file(env, ec)) return base::success();
-    const char* why = std::filesystem::exists(env, ec) ? "not a regular file" : "no such file";
+    if (env.empty()) return base::success();
+    const char* why = whyNotAFontFile(env);
+    if (why == nullptr) return base::success();
     return base::failure(std::string(why) + " (named by POLYROIDS_FONT)", env);
 }
 
 base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& candidates, double scale) {
     std::string tried;
     for (const std::string& path : candidates) {
-        // Only a regular file is opened: opening a FIFO would wait for a writer (SDL's open restarts
-        // after a signal, so not even Ctrl-C would end it), and a font is read by seeking anyway.
-        std::error_code ec;
-        if (!std::filesystem::is_regular_file(path, ec)) {
-            tried += "\n  " + path + ": " + (std::filesystem::exists(path, ec) ? "not a regular file" : "no such file");
+        if (const char* why = whyNotAFontFile(path)) {
+            tried += "\n  " + path + ": " + why;
             continue;
         }
         auto text = std::make_unique<Text>();
