@@ -14,6 +14,7 @@
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
 #include "render/LabPanel.h"
 #include "render/LabView.h"
@@ -34,6 +35,8 @@ constexpr double kGrabTolerance = 10.0;
 constexpr double kWheelStep = 1.1;
 // With nothing moving on its own, the loop sleeps until input or this long.
 constexpr int kIdleWaitMilliseconds = 100;
+// The help panel sits over the scene (render/LabView): lines of at most this many characters fit.
+constexpr std::size_t kLabHelpColumns = 64;
 
 // The mouse is kept inside the scene, so nothing is dragged under the panel.
 geometry::Vec2 clampToScene(int x, int y) {
@@ -170,6 +173,7 @@ int runLab(const Options& options) {
     SDL_Renderer* renderer = screen->sdl->renderer();
     LabModel& model = *start;
     LabUiState ui;
+    ui.keyHelp = prefs::helpLines(prefs::Settings{}, prefs::kLab, kLabHelpColumns);
     LabInput input{model, text, ui, screen->sdl->window(), {}};
     // --frames N: N frames, then the screenshot; no waiting for input then.
     const bool scripted = options.frames.has_value();

@@ -7,6 +7,7 @@
 #include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
 #include "render/Menus.h"
 #include "render/Scene.h"
 #include "sim/Autopilot.h"
@@ -38,6 +39,7 @@ public:
           particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {
         batch_.cpu.on = screen.sdl->worldOnCpu();
         render::notePrevious(previous_, world_);
+        hud_.keyHelp = prefs::helpLines(player.saved, prefs::kTitle | prefs::kPlaying, render::kKeyHelpColumns);
     }
 
     TitleEnding run();

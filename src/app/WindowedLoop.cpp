@@ -25,6 +25,7 @@
 #include "app/TimeControl.h"
 #include "app/TitleScreen.h"
 #include "audio/Speaker.h"
+#include "prefs/KeyTable.h"
 #include "render/Camera.h"
 #include "render/DecisionPick.h"
 #include "render/Menus.h"
@@ -173,6 +174,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
       player_(player), fromTitle_(fromTitle), volume_(options.volume),
       eligibility_(options.autopilot) {
     notePrevious();
+    hud_.keyHelp = prefs::helpLines(player.saved, watch_ ? prefs::kWatching : prefs::kPlaying, render::kKeyHelpColumns);
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
