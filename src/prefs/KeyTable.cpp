@@ -41,7 +41,6 @@ constexpr std::array kRows = {
     KeyRow{C::Overlay7, kGameWindow, "overlays", "7", "", "tunnels"},
     KeyRow{C::Overlay8, kGameWindow, "overlays", "8", "", "grid"},
     KeyRow{C::Start, kTitle, "title", "", "any other key", "start a game"},
-    KeyRow{C::Quit, kTitle | kLab, "title", "Escape", "", "quit"},
     KeyRow{C::LabScene, kLab, "lab", "1, 2, 3, 4, 5, 6, 7, 8, 9, 0", "1 ... 9, 0", "presets 1-10"},
     KeyRow{C::LabPreviousScene, kLab, "lab", "[, PageUp", "", "previous scene"},
     KeyRow{C::LabNextScene, kLab, "lab", "], PageDown, Space, Return", "", "next scene"},
@@ -58,6 +57,7 @@ constexpr std::array kRows = {
     KeyRow{C::Picture, kGameWindow | kTitle, "window", "F12", "", "save a picture"},
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
+    KeyRow{C::Quit, kTitle | kLab, "window", "Escape", "", "quit"},
 };
 
 bool sameName(std::string_view a, std::string_view b) {
