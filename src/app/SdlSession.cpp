@@ -26,10 +26,10 @@ void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
 }
 
 // SDL falls back to a driver that draws nowhere when it finds no screen; one
-// the user did not ask for (SDL_VIDEODRIVER) means there is no display.
+// nobody asked for (SDL_VIDEODRIVER, or its hint, as a test sets) means there is no display.
 bool windowlessFallback() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+    const char* asked = SDL_GetHint(SDL_HINT_VIDEODRIVER);
     if (driver == nullptr || (asked != nullptr && asked[0] != '\0')) return false;
     return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
 }
