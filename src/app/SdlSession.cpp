@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "app/KeyCommands.h"
 #include "base/FileWrite.h"
 #include "render/DataPaths.h"
 #include "render/RasterLayer.h"
@@ -166,7 +167,8 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
 }
 
 bool isFullscreenKey(const SDL_Keysym& key) {
-    return key.sym == SDLK_F11 || ((key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) && (key.mod & KMOD_ALT) != 0);
+    const KeyCommands anywhere(prefs::kGameWindow | prefs::kTitle | prefs::kLab);
+    return anywhere.commandOf(key) == prefs::Command::Fullscreen;
 }
 
 bool isFullscreen(SDL_Window* window) { return (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN) != 0; }

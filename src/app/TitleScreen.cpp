@@ -21,9 +21,8 @@ constexpr std::uint64_t kNameTicks = 7 * sim::kTicksPerSecond;
 constexpr std::uint64_t kScoresTicks = 5 * sim::kTicksPerSecond;
 constexpr double kNoticeSeconds = 4.0;
 
-// Keys that never start a game: modifiers alone, and the window's own keys.
+// Keys that never start a game: modifiers alone (the key table's own keys are handled before).
 bool startsGame(const SDL_Keysym& key) {
-    if (isFullscreenKey(key) || key.sym == SDLK_F12 || key.sym == SDLK_F1) return false;
     switch (key.sym) {
         case SDLK_LSHIFT: case SDLK_RSHIFT: case SDLK_LCTRL: case SDLK_RCTRL: case SDLK_LALT: case SDLK_RALT:
         case SDLK_LGUI: case SDLK_RGUI: case SDLK_CAPSLOCK: case SDLK_NUMLOCKCLEAR: return false;
@@ -90,10 +89,12 @@ void TitleScreen::handleEvents() {
         if (event.type == SDL_QUIT) quit_ = true;
         if (event.type == SDL_KEYDOWN && !event.key.repeat) {
             const SDL_Keysym& key = event.key.keysym;
-            if (key.sym == SDLK_ESCAPE) quit_ = true;
-            else if (isFullscreenKey(key)) toggleFullscreen(screen_.sdl->window());
-            else if (key.sym == SDLK_F12) screenshotRequested_ = true;
-            else if (key.sym == SDLK_F1) hud_.showHelp = !hud_.showHelp;
+            using C = prefs::Command;
+            const std::optional<C> command = keys_.commandOf(key);
+            if (command == C::Quit) quit_ = true;
+            else if (command == C::Fullscreen) toggleFullscreen(screen_.sdl->window());
+            else if (command == C::Picture) screenshotRequested_ = true;
+            else if (command == C::Help) hud_.showHelp = !hud_.showHelp;
             else if (startsGame(key)) ending_.play = true;
         }
         if (event.type == SDL_CONTROLLERBUTTONDOWN) {

@@ -9,6 +9,7 @@
 #include "app/CommandLine.h"
 #include "app/FrameClock.h"
 #include "app/InputMapping.h"
+#include "app/KeyCommands.h"
 #include "app/PlayerFiles.h"
 #include "app/Screen.h"
 #include "render/DecisionGhosts.h"
@@ -55,6 +56,7 @@ private:
     InputMapping controllers_;  // opens pads as they come, so their buttons arrive
     render::Particles particles_;
     render::HudInfo hud_;
+    KeyCommands keys_{prefs::kTitle};  // the key table for the title screen
     render::OverlaySet overlays_;
     render::PhaseTimings timings_;
     render::DecisionGhosts ghosts_;

@@ -31,7 +31,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
       stopKinds_(stopKindsFor(options)),
       stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0),
       scripted_(options.frames.has_value() || options.benchmarkFrames.has_value()), benchmarking_(options.benchmarkFrames.has_value()),
-      gameOver_(options.autopilot), recording_(options.recordPath, settings), particles_(options.seed ^ 0xA11CE), volume_(options.volume) {
+      keys_(watch_ ? prefs::kWatching : prefs::kPlaying), gameOver_(options.autopilot), recording_(options.recordPath, settings), particles_(options.seed ^ 0xA11CE), volume_(options.volume) {
     teaching_.overlays = overlays;
     notePrevious();
     hud_.keyHelp = prefs::helpLines(player.saved, watch_ ? prefs::kWatching : prefs::kPlaying, render::kKeyHelpColumns);

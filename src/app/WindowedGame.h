@@ -21,6 +21,7 @@
 #include "app/GameOver.h"
 #include "app/GameRecording.h"
 #include "app/InputMapping.h"
+#include "app/KeyCommands.h"
 #include "app/PauseMenu.h"
 #include "app/PlayerFiles.h"
 #include "app/Screen.h"
@@ -123,6 +124,7 @@ private:
     std::uint64_t frame_ = 0;
     // The player, the pieces and what the frame draws.
     InputMapping input_;
+    KeyCommands keys_;               // the key table for this window: playing or watching
     GameOver gameOver_;
     GameRecording recording_;
     Teaching teaching_;

@@ -53,7 +53,7 @@ constexpr std::array kRows = {
     KeyRow{C::LabZoom, kLab, "lab", "", "wheel", "resize the shape under the mouse"},
     KeyRow{C::Help, kAll, "window", "F1", "", "key help"},
     KeyRow{C::TextSize, kGameWindow | kLab, "window", "F2", "", "text size"},
-    KeyRow{C::Fullscreen, kAll, "window", "F11, Alt+Return", "", "fullscreen"},
+    KeyRow{C::Fullscreen, kAll, "window", "F11, Alt+Return, Alt+Keypad Enter", "", "fullscreen"},
     KeyRow{C::Picture, kGameWindow | kTitle, "window", "F12", "", "save a picture"},
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
