@@ -26,7 +26,6 @@
 #include "app/TitleScreen.h"
 #include "audio/Speaker.h"
 #include "render/Camera.h"
-#include "render/DecisionPick.h"
 #include "render/Menus.h"
 #include "render/Scene.h"
 #include "replay/Files.h"
@@ -35,6 +34,8 @@
 #include "replay/Timeline.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
+#include "teach/DecisionPick.h"
+#include "teach/OverlayFrame.h"
 
 namespace app {
 
@@ -74,7 +75,7 @@ std::uint64_t freshSeed() { return static_cast<std::uint64_t>(std::time(nullptr)
 class WindowedGame {
 public:
     WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                 const render::OverlaySet& overlays, PlayerData& player, bool fromTitle);
+                 const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle);
 
     /// Runs frames until quit from the menu, the window closing, a signal, or the --ticks/--frames limit; the exit status.
     int run();
@@ -130,12 +131,13 @@ private:
     TimeControl time_;
     const replay::EventKinds stopKinds_;  // what H arms
     replay::EventKinds stopOn_;           // the events that pause the game (none when disarmed)
-    render::OverlaySet overlays_;
-    render::PhaseTimings timings_;
-    render::DecisionGhosts ghosts_;  // the recent hits and deaths, fading (never seen by the simulation)
-    render::Picked picked_;          // what a click while paused asked "why" about
+    teach::OverlaySet overlays_;
+    teach::PhaseTimings timings_;
+    teach::DecisionGhosts ghosts_;  // the recent hits and deaths, fading (never seen by the simulation)
+    sim::BroadPhase gridShown_;     // the grid overlay's cells: memory reused from frame to frame
+    teach::Picked picked_;          // what a click while paused asked "why" about
     std::vector<std::string> why_;   // its panel, for the tick on show
-    std::optional<render::PickedSpot> pickedSpot_;  // and where it is then
+    std::optional<teach::PickedSpot> pickedSpot_;  // and where it is then
     std::unique_ptr<replay::Recorder> recorder_;
     // --frames N: N frames of exactly one tick's worth of time each, no real
     // clock involved, so the picture is the same on every machine.
@@ -165,7 +167,7 @@ private:
 };
 
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                           const render::OverlaySet& overlays, PlayerData& player, bool fromTitle)
+                           const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle)
     : options_(options), screen_(screen), watch_(std::move(watch)), world_(watch_ ? watch_->start() : sim::newGame(settings)),
       timeline_(world_), particles_(options.seed ^ 0xA11CE), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKinds(options)), stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0), overlays_(overlays),
@@ -211,10 +213,11 @@ int WindowedGame::run() {
         // A scripted run draws only now and then (the window stays alive) and
         // the last frame, which is the picture it saves.
         if (scripted_ && !benchmarking_ && !done && frame_ % 60 != 0) continue;
-        if (overlays_.has(render::Overlay::Stats)) timings_ = measurePhases(world_);
+        if (overlays_.has(teach::Overlay::Stats)) timings_ = measurePhases(world_);
         const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
-        render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
-                          {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, why_, pickedSpot_, batch_});
+        const teach::OverlayFrame teaching =
+            teach::buildOverlayFrame({world_, stepping_.report, overlays_, ghosts_, timings_, why_, pickedSpot_}, gridShown_);
+        render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, teaching, batch_});
         if (done && !options_.screenshotPath.empty()) {
             if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
                 std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
@@ -267,7 +270,7 @@ void WindowedGame::handleClick(const SDL_Event& event) {
     // SDL gives the click on the UI canvas; the game wants it on the field (the same point but in a crowd).
     const geometry::Vec2 at = render::uiToField(world_.settings, {static_cast<double>(event.button.x), static_cast<double>(event.button.y)});
     if (time_.paused() && event.button.button == SDL_BUTTON_LEFT) {
-        picked_ = render::pickObject(world_, stepping_.report.decisions, at);
+        picked_ = teach::pickObject(world_, stepping_.report.decisions, at);
         if (picked_) return;
     }
     SDL_Event onField = event;
@@ -296,8 +299,8 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
     if (isFullscreenKey(event.keysym) && first) toggleFullscreen(screen_.sdl->window());
     if (key == SDLK_e && first) exportRequested_ = true;  // done once the frame is drawn: the PNG shows it
     if (key == SDLK_m && first && speaker_) speaker_->setMuted(!speaker_->muted());
-    if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && first) {
-        overlays_.toggle(static_cast<render::Overlay>(key - SDLK_1));
+    if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(teach::kOverlayCount) && first) {
+        overlays_.toggle(static_cast<teach::Overlay>(key - SDLK_1));
     }
     if (watch_ && (key == SDLK_LEFT || key == SDLK_RIGHT)) seekBy(key == SDLK_LEFT ? -kSeekTicks : kSeekTicks);
     if (key == SDLK_b || key == SDLK_COMMA) {
@@ -352,8 +355,8 @@ void WindowedGame::stopOnMoment() {
     const replay::EventKinds kinds = replay::kindsOf(stepping_.report.events) & stopOn_;
     time_.setPaused(true);
     accumulator_ = 0.0;
-    if ((kinds & kHits) != 0 && !overlays_.has(render::Overlay::Rays)) overlays_.toggle(render::Overlay::Rays);
-    if ((kinds & kDeaths) != 0 && !overlays_.has(render::Overlay::Sat)) overlays_.toggle(render::Overlay::Sat);
+    if ((kinds & kHits) != 0 && !overlays_.has(teach::Overlay::Rays)) overlays_.toggle(teach::Overlay::Rays);
+    if ((kinds & kDeaths) != 0 && !overlays_.has(teach::Overlay::Sat)) overlays_.toggle(teach::Overlay::Sat);
 }
 
 // Feeds the frame's scaled time to the accumulator and steps the whole ticks it holds.
@@ -406,8 +409,8 @@ void WindowedGame::updateHud() {
     hud_.muted = speaker_ ? speaker_->muted() : options_.mute;
     hud_.gameOverLines = watch_ ? std::vector<render::PanelLine>{} : gameOverLines();
     if (!time_.paused()) picked_ = {};
-    why_ = picked_ ? render::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
-    pickedSpot_ = render::spotOf(world_, stepping_.report.decisions, picked_);
+    why_ = picked_ ? teach::explainPicked(stepping_.report.decisions, picked_, kWhyColumns) : std::vector<std::string>{};
+    pickedSpot_ = teach::spotOf(world_, stepping_.report.decisions, picked_);
     std::string banner = time_.speed() != 1.0 || time_.paused() ? time_.label() : "";
     if (recorder_) banner = (recorder_->full() ? "REC FULL " : "REC ") + banner;
     if (watch_) banner = "REPLAY " + time_.label() + (watch_->finished(world_) ? "  END" : "");
@@ -599,7 +602,7 @@ int WindowedGame::finish(int status) {
 }
 
 // The title screen, then games started from it, until the player quits on the title; the exit status.
-int runFromTitle(Options options, Screen& screen, const render::OverlaySet& overlays, PlayerData& player) {
+int runFromTitle(Options options, Screen& screen, const teach::OverlaySet& overlays, PlayerData& player) {
     const std::uint64_t attractSeed = options.seedGiven || options.frames ? options.seed : freshSeed();
     for (bool showTitle = true; !stopRequested();) {
         if (showTitle) {
@@ -630,8 +633,8 @@ base::Result<std::unique_ptr<replay::Player>> openReplay(const Options& options)
 
 int runWindowed(const Options& options) {
     auto watch = openReplay(options);
-    render::OverlaySet overlays;
-    const base::Status overlaysParsed = render::parseOverlayList(options.overlays, overlays);
+    teach::OverlaySet overlays;
+    const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, overlays);
     if (!watch || !overlaysParsed) {
         const std::string message = !watch ? watch.error().message() : "--overlay: " + overlaysParsed.error().message();
         std::fprintf(stderr, "polyroids: %s\n", message.c_str());
