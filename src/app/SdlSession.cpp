@@ -5,9 +5,9 @@
 
 #include <cstdio>
 
+#include "base/FileWrite.h"
 #include "render/DataPaths.h"
 #include "render/RasterLayer.h"
-#include "replay/Files.h"
 
 namespace app {
 
@@ -26,10 +26,10 @@ void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
 }
 
 // SDL falls back to a driver that draws nowhere when it finds no screen; one
-// the user did not ask for (SDL_VIDEODRIVER) means there is no display.
+// nobody asked for (SDL_VIDEODRIVER, or its hint, as a test sets) means there is no display.
 bool windowlessFallback() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+    const char* asked = SDL_GetHint(SDL_HINT_VIDEODRIVER);
     if (driver == nullptr || (asked != nullptr && asked[0] != '\0')) return false;
     return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
 }
@@ -132,9 +132,9 @@ SdlSession::~SdlSession() {
 
 namespace {
 
-// Writes the surface to path atomically, as a replay is (replay::replaceAtomically).
+// Writes the surface to path atomically, as a replay is (base::replaceAtomically).
 base::Status writePng(SDL_Surface* surface, const std::string& path) {
-    return replay::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
         if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
         return base::success();
     });
