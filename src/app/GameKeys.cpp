@@ -79,7 +79,7 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
             break;
         case C::Overlay1: case C::Overlay2: case C::Overlay3: case C::Overlay4:
         case C::Overlay5: case C::Overlay6: case C::Overlay7: case C::Overlay8:
-            teaching_.overlays.toggle(static_cast<render::Overlay>(static_cast<int>(*command) - static_cast<int>(C::Overlay1)));
+            teaching_.overlays.toggle(static_cast<teach::Overlay>(static_cast<int>(*command) - static_cast<int>(C::Overlay1)));
             break;
         case C::SeekBack: seekBy(-kSeekTicks); break;
         case C::SeekForward: seekBy(kSeekTicks); break;

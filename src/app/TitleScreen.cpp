@@ -128,8 +128,8 @@ void TitleScreen::draw() {
     SDL_Renderer* renderer = screen_.sdl->renderer();
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
-                      {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, {}, {}, batch_});
+    const teach::OverlayFrame noOverlays;  // the demo plays without them
+    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_});
     const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button"};
     render::drawTitle(renderer, *screen_.text, view, screen_.logicalWidth, screen_.logicalHeight);
 }

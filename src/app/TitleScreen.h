@@ -12,11 +12,8 @@
 #include "app/KeyCommands.h"
 #include "app/PlayerFiles.h"
 #include "app/Screen.h"
-#include "render/DecisionGhosts.h"
 #include "render/Hud.h"
 #include "render/Interpolation.h"
-#include "render/OverlaySet.h"
-#include "render/Overlays.h"
 #include "render/Particles.h"
 #include "render/WorldRenderer.h"
 #include "sim/Game.h"
@@ -57,9 +54,6 @@ private:
     render::Particles particles_;
     render::HudInfo hud_;
     KeyCommands keys_{prefs::kTitle};  // the key table for the title screen
-    render::OverlaySet overlays_;
-    render::PhaseTimings timings_;
-    render::DecisionGhosts ghosts_;
     render::WorldBatch batch_;  // the world's vertices, reused every frame
     FrameClock clock_;
     const bool scripted_;

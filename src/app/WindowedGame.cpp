@@ -25,7 +25,7 @@ constexpr double kMaxFrameSeconds = 0.25;
 }  // namespace
 
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                           const render::OverlaySet& overlays, PlayerData& player, bool fromTitle)
+                           const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle)
     : options_(options), screen_(screen), player_(player), fromTitle_(fromTitle), watch_(std::move(watch)),
       world_(watch_ ? watch_->start() : sim::newGame(settings)), timeline_(world_), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKindsFor(options)),
@@ -95,9 +95,8 @@ bool WindowedGame::drawFrame(bool last) {
     SDL_Renderer* renderer = screen_.sdl->renderer();
     teaching_.measure(world_);
     const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
-                      {*screen_.text, particles_, hud_, teaching_.overlays, teaching_.timings, stepping_.report, teaching_.ghosts,
-                       teaching_.why, teaching_.pickedSpot, batch_});
+    const teach::OverlayFrame shown = teaching_.shown(world_, stepping_.report);
+    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, shown, batch_});
     if (last && !options_.screenshotPath.empty()) {
         if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
             std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());

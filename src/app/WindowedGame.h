@@ -45,7 +45,7 @@ class WindowedGame {
 public:
     /// A game with `settings` (or the replay `watch`, when not null) in `screen`; `fromTitle`: quitting returns there.
     WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                 const render::OverlaySet& overlays, PlayerData& player, bool fromTitle);
+                 const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle);
 
     /// Does exactly one frame: polls events, feeds the frame's time to the accumulator, steps, draws and presents.
     /// False once the game has ended (quit, the window closed, a stop signal, the --ticks/--frames limit): its
