@@ -49,30 +49,49 @@ void WindowedGame::handleClick(const SDL_Event& event) {
     if (!watch_) input_.handle(onField);
 }
 
+namespace {
+// Held down, these go on acting as the key repeats; the rest act once a press.
+bool repeats(prefs::Command command) {
+    using C = prefs::Command;
+    return command == C::Step || command == C::StepBack || command == C::Slower || command == C::Faster || command == C::SeekBack ||
+           command == C::SeekForward || command == C::PreviousEvent || command == C::NextEvent;
+}
+}  // namespace
+
+// What each key does is the key table's (prefs/KeyTable); here is only what each command does to this window.
 void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
-    const SDL_Keycode key = event.keysym.sym;
-    const bool first = !event.repeat;
-    if (key == SDLK_ESCAPE && first) openMenu();
-    if (key == SDLK_F12 && first) pictureRequested_ = true;
-    if ((key == SDLK_p || key == SDLK_PAUSE) && first) time_.togglePause();
-    if (key == SDLK_n || key == SDLK_PERIOD) time_.requestStep();
-    if (key == SDLK_MINUS || key == SDLK_LEFTBRACKET || key == SDLK_KP_MINUS) time_.slower();
-    if (key == SDLK_EQUALS || key == SDLK_RIGHTBRACKET || key == SDLK_KP_PLUS) time_.faster();
-    if (key == SDLK_F1 && first) hud_.showHelp = !hud_.showHelp;
-    if (key == SDLK_F2 && first) screen_.stepTextScale();
-    if (isFullscreenKey(event.keysym) && first) toggleFullscreen(screen_.sdl->window());
-    if (key == SDLK_e && first) exportRequested_ = true;  // done once the frame is drawn: the PNG shows it
-    if (key == SDLK_m && first && speaker_) speaker_->setMuted(!speaker_->muted());
-    if (key >= SDLK_1 && key < SDLK_1 + static_cast<int>(render::kOverlayCount) && first) {
-        teaching_.overlays.toggle(static_cast<render::Overlay>(key - SDLK_1));
+    const std::optional<prefs::Command> command = keys_.commandOf(event.keysym);
+    if (!command || (event.repeat && !repeats(*command))) return;
+    using C = prefs::Command;
+    switch (*command) {
+        case C::Menu: openMenu(); break;
+        case C::Picture: pictureRequested_ = true; break;
+        case C::Pause: time_.togglePause(); break;
+        case C::Step: time_.requestStep(); break;
+        case C::Slower: time_.slower(); break;
+        case C::Faster: time_.faster(); break;
+        case C::Help: hud_.showHelp = !hud_.showHelp; break;
+        case C::TextSize: screen_.stepTextScale(); break;
+        case C::Fullscreen: toggleFullscreen(screen_.sdl->window()); break;
+        case C::ExportScene: exportRequested_ = true; break;  // done once the frame is drawn: the PNG shows it
+        case C::Mute:
+            if (speaker_) speaker_->setMuted(!speaker_->muted());
+            break;
+        case C::Overlay1: case C::Overlay2: case C::Overlay3: case C::Overlay4:
+        case C::Overlay5: case C::Overlay6: case C::Overlay7: case C::Overlay8:
+            teaching_.overlays.toggle(static_cast<teach::Overlay>(static_cast<int>(*command) - static_cast<int>(C::Overlay1)));
+            break;
+        case C::SeekBack: seekBy(-kSeekTicks); break;
+        case C::SeekForward: seekBy(kSeekTicks); break;
+        case C::StepBack:
+            time_.setPaused(true);
+            seekBy(-1);
+            break;
+        case C::PreviousEvent: jumpToEvent(false); break;
+        case C::NextEvent: jumpToEvent(true); break;
+        case C::StopOnMoment: stopOn_ = stopOn_ != 0 ? 0 : stopKinds_; break;
+        default: break;  // the six actions and restart are held keys (InputMapping); the rest belong to other screens
     }
-    if (watch_ && (key == SDLK_LEFT || key == SDLK_RIGHT)) seekBy(key == SDLK_LEFT ? -kSeekTicks : kSeekTicks);
-    if (key == SDLK_b || key == SDLK_COMMA) {
-        time_.setPaused(true);
-        seekBy(-1);
-    }
-    if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) jumpToEvent(key == SDLK_PAGEDOWN);
-    if (key == SDLK_h && first) stopOn_ = stopOn_ != 0 ? 0 : stopKinds_;
 }
 
 // Esc (or Start): the menu over the paused game. Quitting a game still being played asks first.

@@ -11,10 +11,12 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "app/KeyCommands.h"
 #include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
 #include "render/LabPanel.h"
 #include "render/LabView.h"
@@ -35,6 +37,8 @@ constexpr double kGrabTolerance = 10.0;
 constexpr double kWheelStep = 1.1;
 // With nothing moving on its own, the loop sleeps until input or this long.
 constexpr int kIdleWaitMilliseconds = 100;
+// The help panel sits over the scene (render/LabView): lines of at most this many characters fit.
+constexpr std::size_t kLabHelpColumns = 64;
 
 // The mouse is kept inside the scene, so nothing is dragged under the panel.
 geometry::Vec2 clampToScene(int x, int y) {
@@ -51,49 +55,51 @@ struct LabInput {
     Grab held;
     geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
     bool running = true;
+    KeyCommands keys{prefs::kLab};  // the key table for the lab
 
     void newScene() {
         held = {};
         ui.note.clear();
     }
 
+    // What each key does is the key table's (prefs/KeyTable); here is only what each command does to the lab.
     void key(const SDL_KeyboardEvent& e) {
-        const SDL_Keycode k = e.keysym.sym;
+        using C = prefs::Command;
+        const std::optional<C> command = keys.commandOf(e.keysym);
+        if (!command || (e.repeat && command != C::LabNextPicture)) return;
         const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
-        if (k == SDLK_ESCAPE) running = false;
-        if (e.repeat && k != SDLK_TAB) return;
-        if (isFullscreenKey(e.keysym)) return toggleFullscreen(window);
-        if (k == SDLK_F1) ui.showHelp = !ui.showHelp;
-        if (k == SDLK_F2) text.stepScale();
-        if (k == SDLK_TAB) model.stepPicture(shift ? -1 : 1);
-        if (k >= SDLK_1 && k <= SDLK_9) {
-            model.loadScene(static_cast<std::size_t>(k - SDLK_1));
-            newScene();
-        }
-        if (k == SDLK_0) {
-            model.loadScene(9);
-            newScene();
-        }
-        if (k == SDLK_LEFTBRACKET || k == SDLK_PAGEUP) {
-            model.stepScene(-1);
-            newScene();
-        }
-        if (k == SDLK_RIGHTBRACKET || k == SDLK_PAGEDOWN || k == SDLK_SPACE || k == SDLK_RETURN) {
-            model.stepScene(1);
-            newScene();
-        }
-        if (k == SDLK_r) {
-            model.loadScene(model.sceneIndex());
-            newScene();
-        }
-        // A kind change or a new probe changes what a held grab refers to: let go.
-        if (k == SDLK_c) {
-            model.cycleKind(shift ? ShapeId::A : ShapeId::B);
-            held = {};
-        }
-        if (k == SDLK_p) {
-            model.toggleProbe(mouse);
-            held = {};
+        switch (*command) {
+            case C::Quit: running = false; break;
+            case C::Fullscreen: toggleFullscreen(window); break;
+            case C::Help: ui.showHelp = !ui.showHelp; break;
+            case C::TextSize: text.stepScale(); break;
+            case C::LabNextPicture: model.stepPicture(shift ? -1 : 1); break;
+            case C::LabScene: {
+                // The keys 1-9 are presets 1-9, and 0 the tenth.
+                const SDL_Keycode k = e.keysym.sym;
+                model.loadScene(k == SDLK_0 ? 9 : static_cast<std::size_t>(k - SDLK_1));
+                newScene();
+                break;
+            }
+            case C::LabPreviousScene:
+            case C::LabNextScene:
+                model.stepScene(*command == C::LabNextScene ? 1 : -1);
+                newScene();
+                break;
+            case C::LabReset:
+                model.loadScene(model.sceneIndex());
+                newScene();
+                break;
+            // A kind change or a new probe changes what a held grab refers to: let go.
+            case C::LabCycleKind:
+                model.cycleKind(shift ? ShapeId::A : ShapeId::B);
+                held = {};
+                break;
+            case C::LabProbe:
+                model.toggleProbe(mouse);
+                held = {};
+                break;
+            default: break;
         }
     }
 
@@ -152,7 +158,9 @@ public:
     LabWindow(const Options& options, Screen screen, LabModel model, bool waitForInput)
         : options_(options), screen_(std::move(screen)), model_(std::move(model)),
           input_{model_, *screen_.text, ui_, screen_.sdl->window(), {}}, scripted_(options.frames.has_value()),
-          waitForInput_(waitForInput && !scripted_) {}
+          waitForInput_(waitForInput && !scripted_) {
+        ui_.keyHelp = prefs::helpLines(prefs::Settings{}, prefs::kLab, kLabHelpColumns);
+    }
 
     bool frame() override {
         if (ended_) return false;

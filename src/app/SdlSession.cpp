@@ -5,9 +5,10 @@
 
 #include <cstdio>
 
+#include "app/KeyCommands.h"
+#include "base/FileWrite.h"
 #include "render/DataPaths.h"
 #include "render/RasterLayer.h"
-#include "replay/Files.h"
 
 namespace app {
 
@@ -132,9 +133,9 @@ SdlSession::~SdlSession() {
 
 namespace {
 
-// Writes the surface to path atomically, as a replay is (replay::replaceAtomically).
+// Writes the surface to path atomically, as a replay is (base::replaceAtomically).
 base::Status writePng(SDL_Surface* surface, const std::string& path) {
-    return replay::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
         if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
         return base::success();
     });
@@ -166,7 +167,8 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
 }
 
 bool isFullscreenKey(const SDL_Keysym& key) {
-    return key.sym == SDLK_F11 || ((key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) && (key.mod & KMOD_ALT) != 0);
+    const KeyCommands anywhere(prefs::kGameWindow | prefs::kTitle | prefs::kLab);
+    return anywhere.commandOf(key) == prefs::Command::Fullscreen;
 }
 
 bool isFullscreen(SDL_Window* window) { return (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN) != 0; }

@@ -24,23 +24,27 @@ void Teaching::noteStep(const sim::StepReport& report, bool paused) {
 void Teaching::age(double realSeconds, bool paused) { ghosts.age(paused ? 0.0 : realSeconds); }
 
 bool Teaching::pick(const sim::World& world, const sim::StepReport& report, geometry::Vec2 at) {
-    picked = render::pickObject(world, report.decisions, at);
+    picked = teach::pickObject(world, report.decisions, at);
     return static_cast<bool>(picked);
 }
 
 void Teaching::explain(bool hit, bool death) {
-    if (hit && !overlays.has(render::Overlay::Rays)) overlays.toggle(render::Overlay::Rays);
-    if (death && !overlays.has(render::Overlay::Sat)) overlays.toggle(render::Overlay::Sat);
+    if (hit && !overlays.has(teach::Overlay::Rays)) overlays.toggle(teach::Overlay::Rays);
+    if (death && !overlays.has(teach::Overlay::Sat)) overlays.toggle(teach::Overlay::Sat);
 }
 
 void Teaching::update(const sim::World& world, const sim::StepReport& report, bool paused) {
     if (!paused) picked = {};
-    why = picked ? render::explainPicked(report.decisions, picked, kWhyColumns) : std::vector<std::string>{};
-    pickedSpot = render::spotOf(world, report.decisions, picked);
+    why = picked ? teach::explainPicked(report.decisions, picked, kWhyColumns) : std::vector<std::string>{};
+    pickedSpot = teach::spotOf(world, report.decisions, picked);
+}
+
+teach::OverlayFrame Teaching::shown(const sim::World& world, const sim::StepReport& report) {
+    return teach::buildOverlayFrame({world, report, overlays, ghosts, timings, why, pickedSpot}, gridShown);
 }
 
 void Teaching::measure(const sim::World& world) {
-    if (overlays.has(render::Overlay::Stats)) timings = measurePhases(world);
+    if (overlays.has(teach::Overlay::Stats)) timings = measurePhases(world);
 }
 
 }  // namespace app

@@ -9,21 +9,22 @@
 #include <vector>
 
 #include "geometry/Vec2.h"
-#include "render/DecisionGhosts.h"
-#include "render/DecisionPick.h"
-#include "render/OverlaySet.h"
-#include "render/Overlays.h"
 #include "sim/Game.h"
+#include "teach/DecisionGhosts.h"
+#include "teach/DecisionPick.h"
+#include "teach/OverlayFrame.h"
+#include "teach/OverlaySet.h"
 
 namespace app {
 
 struct Teaching {
-    render::OverlaySet overlays;
-    render::PhaseTimings timings;
-    render::DecisionGhosts ghosts;                 ///< the recent hits and deaths, fading (never seen by the simulation)
-    render::Picked picked;                         ///< what a click while paused asked "why" about
+    teach::OverlaySet overlays;
+    teach::PhaseTimings timings;
+    teach::DecisionGhosts ghosts;                 ///< the recent hits and deaths, fading (never seen by the simulation)
+    teach::Picked picked;                         ///< what a click while paused asked "why" about
     std::vector<std::string> why;                  ///< its panel, for the tick on show
-    std::optional<render::PickedSpot> pickedSpot;  ///< and where it is then
+    std::optional<teach::PickedSpot> pickedSpot;  ///< and where it is then
+    sim::BroadPhase gridShown;                     ///< the grid overlay's cells: memory reused from frame to frame
 
     /// After travelling in time: the ghosts of the tick now on show, at full strength, and no others.
     void showDecisionsOf(const sim::StepReport& report);
@@ -39,6 +40,8 @@ struct Teaching {
     void update(const sim::World& world, const sim::StepReport& report, bool paused);
     /// Before drawing: the stats panel's timings for `world`, when that overlay is on.
     void measure(const sim::World& world);
+    /// What the overlays and the why panel show over `world`, made by the step that gave `report`.
+    teach::OverlayFrame shown(const sim::World& world, const sim::StepReport& report);
 };
 
 }  // namespace app

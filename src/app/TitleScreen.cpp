@@ -7,6 +7,7 @@
 #include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
 #include "render/Menus.h"
 #include "render/Scene.h"
 #include "sim/Autopilot.h"
@@ -20,9 +21,8 @@ constexpr std::uint64_t kNameTicks = 7 * sim::kTicksPerSecond;
 constexpr std::uint64_t kScoresTicks = 5 * sim::kTicksPerSecond;
 constexpr double kNoticeSeconds = 4.0;
 
-// Keys that never start a game: modifiers alone, and the window's own keys.
+// Keys that never start a game: modifiers alone (the key table's own keys are handled before).
 bool startsGame(const SDL_Keysym& key) {
-    if (isFullscreenKey(key) || key.sym == SDLK_F12 || key.sym == SDLK_F1) return false;
     switch (key.sym) {
         case SDLK_LSHIFT: case SDLK_RSHIFT: case SDLK_LCTRL: case SDLK_RCTRL: case SDLK_LALT: case SDLK_RALT:
         case SDLK_LGUI: case SDLK_RGUI: case SDLK_CAPSLOCK: case SDLK_NUMLOCKCLEAR: return false;
@@ -43,6 +43,7 @@ TitleScreen::TitleScreen(const Options& options, Screen& screen, PlayerData& pla
       scripted_(options.frames.has_value()) {
     batch_.cpu.on = screen.sdl->worldOnCpu();
     render::notePrevious(previous_, world_);
+    hud_.keyHelp = prefs::helpLines(player.saved, prefs::kTitle | prefs::kPlaying, render::kKeyHelpColumns);
 }
 
 bool TitleScreen::frame() {
@@ -88,10 +89,12 @@ void TitleScreen::handleEvents() {
         if (event.type == SDL_QUIT) quit_ = true;
         if (event.type == SDL_KEYDOWN && !event.key.repeat) {
             const SDL_Keysym& key = event.key.keysym;
-            if (key.sym == SDLK_ESCAPE) quit_ = true;
-            else if (isFullscreenKey(key)) toggleFullscreen(screen_.sdl->window());
-            else if (key.sym == SDLK_F12) screenshotRequested_ = true;
-            else if (key.sym == SDLK_F1) hud_.showHelp = !hud_.showHelp;
+            using C = prefs::Command;
+            const std::optional<C> command = keys_.commandOf(key);
+            if (command == C::Quit) quit_ = true;
+            else if (command == C::Fullscreen) toggleFullscreen(screen_.sdl->window());
+            else if (command == C::Picture) screenshotRequested_ = true;
+            else if (command == C::Help) hud_.showHelp = !hud_.showHelp;
             else if (startsGame(key)) ending_.play = true;
         }
         if (event.type == SDL_CONTROLLERBUTTONDOWN) {
@@ -125,8 +128,8 @@ void TitleScreen::draw() {
     SDL_Renderer* renderer = screen_.sdl->renderer();
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
-                      {*screen_.text, particles_, hud_, overlays_, timings_, stepping_.report, ghosts_, {}, {}, batch_});
+    const teach::OverlayFrame noOverlays;  // the demo plays without them
+    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_});
     const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button"};
     render::drawTitle(renderer, *screen_.text, view, screen_.logicalWidth, screen_.logicalHeight);
 }

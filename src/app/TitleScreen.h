@@ -9,13 +9,11 @@
 #include "app/CommandLine.h"
 #include "app/FrameClock.h"
 #include "app/InputMapping.h"
+#include "app/KeyCommands.h"
 #include "app/PlayerFiles.h"
 #include "app/Screen.h"
-#include "render/DecisionGhosts.h"
 #include "render/Hud.h"
 #include "render/Interpolation.h"
-#include "render/OverlaySet.h"
-#include "render/Overlays.h"
 #include "render/Particles.h"
 #include "render/WorldRenderer.h"
 #include "sim/Game.h"
@@ -55,9 +53,7 @@ private:
     InputMapping controllers_;  // opens pads as they come, so their buttons arrive
     render::Particles particles_;
     render::HudInfo hud_;
-    render::OverlaySet overlays_;
-    render::PhaseTimings timings_;
-    render::DecisionGhosts ghosts_;
+    KeyCommands keys_{prefs::kTitle};  // the key table for the title screen
     render::WorldBatch batch_;  // the world's vertices, reused every frame
     FrameClock clock_;
     const bool scripted_;

@@ -9,6 +9,7 @@
 #include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
 #include "render/Menus.h"
 #include "render/Scene.h"
 
@@ -24,15 +25,16 @@ constexpr double kMaxFrameSeconds = 0.25;
 }  // namespace
 
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                           const render::OverlaySet& overlays, PlayerData& player, bool fromTitle)
+                           const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle)
     : options_(options), screen_(screen), player_(player), fromTitle_(fromTitle), watch_(std::move(watch)),
       world_(watch_ ? watch_->start() : sim::newGame(settings)), timeline_(world_), time_(watch_ ? 8.0 : 2.0),
       stopKinds_(stopKindsFor(options)),
       stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0),
       scripted_(options.frames.has_value() || options.benchmarkFrames.has_value()), benchmarking_(options.benchmarkFrames.has_value()),
-      gameOver_(options.autopilot), recording_(options.recordPath, settings), particles_(options.seed ^ 0xA11CE), volume_(options.volume) {
+      keys_(watch_ ? prefs::kWatching : prefs::kPlaying), gameOver_(options.autopilot), recording_(options.recordPath, settings), particles_(options.seed ^ 0xA11CE), volume_(options.volume) {
     teaching_.overlays = overlays;
     notePrevious();
+    hud_.keyHelp = prefs::helpLines(player.saved, watch_ ? prefs::kWatching : prefs::kPlaying, render::kKeyHelpColumns);
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
@@ -93,9 +95,8 @@ bool WindowedGame::drawFrame(bool last) {
     SDL_Renderer* renderer = screen_.sdl->renderer();
     teaching_.measure(world_);
     const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
-                      {*screen_.text, particles_, hud_, teaching_.overlays, teaching_.timings, stepping_.report, teaching_.ghosts,
-                       teaching_.why, teaching_.pickedSpot, batch_});
+    const teach::OverlayFrame shown = teaching_.shown(world_, stepping_.report);
+    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, shown, batch_});
     if (last && !options_.screenshotPath.empty()) {
         if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
             std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());

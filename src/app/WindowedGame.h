@@ -21,6 +21,7 @@
 #include "app/GameOver.h"
 #include "app/GameRecording.h"
 #include "app/InputMapping.h"
+#include "app/KeyCommands.h"
 #include "app/PauseMenu.h"
 #include "app/PlayerFiles.h"
 #include "app/Screen.h"
@@ -44,7 +45,7 @@ class WindowedGame {
 public:
     /// A game with `settings` (or the replay `watch`, when not null) in `screen`; `fromTitle`: quitting returns there.
     WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
-                 const render::OverlaySet& overlays, PlayerData& player, bool fromTitle);
+                 const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle);
 
     /// Does exactly one frame: polls events, feeds the frame's time to the accumulator, steps, draws and presents.
     /// False once the game has ended (quit, the window closed, a stop signal, the --ticks/--frames limit): its
@@ -123,6 +124,7 @@ private:
     std::uint64_t frame_ = 0;
     // The player, the pieces and what the frame draws.
     InputMapping input_;
+    KeyCommands keys_;               // the key table for this window: playing or watching
     GameOver gameOver_;
     GameRecording recording_;
     Teaching teaching_;

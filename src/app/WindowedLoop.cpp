@@ -25,7 +25,7 @@ std::uint64_t freshSeed() { return static_cast<std::uint64_t>(std::time(nullptr)
 // The modes of a window and the switching between them; one frame of the mode on show per frame().
 class WindowedProgram final : public Program {
 public:
-    WindowedProgram(Options options, Screen screen, PlayerData player, const render::OverlaySet& overlays, const sim::Settings& settings,
+    WindowedProgram(Options options, Screen screen, PlayerData player, const teach::OverlaySet& overlays, const sim::Settings& settings,
                     std::unique_ptr<replay::Player> watch)
         : options_(std::move(options)), screen_(std::move(screen)), player_(std::move(player)), overlays_(overlays), settings_(settings),
           attractSeed_(options_.seedGiven || options_.frames ? options_.seed : freshSeed()) {
@@ -74,7 +74,7 @@ private:
     Options options_;  // the modes below refer to these four: they outlive them
     Screen screen_;
     PlayerData player_;
-    const render::OverlaySet overlays_;
+    const teach::OverlaySet overlays_;
     const sim::Settings settings_;  // a game from the command line; the title's games start from defaults
     const std::uint64_t attractSeed_;
     std::optional<TitleScreen> title_;
@@ -95,8 +95,8 @@ base::Result<std::unique_ptr<replay::Player>> openReplay(const Options& options)
 
 Started startWindowed(const Options& options) {
     auto watch = openReplay(options);
-    render::OverlaySet overlays;
-    const base::Status overlaysParsed = render::parseOverlayList(options.overlays, overlays);
+    teach::OverlaySet overlays;
+    const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, overlays);
     if (!watch || !overlaysParsed) {
         const std::string message = !watch ? watch.error().message() : "--overlay: " + overlaysParsed.error().message();
         std::fprintf(stderr, "polyroids: %s\n", message.c_str());

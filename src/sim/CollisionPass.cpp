@@ -56,6 +56,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     // The grid answers only bullets' questions: with none, bringing it up to date is work for nothing.
     if (world.bullets.empty()) return;
     findCandidates(grid, world.settings, world.asteroids, world.bullets);
+    report.counters.gridCandidates = static_cast<int>(candidateCount(grid));
     // Resolved in bullet order: each bullet breaks the first asteroid it hits
     // that no earlier bullet broke, testing its candidates in index order.
     grid.breaker.assign(world.asteroids.size(), 0);

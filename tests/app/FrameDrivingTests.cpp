@@ -55,7 +55,7 @@ TEST_CASE("a game driven one frame at a time under --frames steps one tick a fra
     REQUIRE_MESSAGE(screen, (screen ? "" : screen.error().message()));
     const sim::Settings settings = app::gameSettings(options);
     app::PlayerData player;  // no folder: nothing is read or written
-    app::WindowedGame game(options, *screen, nullptr, settings, render::OverlaySet{}, player, false);
+    app::WindowedGame game(options, *screen, nullptr, settings, teach::OverlaySet{}, player, false);
 
     // app/Headless's autopilot run: the same settings and inputs, no window and no decision record.
     sim::World headless = sim::newGame(settings);

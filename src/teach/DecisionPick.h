@@ -14,7 +14,7 @@
 #include "sim/Decision.h"
 #include "sim/World.h"
 
-namespace render {
+namespace teach {
 
 /// An object the player clicked: the ship, an asteroid or a saucer by id, or nothing.
 struct Picked {
@@ -53,4 +53,4 @@ std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions,
 /// `line` broken at spaces into pieces of at most `columns` characters (a longer word stays whole); continuations start with two spaces.
 std::vector<std::string> breakLine(const std::string& line, std::size_t columns);
 
-}  // namespace render
+}  // namespace teach
