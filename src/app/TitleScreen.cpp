@@ -37,6 +37,8 @@ public:
         : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))),
           particles_(seed ^ 0xA11CE), scripted_(options.frames.has_value()) {
         batch_.cpu.on = screen.sdl->worldOnCpu();
+        hud_.showFps = options.fps.value_or(true);
+        hud_.attract = true;
         render::notePrevious(previous_, world_);
     }
 

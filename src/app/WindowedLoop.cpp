@@ -10,6 +10,7 @@
 
 #include "app/FrameBenchmark.h"
 #include "app/FrameClock.h"
+#include "app/EventBanner.h"
 #include "app/InitialsEntry.h"
 #include "app/InputMapping.h"
 #include "app/MenuKeys.h"
@@ -130,6 +131,7 @@ private:
     TimeControl time_;
     const replay::EventKinds stopKinds_;  // what H arms
     replay::EventKinds stopOn_;           // the events that pause the game (none when disarmed)
+    std::pair<std::uint64_t, replay::EventKinds> stoppedOn_{UINT64_MAX, 0};  // the tick PgUp/PgDn/H stopped on, and for what: the banner names it
     render::OverlaySet overlays_;
     render::PhaseTimings timings_;
     render::DecisionGhosts ghosts_;  // the recent hits and deaths, fading (never seen by the simulation)
@@ -173,6 +175,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
       player_(player), fromTitle_(fromTitle), volume_(options.volume),
       eligibility_(options.autopilot) {
     notePrevious();
+    hud_.showFps = options.fps.value_or(true);
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
@@ -223,9 +226,9 @@ int WindowedGame::run() {
         }
         if (menu_.isOpen()) {
             render::drawMenu(renderer, *screen_.text, menu_.view(volume_, isFullscreen(screen_.sdl->window())), screen_.logicalWidth,
-                             screen_.logicalHeight);
+                             screen_.logicalHeight, render::hudPanels(*screen_.text, world_, hud_));
         }
-        if (std::exchange(exportRequested_, false)) exportAndSay(world_, renderer);
+        if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
         if (std::exchange(pictureRequested_, false)) takePicture();
         if (done) running_ = false;
         SDL_RenderPresent(renderer);
@@ -304,7 +307,10 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
         time_.setPaused(true);
         seekBy(-1);
     }
-    if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) jumpToEvent(key == SDLK_PAGEDOWN);
+    if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN) {
+        jumpToEvent(key == SDLK_PAGEDOWN);
+        stoppedOn_ = {world_.tick, kJumpKinds};
+    }
     if (key == SDLK_h && first) stopOn_ = stopOn_ != 0 ? 0 : stopKinds_;
 }
 
@@ -352,6 +358,7 @@ void WindowedGame::stopOnMoment() {
     const replay::EventKinds kinds = replay::kindsOf(stepping_.report.events) & stopOn_;
     time_.setPaused(true);
     accumulator_ = 0.0;
+    stoppedOn_ = {world_.tick, kinds};
     if ((kinds & kHits) != 0 && !overlays_.has(render::Overlay::Rays)) overlays_.toggle(render::Overlay::Rays);
     if ((kinds & kDeaths) != 0 && !overlays_.has(render::Overlay::Sat)) overlays_.toggle(render::Overlay::Sat);
 }
@@ -415,6 +422,7 @@ void WindowedGame::updateHud() {
     if (world_.tick < timeline_.end() && !watch_) banner += " OF " + std::to_string(timeline_.end());
     if ((stopOn_ & kHits) != 0) banner += "  STOP ON HIT";
     if ((stopOn_ & kDeaths) != 0) banner += (stopOn_ & kHits) != 0 ? ", DEATH" : "  STOP ON DEATH";
+    if (time_.paused() && stoppedOn_.first == world_.tick) banner += "  " + eventBanner(stepping_.report.events, stoppedOn_.second);
     if (watch_ && watch_->mismatch()) banner = replay::desyncMessage(*watch_->mismatch());
     hud_.banner = banner;
 }
@@ -488,11 +496,12 @@ void WindowedGame::handleInitials(const SDL_KeyboardEvent& event) {
     const SDL_Keycode key = event.keysym.sym;
     if (key == SDLK_ESCAPE) return openMenu();
     if (key == SDLK_F12 && !event.repeat) pictureRequested_ = true;
+    if (key == SDLK_F1 && !event.repeat) hud_.showHelp = !hud_.showHelp;
     if (isFullscreenKey(event.keysym)) {
         if (!event.repeat) toggleFullscreen(screen_.sdl->window());
         return;
     }
-    typeInitialsKey(*initials_, key);
+    typeInitialsKey(*initials_, event);
     if (initials_->finished()) keepInitials();
 }
 

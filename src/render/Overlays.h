@@ -9,6 +9,7 @@
 
 #include <SDL.h>
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -78,8 +79,10 @@ void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::World& wor
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, const sim::TickCounters& counters,
                     const PhaseTimings& timings);
 
-/// "Why?": `lines` (DecisionPick's explainPicked) on a backing at the left edge, low down, clear of the centre; nothing when empty.
-void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines);
+/// "Why?": `lines` (DecisionPick's explainPicked) on a backing at the left edge, low down, clear of the centre, or in
+/// another corner when that one would cover `picked`, the object explained; nothing when `lines` is empty.
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines,
+                  std::optional<PickedSpot> picked = std::nullopt);
 
 /// Rings the object the "why" panel is about (world units, every wrapped copy), so the panel's words have a place.
 void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const PickedSpot& spot);

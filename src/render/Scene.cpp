@@ -45,8 +45,8 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
         drawGridLegend(renderer, parts.text, *grid);
     }
     if (parts.overlays.has(Overlay::Stats)) drawStatsPanel(renderer, parts.text, m.current, parts.lastStep.counters, parts.timings);
-    drawRulesNotices(renderer, parts.text, m.current);
-    drawWhyPanel(renderer, parts.text, m.current, parts.why);
+    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current);
+    drawWhyPanel(renderer, parts.text, m.current, parts.why, parts.picked);
     drawHud(renderer, parts.text, m.current, parts.hud);
 }
 
