@@ -4,8 +4,8 @@
 #include <charconv>
 
 #include "app/FrameBenchmark.h"
+#include "base/FileWrite.h"
 #include "lab/LabScenes.h"
-#include "replay/Files.h"
 #include "sim/Crowd.h"
 
 namespace app {
@@ -303,7 +303,7 @@ sim::Settings gameSettings(const Options& options) {
 base::Status checkOutputFiles(const Options& options) {
     for (const std::string* path : {&options.recordPath, &options.screenshotPath}) {
         if (path->empty()) continue;
-        if (base::Status writable = replay::checkCanWrite(*path); !writable) return writable;
+        if (base::Status writable = base::checkCanWrite(*path); !writable) return writable;
     }
     return base::success();
 }
