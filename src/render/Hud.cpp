@@ -14,32 +14,16 @@ namespace {
 
 constexpr int kEdgeMargin = 8;
 
-// The keys, in short lines so the panel fits in a corner of the field.
-const PanelLine kHelpLines[] = {
-    {"KEYS  (F1 hides)", kText},
-    {"W thrust  A/D turn  S brake  Space fire", kDimText},
-    {"click: spawn an asteroid there", kDimText},
-    {"paused: click a rock or the ship: why", kDimText},
-    {"        (elsewhere: spawn on next tick)", kDimText},
-    {"P pause  N one tick  -/= slower/faster", kDimText},
-    {"M mute  F1 help  F2 text size  Esc menu", kDimText},
-    {"F11 or Alt+Enter fullscreen  F12 picture", kDimText},
-    {"E export ship + asteroid: a lab scene", kDimText},
-    {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
-    {"          4 SAT  5 circles  6 stats", kDimText},
-    {"          7 tunnels (missed by the point test)", kDimText},
-    {"          8 grid (the broad phase's cells)", kDimText},
-    {"replays: Left/Right seek 5 s", kDimText},
-    {"time: B or , one tick back", kDimText},
-    {"      PgUp/PgDn previous/next event", kDimText},
-    {"      H stop on each hit or death", kDimText},
-    {"gamepad: stick turn, A fire, RT thrust,", kDimText},
-    {"         LT brake, Start menu", kDimText},
-};
+// The key help's lines: a title, then the keys as bound now (HudInfo::keyHelp).
+std::vector<PanelLine> helpLines(const HudInfo& info) {
+    std::vector<PanelLine> lines = {{"KEYS  (F1 hides)", kText}};
+    for (const std::string& line : info.keyHelp) lines.push_back({line, kDimText});
+    return lines;
+}
 
 // The key help in the bottom-right corner.
-SDL_Rect helpPanel(const Text& text, int width, int height) {
-    const SDL_Point size = textPanelSize(text, kHelpLines);
+SDL_Rect helpPanel(const Text& text, const HudInfo& info, int width, int height) {
+    const SDL_Point size = textPanelSize(text, helpLines(info));
     return {width - size.x - kEdgeMargin, height - size.y - kEdgeMargin, size.x, size.y};
 }
 
@@ -65,7 +49,7 @@ int hudTopBand(const Text& text) { return 10 + 2 * text.lineHeight() + 4; }
 std::vector<SDL_Rect> hudPanels(const Text& text, const sim::World& world, const HudInfo& info) {
     const SDL_Point canvas = uiCanvas(world.settings);
     std::vector<SDL_Rect> panels;
-    if (info.showHelp) panels.push_back(helpPanel(text, canvas.x, canvas.y));
+    if (info.showHelp) panels.push_back(helpPanel(text, info, canvas.x, canvas.y));
     if (world.phase == sim::Phase::GameOver && !info.attract && !info.gameOverLines.empty()) {
         const SDL_Point size = textPanelSize(text, info.gameOverLines);
         panels.push_back({canvas.x / 2 - size.x / 2, gameOverTop(text, info, canvas.y) + text.lineHeight(true) + 8, size.x, size.y});
@@ -108,8 +92,8 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
     if (info.showHelp) {
-        const SDL_Rect help = helpPanel(text, width, height);
-        drawTextPanel(renderer, text, kHelpLines, help.x, help.y);
+        const SDL_Rect help = helpPanel(text, info, width, height);
+        drawTextPanel(renderer, text, helpLines(info), help.x, help.y);
     }
     if (info.muted) drawMuteBadge(renderer, text, height, kEdgeMargin);
     if (!info.notice.empty()) text.draw(renderer, info.notice, width / 2, height - 2 * text.lineHeight(), kWarning, false, Align::Centre);
