@@ -62,16 +62,20 @@ base::Status parsePauseOn(const std::string& list, Options& o) {
     return base::success();
 }
 
-// `events FILE` or `why FILE TICK` (args[0] is the command), or --help.
-base::Status parseReplayReport(const std::vector<std::string>& args, Options& o) {
+// `events FILE` or `why [--fields] FILE TICK` (args[0] is the command), or --help.
+base::Status parseReplayReport(std::vector<std::string> args, Options& o) {
     const bool why = o.mode == Mode::Why;
-    const std::size_t want = why ? 3 : 2;
     if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
         o.mode = Mode::Help;
         return base::success();
     }
+    if (why && args.size() > 1 && args[1] == "--fields") {
+        o.whyFields = true;
+        args.erase(args.begin() + 1);
+    }
+    const std::size_t want = why ? 3 : 2;
     if (args.size() != want || args[1].empty()) {
-        return base::failure(why ? "why needs a replay file and a tick: polyroids why FILE TICK"
+        return base::failure(why ? "why needs a replay file and a tick: polyroids why [--fields] FILE TICK"
                                  : "events needs one replay file: polyroids events FILE");
     }
     o.replayPath = args[1];
@@ -103,9 +107,9 @@ base::Status readPath(const std::string* text, std::string& out, const char* nee
 }
 
 base::Status readSpeed(const std::string* text, Options& o) {
-    static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
+    static constexpr const char* kSpeeds[] = {"0.0625", "0.125", "0.25", "0.5", "1", "2", "4", "8"};
     if (text == nullptr || std::find(std::begin(kSpeeds), std::end(kSpeeds), *text) == std::end(kSpeeds))
-        return base::failure("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
+        return base::failure("--speed needs one of 0.0625, 0.125, 0.25, 0.5, 1, 2, 4, 8");
     o.speed = std::stod(*text);
     return base::success();
 }
@@ -154,7 +158,7 @@ const OptionRow kOptions[] = {
          o.crowd = static_cast<int>(n);
          return base::success();
      }},
-    {"--autopilot", "Play", "let the built-in pilot fly", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
+    {"--autopilot", "Play", "let the built-in pilot fly; it also clicks an asteroid in\nevery 900 ticks (15 s) while fewer than 40 are live", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
     {"--record FILE", "Play", "record the game to FILE (a replay)", true,
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
     {"--ticks N", "Play", "stop after N simulation ticks", true, 
@@ -175,6 +179,11 @@ const OptionRow kOptions[] = {
      [](V, Options& o) { o.titleAsked = true; return base::success(); }},
     {"--fullscreen", "Play", "start in desktop fullscreen (F11 or Alt+Enter toggles)", false,
      [](V, Options& o) { o.fullscreen = true; return base::success(); }},
+    {"--fps show|hide", "Play", "the frame rate in the top right corner (default show)", true, [](V v, Options& o) {
+         if (v == nullptr || (*v != "show" && *v != "hide")) return base::Status(base::failure("--fps needs show or hide"));
+         o.fps = *v == "show";
+         return base::success();
+     }},
     {"--vsync on|off", "Play", "wait for the display's refresh (default on)", true, [](V v, Options& o) {
          if (v == nullptr || (*v != "on" && *v != "off")) return base::Status(base::failure("--vsync needs on or off"));
          o.vsync = *v == "on";
@@ -193,7 +202,7 @@ const OptionRow kOptions[] = {
          return readPath(v, o.replayPath, "--replay needs a file name");
      }},
     {"--headless", "Replays", "no window: run as fast as possible", false, [](V, Options& o) { o.headless = true; return base::success(); }},
-    {"--speed X", "Replays", "0.25, 0.5, 1, 2 (4 and 8 for replays)", true, readSpeed},
+    {"--speed X", "Replays", "0.0625 (1/16), 0.125, 0.25, 0.5, 1, 2 (4 and 8 for\nreplays)", true, readSpeed},
     {"--at TICK", "Replays", "open the replay paused at TICK", true, 
      [](V v, Options& o) { return readTicks(v, o.at, "--at needs a tick: a whole number from 0 to 10^12"); }},
     {"--pause-on LIST", "Replays", "pause on each hit and/or death (LIST: hit,death)", true, [](V v, Options& o) {
@@ -201,8 +210,9 @@ const OptionRow kOptions[] = {
      }},
     {"events FILE", "Replays", "print the replay's game events, one a line: TICK KIND\nkey=value..., TICK being the world's tick after the step"},
     {"why FILE TICK", "Replays",
-     "replay to tick TICK-1, step once (the step that makes the\nworld's tick TICK) and print every pair it tested, one a\n"
-     "line, ending in hit or miss; TICK is 1 to the replay's end"},
+     "replay to tick TICK-1, step once (the step that makes the\nworld's tick TICK) and explain in sentences how the ship\n"
+     "died, if it did, and every pair the step tested, one a\nline; TICK is 1 to the replay's end"},
+    {"why --fields FILE TICK", "Replays", "the same pairs as key=value fields for scripts, each line\nending in hit or miss"},
     {"--lab", "Teaching", "the collision lab: drag shapes, compare algorithms", false,
      [](V, Options& o) { o.mode = Mode::Lab; return base::success(); }},
     {"--preset NAME", "Teaching", "with --lab: open that scene, one of\n{presets}", true, [](V v, Options& o) {
@@ -324,7 +334,7 @@ std::string helpEntry(const OptionRow& row) {
 std::string usageText() {
     std::string out = "usage: polyroids [options]\n"
                       "       polyroids geom [--explain] < queries\n"
-                      "       polyroids events FILE | polyroids why FILE TICK\n"
+                      "       polyroids events FILE | polyroids why [--fields] FILE TICK\n"
                       "\n"
                       "Asteroids with its collision detection on show.\n"
                       "\n";
@@ -346,6 +356,7 @@ Options withSettings(Options options, const prefs::Settings& settings) {
     options.mute = options.mute || settings.mute;
     options.fullscreen = options.fullscreen || settings.fullscreen;
     if (!options.vsync) options.vsync = settings.vsync;
+    if (!options.fps) options.fps = settings.showFps;
     if (options.uiScale <= 0.0) options.uiScale = settings.uiScale;
     options.volume = settings.volume;
     return options;

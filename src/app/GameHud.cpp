@@ -3,6 +3,7 @@
 
 #include <string>
 
+#include "app/EventBanner.h"
 #include "replay/Checkpoints.h"
 
 namespace app {
@@ -24,6 +25,7 @@ void WindowedGame::updateHud() {
     if (world_.tick < timeline_.end() && !watch_) banner += " OF " + std::to_string(timeline_.end());
     if ((stopOn_ & kHits) != 0) banner += "  STOP ON HIT";
     if ((stopOn_ & kDeaths) != 0) banner += (stopOn_ & kHits) != 0 ? ", DEATH" : "  STOP ON DEATH";
+    if (time_.paused() && stoppedOn_.first == world_.tick) banner += "  " + eventBanner(stepping_.report.events, stoppedOn_.second);
     if (watch_ && watch_->mismatch()) banner = replay::desyncMessage(*watch_->mismatch());
     hud_.banner = banner;
 }

@@ -163,11 +163,12 @@ void WindowedGame::handleInitialsKey(const SDL_KeyboardEvent& event) {
     const SDL_Keycode key = event.keysym.sym;
     if (key == SDLK_ESCAPE) return openMenu();
     if (key == SDLK_F12 && !event.repeat) pictureRequested_ = true;
+    if (key == SDLK_F1 && !event.repeat) hud_.showHelp = !hud_.showHelp;
     if (isFullscreenKey(event.keysym)) {
         if (!event.repeat) toggleFullscreen(screen_.sdl->window());
         return;
     }
-    if (gameOver_.type(key)) keepInitials();
+    if (gameOver_.type(event)) keepInitials();
 }
 
 void WindowedGame::handleInitialsButton(SDL_GameControllerButton button) {

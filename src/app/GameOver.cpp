@@ -22,8 +22,8 @@ void GameOver::afterStep(sim::Phase before, const sim::World& world, const sim::
     }
 }
 
-bool GameOver::type(SDL_Keycode key) {
-    typeInitialsKey(*initials_, key);
+bool GameOver::type(const SDL_KeyboardEvent& event) {
+    typeInitialsKey(*initials_, event);
     return initials_->finished();
 }
 

@@ -32,8 +32,8 @@ public:
     void noteTimeTravel() { eligibility_.noteTimeTravel(); }
     /// True while initials are being typed: keys and pad buttons go to them.
     bool typing() const { return initials_ && !initials_->finished(); }
-    /// A key for the initials; true once they are finished (then keep them).
-    bool type(SDL_Keycode key);
+    /// A key for the initials (a repeat, from a key held since play, types nothing); true once they are finished (then keep them).
+    bool type(const SDL_KeyboardEvent& event);
     /// A pad button for the initials; true once they are finished (then keep them).
     bool press(SDL_GameControllerButton button);
     /// The finished initials join the table, which is written at once; a notice for the screen, empty when kept.

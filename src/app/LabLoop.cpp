@@ -145,7 +145,8 @@ base::Result<LabModel> startingModel(const Options& options) {
     if (!options.scenePath.empty()) {
         const base::Result<lab::SceneFile> file = loadSceneFile(options.scenePath);
         if (!file) return file.error();
-        return LabModel(lab::placedInLab(*file, render::kLabSceneWidth, render::kLabHeight));
+        // Between the header (title, lesson, picture captions) and the footer's hint line, never under them.
+        return LabModel(lab::placedInLab(*file, render::kLabSceneWidth, render::kLabHeight - render::kLabFooterHeight, render::kLabCaptionsBottom));
     }
     const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
     if (!start) return start.error();

@@ -50,10 +50,18 @@ int runWhy(const Options& options) {
     sim::StepContext recording;  // any context steps any world the same (sim/Game.h)
     recording.recordDecisions = true;
     sim::step(world, player.inputFor(world), recording);
-    for (const sim::Decision& decision : recording.report.decisions) printLine(sim::describeDecision(decision));
-    for (const sim::Tunnel& tunnel : recording.report.tunnels) printLine(sim::describeTunnel(tunnel));
-    if (recording.report.decisions.empty()) std::fprintf(stderr, "polyroids: no pair was tested at tick %llu\n",
-                                                         static_cast<unsigned long long>(tick));
+    const sim::Wording wording = options.whyFields ? sim::Wording::Fields : sim::Wording::Sentences;
+    bool died = false;
+    for (const sim::GameEvent& event : recording.report.events) {
+        if (event.kind != sim::GameEvent::Kind::ShipDestroyed) continue;
+        died = true;
+        if (wording == sim::Wording::Sentences) printLine(sim::describeDeath(event));  // the headline: fields stay pairs only
+    }
+    for (const sim::Decision& decision : recording.report.decisions) printLine(sim::describeDecision(decision, wording));
+    for (const sim::Tunnel& tunnel : recording.report.tunnels) printLine(sim::describeTunnel(tunnel, wording));
+    if (recording.report.decisions.empty() && (!died || wording == sim::Wording::Fields)) {
+        std::fprintf(stderr, "polyroids: no pair was tested at tick %llu\n", static_cast<unsigned long long>(tick));
+    }
     return 0;  // main() checks that the output was written (app/StandardOutput.h)
 }
 

@@ -83,16 +83,17 @@ base::Result<std::string> exportScene(const sim::World& world, SDL_Renderer* ren
     return folder + stem + ".scene";
 }
 
-void exportAndSay(const sim::World& world, SDL_Renderer* renderer) {
+std::string exportAndSay(const sim::World& world, SDL_Renderer* renderer) {
     const base::Result<std::string> written = exportScene(world, renderer);
     if (!written) {
         std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
-        return;
+        return written.error().message();
     }
     const std::string picture = written->substr(0, written->size() - 6) + ".png";
     std::printf("polyroids: exported %s (open it with polyroids --lab --scene %s) and %s\n", written->c_str(), written->c_str(),
                 picture.c_str());
     std::fflush(stdout);
+    return "scene exported: " + *written + " (polyroids --lab --scene opens it)";
 }
 
 }  // namespace app

@@ -39,12 +39,17 @@ void WindowedGame::advanceQuietly() {
 void WindowedGame::jumpToEvent(bool forward) {
     time_.setPaused(true);
     const auto known = forward ? timeline_.nextEvent(world_.tick, kJumpKinds) : timeline_.previousEvent(world_.tick, kJumpKinds);
-    if (known) return travelTo(*known);
+    if (known) {
+        travelTo(*known);
+        stoppedOn_ = {world_.tick, kJumpKinds};
+        return;
+    }
     if (!forward || !watch_) return;  // a game's future is not played yet
     travelTo(timeline_.end());
     if (watch_->finished(world_)) return;
     do advanceQuietly();
     while (!watch_->finished(world_) && (replay::kindsOf(stepping_.report.events) & kJumpKinds) == 0);
+    stoppedOn_ = {world_.tick, kJumpKinds};
     notePrevious();
     teaching_.showDecisionsOf(stepping_.report);
 }
@@ -54,6 +59,7 @@ void WindowedGame::stopOnMoment() {
     const replay::EventKinds kinds = replay::kindsOf(stepping_.report.events) & stopOn_;
     time_.setPaused(true);
     accumulator_ = 0.0;
+    stoppedOn_ = {world_.tick, kinds};
     teaching_.explain((kinds & kHits) != 0, (kinds & kDeaths) != 0);
 }
 

@@ -43,6 +43,8 @@ TitleScreen::TitleScreen(const Options& options, Screen& screen, PlayerData& pla
       scripted_(options.frames.has_value()) {
     batch_.cpu.on = screen.sdl->worldOnCpu();
     render::notePrevious(previous_, world_);
+    hud_.showFps = options.fps.value_or(true);
+    hud_.attract = true;
     hud_.keyHelp = prefs::helpLines(player.saved, prefs::kTitle | prefs::kPlaying, render::kKeyHelpColumns);
 }
 

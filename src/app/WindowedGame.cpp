@@ -35,6 +35,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     teaching_.overlays = overlays;
     notePrevious();
     hud_.keyHelp = prefs::helpLines(player.saved, watch_ ? prefs::kWatching : prefs::kPlaying, render::kKeyHelpColumns);
+    hud_.showFps = options.fps.value_or(true);
     if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
@@ -105,9 +106,9 @@ bool WindowedGame::drawFrame(bool last) {
     }
     if (menu_.isOpen()) {
         render::drawMenu(renderer, *screen_.text, menu_.view(volume_, isFullscreen(screen_.sdl->window())), screen_.logicalWidth,
-                         screen_.logicalHeight);
+                         screen_.logicalHeight, render::hudPanels(*screen_.text, world_, hud_));
     }
-    if (std::exchange(exportRequested_, false)) exportAndSay(world_, renderer);
+    if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
     if (std::exchange(pictureRequested_, false)) say(pictureAndSay(renderer));
     SDL_RenderPresent(renderer);
     if (benchmarking_) frameMs_.push_back(benchmarkClock_.secondsSinceLast() * 1000.0);

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "app/CommandLine.h"
@@ -112,6 +113,7 @@ private:
     TimeControl time_;
     const replay::EventKinds stopKinds_;  // what H arms
     replay::EventKinds stopOn_;           // the events that pause the game (none when disarmed)
+    std::pair<std::uint64_t, replay::EventKinds> stoppedOn_{UINT64_MAX, 0};  // the tick PgUp/PgDn/H stopped on, and for what: the banner names it
     // --frames N: N frames of exactly one tick's worth of time each, no real clock involved, so the picture is
     // the same on every machine. --benchmark-frames F: scripted too, but every frame drawn and timed.
     const bool scripted_;

@@ -73,6 +73,7 @@ base::Status readValue(std::string_view name, std::string_view value, Settings& 
     if (name == "mute") return readYesNo(value, s.mute, "yes", "no");
     if (name == "fullscreen") return readYesNo(value, s.fullscreen, "yes", "no");
     if (name == "vsync") return readYesNo(value, s.vsync, "on", "off");
+    if (name == "fps") return readYesNo(value, s.showFps, "show", "hide");
     if (name == "ui-scale") {
         if (sameName(value, "auto")) return s.uiScale = 0.0, base::success();
         return readNumber(value, 0.5, 3.0, s.uiScale);
@@ -189,6 +190,7 @@ std::string formatSettings(const Settings& s) {
     out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\nfullscreen = " +
            std::string(s.fullscreen ? "yes" : "no") + "\n";
     out += "# wait for the display's refresh: on or off (--vsync on|off)\nvsync = " + std::string(s.vsync ? "on" : "off") + "\n";
+    out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\nfps = " + std::string(s.showFps ? "show" : "hide") + "\n";
     out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
            (s.uiScale > 0.0 ? exactNumber(s.uiScale) : std::string("auto")) + "\n\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"

@@ -32,6 +32,7 @@ struct Settings {
     bool fullscreen = false; ///< start in desktop fullscreen (F11 toggles)
     bool vsync = true;       ///< wait for the display's refresh before showing a frame
     double uiScale = 0.0;    ///< text size 0.5 to 3; 0 follows the window ("auto")
+    bool showFps = true;     ///< the frame rate in the top right corner (fps = show or hide)
     /// The keys of each action (indexed by Action), as names from keyNames().
     std::array<std::vector<std::string>, kActionCount> keys = defaultKeys();
     /// Every setting equal (a file written back reads back equal).

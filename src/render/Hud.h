@@ -18,6 +18,8 @@ inline constexpr std::size_t kKeyHelpColumns = 46;
 /// What the HUD shows that is not in the world.
 struct HudInfo {
     double framesPerSecond = 0.0;
+    bool showFps = true;  ///< --fps / settings.ini: draw framesPerSecond top right
+    bool attract = false; ///< the title screen's demo: no game over, wave cleared or rules notices in the middle, where the title box is
     bool paused = false;
     bool showHelp = false;
     bool muted = false;   ///< sound off: a small crossed-out speaker in the bottom-left corner
@@ -29,6 +31,9 @@ struct HudInfo {
 
 /// How far down the HUD may cover the field (top line, banner and paused hint): overlays keep their labels below it.
 int hudTopBand(const Text& text);
+
+/// The panels drawHud puts where other panels must not cover them: the key help and the game-over table, when shown.
+std::vector<SDL_Rect> hudPanels(const Text& text, const sim::World& world, const HudInfo& info);
 
 /// Score, lives, wave and FPS along the top, the banner and paused hint under them; help (F1) bottom right; game over in the middle.
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info);

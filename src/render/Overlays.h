@@ -39,8 +39,10 @@ void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& 
 /// 6: the stats panel's lines in the bottom-left corner of the UI canvas.
 void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines);
 
-/// "Why?": `lines` (teach::explainPicked) on a backing at the left edge, low down, clear of the centre; nothing when empty.
-void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines);
+/// "Why?": `lines` (teach::explainPicked) on a backing at the left edge, low down, clear of the centre, or in
+/// another corner when that one would cover `picked`, the object explained; nothing when `lines` is empty.
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines,
+                  std::optional<teach::PickedSpot> picked = std::nullopt);
 
 /// Rings the object the "why" panel is about (world units, every wrapped copy), so the panel's words have a place.
 void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const teach::PickedSpot& spot);

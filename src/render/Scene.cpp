@@ -34,8 +34,8 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
         drawGridLegend(renderer, parts.text, *shown.grid);
     }
     drawStatsPanel(renderer, parts.text, field, shown.stats);
-    drawRulesNotices(renderer, parts.text, m.current);
-    drawWhyPanel(renderer, parts.text, field, shown.why);
+    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current);
+    drawWhyPanel(renderer, parts.text, field, shown.why, shown.picked);
     drawHud(renderer, parts.text, m.current, parts.hud);
 }
 

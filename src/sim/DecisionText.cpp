@@ -1,16 +1,13 @@
 #include "sim/DecisionText.h"
 
-#include <cstdio>
+#include "sim/DecisionSentences.h"
+#include "sim/NumberText.h"
 
 namespace sim {
 
 namespace {
 
-std::string number(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", v + 0.0);  // + 0.0: no "-0"
-    return text;
-}
+std::string number(double v) { return numberText(v, 6); }
 
 // "(x,y)", built by appending (g++ 12's false -Wrestrict on "(" + std::string).
 std::string coordinates(Vec2 v) {
@@ -82,7 +79,8 @@ std::string struckBy(const GameEvent& e) {
 
 }  // namespace
 
-std::string describeDecision(const Decision& d) {
+std::string describeDecision(const Decision& d, Wording wording) {
+    if (wording == Wording::Sentences) return decisionSentence(d);
     using Pair = Decision::Pair;
     const std::string bullet = "bullet#" + std::to_string(d.bulletId);
     const std::string asteroid = "asteroid#" + std::to_string(d.asteroidId);
@@ -153,7 +151,10 @@ std::string describeEvent(const GameEvent& e, const World& after) {
     return text;
 }
 
-std::string describeTunnel(const Tunnel& t) {
+std::string describeDeath(const GameEvent& death) { return deathSentence(death); }
+
+std::string describeTunnel(const Tunnel& t, Wording wording) {
+    if (wording == Wording::Sentences) return tunnelSentence(t);
     const double in = t.entry.t;
     const double out = 1.0 - t.exit.t;
     return "bullet#" + std::to_string(t.bulletId) + " asteroid#" + std::to_string(t.asteroidId) + " tunnel from=" + coordinates(t.from) +

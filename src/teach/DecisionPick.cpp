@@ -106,9 +106,9 @@ std::vector<std::string> breakLine(const std::string& line, std::size_t columns)
 std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions, Picked picked, std::size_t columns) {
     // Appended, not string + string: GCC 12's -Wrestrict misfires on the latter.
     std::string name = "the ship";
-    if (picked.kind == Picked::Kind::Asteroid) name.assign("asteroid#").append(std::to_string(picked.asteroidId));
-    if (picked.kind == Picked::Kind::Saucer) name.assign("saucer#").append(std::to_string(picked.saucerId));
-    std::vector<std::string> lines{std::string("WHY: ").append(name).append(" this tick")};
+    if (picked.kind == Picked::Kind::Asteroid) name.assign("asteroid ").append(std::to_string(picked.asteroidId));
+    if (picked.kind == Picked::Kind::Saucer) name.assign("saucer ").append(std::to_string(picked.saucerId));
+    std::vector<std::string> lines{std::string("Why? ").append(name).append(", this tick:")};
     for (const sim::Decision& d : decisions) {
         if (!involves(d, picked)) continue;
         for (std::string& piece : breakLine(sim::describeDecision(d), columns)) lines.push_back(std::move(piece));

@@ -12,6 +12,7 @@ TEST_CASE("the defaults written out read back as the defaults") {
     CHECK(read->mute == defaults.mute);
     CHECK(read->fullscreen == defaults.fullscreen);
     CHECK(read->vsync == defaults.vsync);
+    CHECK(read->showFps);
     CHECK(read->uiScale == 0.0);
     CHECK(read->keys == defaults.keys);
 }
@@ -22,6 +23,7 @@ TEST_CASE("changed settings written out read back changed") {
     s.mute = true;
     s.fullscreen = true;
     s.vsync = false;
+    s.showFps = false;
     s.uiScale = 1.5;
     s.keys[static_cast<std::size_t>(prefs::Action::Fire)] = {"Left Ctrl", "K"};
     const auto read = prefs::parseSettings(prefs::formatSettings(s));
@@ -30,6 +32,7 @@ TEST_CASE("changed settings written out read back changed") {
     CHECK(read->mute);
     CHECK(read->fullscreen);
     CHECK_FALSE(read->vsync);
+    CHECK_FALSE(read->showFps);
     CHECK(read->uiScale == 1.5);
     CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Fire)] == std::vector<std::string>{"Left Ctrl", "K"});
 }

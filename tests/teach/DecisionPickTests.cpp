@@ -70,13 +70,13 @@ TEST_CASE("the why panel gives describeDecision's words for the clicked object's
     const std::vector<sim::Decision> decisions = stepRecording(world);
     const std::vector<std::string> lines = teach::explainPicked(decisions, {Picked::Kind::Asteroid, broken}, 1000);
     REQUIRE(lines.size() >= 2);
-    CHECK(lines[0] == std::string("WHY: asteroid#").append(std::to_string(broken)).append(" this tick"));
+    CHECK(lines[0] == std::string("Why? asteroid ").append(std::to_string(broken)).append(", this tick:"));
     std::vector<std::string> expected;
     for (const sim::Decision& d : decisions) {
         if (d.asteroidId == broken) expected.push_back(sim::describeDecision(d));
     }
     CHECK(std::vector<std::string>(lines.begin() + 1, lines.end()) == expected);
-    CHECK(lines.back().ends_with(" hit"));
+    CHECK(lines.back().find(std::string(" is inside asteroid ").append(std::to_string(broken)).append(": the ray to the right crosses")) != std::string::npos);
 }
 
 TEST_CASE("an object no pair of the tick involved gets one line saying so") {
@@ -113,9 +113,11 @@ TEST_CASE("a click on a saucer picks it, and the panel explains the bullet that 
     REQUIRE(picked == Picked{.kind = Picked::Kind::Saucer, .saucerId = saucer.id});
     const std::vector<std::string> lines = teach::explainPicked(decisions, picked, 200);
     REQUIRE(lines.size() >= 2);
-    CHECK(lines[0] == "WHY: saucer#" + std::to_string(saucer.id) + " this tick");
-    CHECK(lines[1].find(" saucer#" + std::to_string(saucer.id) + " stage=") != std::string::npos);
-    CHECK(lines[1].ends_with(" miss"));
+    CHECK(lines[0] == "Why? saucer " + std::to_string(saucer.id) + ", this tick:");
+    CHECK(lines[1].starts_with("Bullet "));
+    INFO(lines[1]);
+    const bool outside = lines[1].find(" is outside saucer " + std::to_string(saucer.id) + ": ") != std::string::npos && lines[1].ends_with(" is even.");
+    CHECK((outside || lines[1].find(" misses saucer " + std::to_string(saucer.id) + ": ") != std::string::npos));
 }
 
 TEST_CASE("the picked object's spot is its centre and click radius, live or from the record of a rock broken this tick") {
