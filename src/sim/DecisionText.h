@@ -13,7 +13,8 @@
 namespace sim {
 
 /// One decision as one line: the pair, `stage=box|circle|exact`, what the
-/// exact test saw, and last the verdict `hit` or `miss`.
+/// exact test saw (under the swept rule also the travel, its first crossing
+/// and both rules' verdicts), and last the verdict `hit` or `miss`.
 std::string describeDecision(const Decision& decision);
 
 /// One tunnel as one line: `bullet#B asteroid#A tunnel from=(x,y) to=(x,y) in=(x,y) edge=E out=(x,y) edge=F
