@@ -45,8 +45,7 @@ namespace {
 // ever more catch-up ticks.
 constexpr double kMaxFrameSeconds = 0.25;
 constexpr std::int64_t kSeekTicks = 5 * sim::kTicksPerSecond;
-// The "why" panel breaks sim::describeDecision's lines at this many characters.
-constexpr std::size_t kWhyColumns = 60;
+constexpr std::size_t kWhyColumns = render::kWhyPanelColumns;
 using Kind = sim::GameEvent::Kind;
 constexpr replay::EventKinds kHits = replay::eventKind(Kind::AsteroidDestroyed);
 constexpr replay::EventKinds kDeaths = replay::eventKind(Kind::ShipDestroyed);

@@ -1,0 +1,189 @@
+#include "app/Clip.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/GifWriter.h"
+#include "app/PhaseTimer.h"
+#include "replay/Files.h"
+#include "replay/Player.h"
+#include "render/Camera.h"
+#include "render/Scene.h"
+
+namespace app {
+
+namespace {
+
+// A tick lasts 1/60 s; a GIF counts in hundredths and viewers slow anything
+// under 2 to 10, so each tick shows for 2: a clip plays at 5/6 of the game's speed.
+constexpr int kCentisecondsPerTick = 2;
+
+// "ship", "asteroid#N" or "saucer#N", as describeDecision names them.
+std::optional<render::Picked> parsePick(const std::string& text) {
+    using Kind = render::Picked::Kind;
+    if (text == "ship") return render::Picked{.kind = Kind::Ship};
+    for (const auto& [prefix, kind] : {std::pair{std::string("asteroid#"), Kind::Asteroid}, std::pair{std::string("saucer#"), Kind::Saucer}}) {
+        if (text.rfind(prefix, 0) != 0 || text.size() == prefix.size() || text.size() > prefix.size() + 9) continue;
+        const std::string digits = text.substr(prefix.size());
+        if (digits.find_first_not_of("0123456789") != std::string::npos) continue;
+        const auto id = static_cast<std::uint32_t>(std::stoul(digits));
+        return kind == Kind::Asteroid ? render::Picked{.kind = kind, .asteroidId = id} : render::Picked{.kind = kind, .saucerId = id};
+    }
+    return std::nullopt;
+}
+
+struct SurfaceDeleter {
+    void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
+};
+struct RendererDeleter {
+    void operator()(SDL_Renderer* r) const { SDL_DestroyRenderer(r); }
+};
+
+// What draws the frames: a surface of the clip's size, a software renderer on it, the font.
+struct Offscreen {
+    std::unique_ptr<SDL_Surface, SurfaceDeleter> surface;
+    std::unique_ptr<SDL_Renderer, RendererDeleter> renderer;
+    std::unique_ptr<render::Text> text;  // before the renderer goes (its textures are the renderer's)
+    std::vector<std::uint8_t> pixels;
+
+    ~Offscreen() { text.reset(); }
+};
+
+base::Result<std::unique_ptr<Offscreen>> openOffscreen(const Options& options, const sim::Settings& settings) {
+    if (options.fontPath.empty()) {
+        if (base::Status font = render::checkFontVariable(); !font) return font.error();
+    }
+    if (TTF_WasInit() == 0 && TTF_Init() != 0) return base::failure(std::string("cannot start SDL_ttf: ") + TTF_GetError());
+    auto out = std::make_unique<Offscreen>();
+    const int width = options.windowWidth;
+    const int height = options.windowHeight;
+    out->surface.reset(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32));
+    if (!out->surface) return base::failure(std::string("cannot make a ") + std::to_string(width) + "x" + std::to_string(height) + " picture: " + SDL_GetError());
+    out->renderer.reset(SDL_CreateSoftwareRenderer(out->surface.get()));
+    if (!out->renderer) return base::failure(std::string("cannot draw offscreen: ") + SDL_GetError());
+    const SDL_Point canvas = render::uiCanvas(settings);
+    const double scale = options.uiScale > 0.0 ? options.uiScale : render::uiScaleFor(width, height, canvas.x, canvas.y, 2.0);
+    std::string executableDir;
+    if (char* dir = SDL_GetBasePath(); dir != nullptr) {
+        executableDir = dir;
+        SDL_free(dir);
+    }
+    auto text = render::Text::open(render::fontCandidates(options.fontPath, executableDir), scale);
+    if (!text) return text.error();
+    out->text = std::move(text).value();
+    out->pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    return out;
+}
+
+// The frame drawn last, read in whole pixels (logical scaling would clip the read to the letterboxed view).
+base::Status readFrame(Offscreen& o) {
+    SDL_Renderer* renderer = o.renderer.get();
+    SDL_RenderSetLogicalSize(renderer, 0, 0);
+    if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, o.pixels.data(), 4 * o.surface->w) != 0) {
+        return base::failure(std::string("cannot read a drawn frame: ") + SDL_GetError());
+    }
+    return base::success();
+}
+
+// What a clip draws besides the world, kept from frame to frame as the window keeps it.
+struct ClipScene {
+    render::OverlaySet overlays;
+    std::optional<render::Picked> pick;
+    render::Particles particles{0xC11B};
+    render::DecisionGhosts ghosts;
+    render::HudInfo hud;
+    render::PhaseTimings timings{};
+    render::PreviousTick previous;
+    render::WorldBatch batch;
+    std::vector<std::string> why;
+    std::optional<render::PickedSpot> spot;
+    sim::TickInput lastInput{};
+};
+
+// Steps the replay's game one tick, as the window would: its report with decisions, sparks and ghosts.
+void stepShown(replay::Player& player, sim::World& world, sim::StepContext& stepping, ClipScene& scene) {
+    render::notePrevious(scene.previous, world);
+    scene.lastInput = player.inputFor(world);
+    sim::step(world, scene.lastInput, stepping);
+    player.afterStep(world);
+    scene.particles.spawnFor(stepping.report, scene.previous.ship);
+    scene.particles.update(sim::kTickSeconds);
+    scene.ghosts.age(sim::kTickSeconds);
+    scene.ghosts.add(stepping.report.decisions);
+}
+
+// Draws the world at its tick into the offscreen picture.
+void drawFrame(Offscreen& o, const sim::World& world, const sim::StepContext& stepping, ClipScene& scene, std::uint64_t frame) {
+    scene.hud.banner = "TICK " + std::to_string(world.tick);
+    if (scene.pick) {
+        scene.why = render::explainPicked(stepping.report.decisions, *scene.pick, render::kWhyPanelColumns);
+        scene.spot = render::spotOf(world, stepping.report.decisions, *scene.pick);
+    }
+    if (scene.overlays.has(render::Overlay::Stats)) scene.timings = measurePhases(world);
+    render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame,
+                      {*o.text, scene.particles, scene.hud, scene.overlays, scene.timings, stepping.report, scene.ghosts, scene.why, scene.spot, scene.batch});
+}
+
+// Plays the replay to the clip's first tick, then draws and writes a frame a tick through its last.
+base::Status writeClip(const Options& options, replay::Player& player, ClipScene& scene, Offscreen& offscreen, GifWriter& gif) {
+    sim::World world = player.start();
+    sim::StepContext stepping;
+    while (world.tick + 1 < options.clipFrom) player.step(world);  // unseen: no decisions, no drawing
+    stepping.recordDecisions = world.settings.crowd == 0;  // as the window: a crowd's would be tens of thousands a tick
+    if (world.tick < options.clipFrom) stepShown(player, world, stepping, scene);  // the first frame shows the step that made it
+    for (std::uint64_t frame = 0;; ++frame) {
+        if (player.mismatch()) return base::failure(options.replayPath + ": " + replay::desyncMessage(*player.mismatch()) + " (the clip would not show the recorded game)");
+        drawFrame(offscreen, world, stepping, scene, frame);
+        if (base::Status read = readFrame(offscreen); !read) return read;
+        if (base::Status added = gif.addFrame(offscreen.pixels, 4 * offscreen.surface->w, kCentisecondsPerTick); !added) return added;
+        if (world.tick >= options.clipTo) return base::success();
+        stepShown(player, world, stepping, scene);
+    }
+}
+
+}  // namespace
+
+int runClip(const Options& options) {
+    base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
+    ClipScene scene;
+    scene.hud.framesPerSecond = 100.0 / kCentisecondsPerTick;  // the rate the GIF plays at
+    const base::Status overlaysParsed = render::parseOverlayList(options.overlays, scene.overlays);
+    scene.pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
+    std::string refused;
+    if (!loaded) refused = loaded.error().message();
+    else if (!overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();
+    else if (!options.pick.empty() && !scene.pick) refused = "--pick needs ship, asteroid#N or saucer#N (as `why` names them), not '" + options.pick + "'";
+    else if (options.clipTo > loaded->totalTicks) refused = options.replayPath + ": the clip ends at tick " + std::to_string(options.clipTo) + ", after the replay's end (tick " + std::to_string(loaded->totalTicks) + ")";
+    if (!refused.empty()) {
+        std::fprintf(stderr, "polyroids: %s\n", refused.c_str());
+        return 2;
+    }
+    auto offscreen = openOffscreen(options, loaded->settings);
+    if (!offscreen) {
+        std::fprintf(stderr, "polyroids: %s\n", offscreen.error().message().c_str());
+        return 1;
+    }
+    replay::Player player(std::move(loaded).value());
+    int frames = 0;
+    const base::Status written = replay::replaceAtomically(options.clipPath, [&](const std::string& temporary) {
+        auto gif = GifWriter::open(temporary, options.windowWidth, options.windowHeight);
+        if (!gif) return base::Status(gif.error());
+        if (base::Status drawn = writeClip(options, player, scene, **offscreen, **gif); !drawn) return drawn;
+        frames = (*gif)->frames();
+        return (*gif)->close();
+    });
+    if (!written) {
+        std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
+        return 1;
+    }
+    std::printf("clip: %s frames=%d ticks=%llu-%llu size=%dx%d\n", options.clipPath.c_str(), frames, static_cast<unsigned long long>(options.clipFrom),
+                static_cast<unsigned long long>(options.clipTo), options.windowWidth, options.windowHeight);
+    return 0;
+}
+
+}  // namespace app
