@@ -10,10 +10,11 @@
 
 #include "app/GifWriter.h"
 #include "app/PhaseTimer.h"
-#include "replay/Files.h"
-#include "replay/Player.h"
+#include "base/FileWrite.h"
 #include "render/Camera.h"
 #include "render/Scene.h"
+#include "replay/Files.h"
+#include "replay/Player.h"
 
 namespace app {
 
@@ -22,6 +23,9 @@ namespace {
 // A tick lasts 1/60 s; a GIF counts in hundredths and viewers slow anything
 // under 2 to 10, so each tick shows for 2: a clip plays at 5/6 of the game's speed.
 constexpr int kCentisecondsPerTick = 2;
+
+// A frame is held three times over (the surface, the pixels read, the indexed copy): 4K at most keeps that near 80 MB.
+constexpr std::uint64_t kMostClipPixels = 3840ULL * 2160ULL;
 
 // "ship", "asteroid#N" or "saucer#N", as describeDecision names them.
 std::optional<render::Picked> parsePick(const std::string& text) {
@@ -158,6 +162,8 @@ int runClip(const Options& options) {
     if (!loaded) refused = loaded.error().message();
     else if (!overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();
     else if (!options.pick.empty() && !scene.pick) refused = "--pick needs ship, asteroid#N or saucer#N (as `why` names them), not '" + options.pick + "'";
+    else if (static_cast<std::uint64_t>(options.windowWidth) * static_cast<std::uint64_t>(options.windowHeight) > kMostClipPixels)
+        refused = "a clip is at most 3840x2160 pixels (4K); --size asked for " + std::to_string(options.windowWidth) + "x" + std::to_string(options.windowHeight);
     else if (options.clipTo > loaded->totalTicks) refused = options.replayPath + ": the clip ends at tick " + std::to_string(options.clipTo) + ", after the replay's end (tick " + std::to_string(loaded->totalTicks) + ")";
     if (!refused.empty()) {
         std::fprintf(stderr, "polyroids: %s\n", refused.c_str());
@@ -170,7 +176,7 @@ int runClip(const Options& options) {
     }
     replay::Player player(std::move(loaded).value());
     int frames = 0;
-    const base::Status written = replay::replaceAtomically(options.clipPath, [&](const std::string& temporary) {
+    const base::Status written = base::replaceAtomically(options.clipPath, [&](const std::string& temporary) {
         auto gif = GifWriter::open(temporary, options.windowWidth, options.windowHeight);
         if (!gif) return base::Status(gif.error());
         if (base::Status drawn = writeClip(options, player, scene, **offscreen, **gif); !drawn) return drawn;

@@ -5,8 +5,8 @@
 
 #include "app/Clip.h"
 #include "app/FrameBenchmark.h"
+#include "base/FileWrite.h"
 #include "lab/LabScenes.h"
-#include "replay/Files.h"
 #include "sim/Crowd.h"
 
 namespace app {
@@ -326,7 +326,7 @@ sim::Settings gameSettings(const Options& options) {
 base::Status checkOutputFiles(const Options& options) {
     for (const std::string* path : {&options.recordPath, &options.screenshotPath, &options.clipPath}) {
         if (path->empty()) continue;
-        if (base::Status writable = replay::checkCanWrite(*path); !writable) return writable;
+        if (base::Status writable = base::checkCanWrite(*path); !writable) return writable;
     }
     return base::success();
 }

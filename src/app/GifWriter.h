@@ -3,7 +3,7 @@
 // forever), for --clip. Each frame carries its own palette: its exact colours
 // when it has at most 256 (the game's line art usually does), else giflib's
 // median cut of them. Writes the file it is given; the caller makes it a
-// temporary and renames it (replay::replaceAtomically).
+// temporary and renames it (base::replaceAtomically).
 
 #include <cstdint>
 #include <memory>

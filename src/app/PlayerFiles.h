@@ -4,7 +4,7 @@
 // (highscores.txt) and the settings (settings.ini). Each is read bounded and
 // parsed by prefs/; one that cannot be used is reported once, moved aside as
 // FILE.bad-YYYYMMDD-HHMMSS and replaced by an empty table or the defaults.
-// Writes go through replay::writeFileAtomically.
+// Writes go through base::writeFileAtomically.
 
 #include <ctime>
 #include <string>

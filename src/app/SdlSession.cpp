@@ -5,9 +5,9 @@
 
 #include <cstdio>
 
+#include "base/FileWrite.h"
 #include "render/DataPaths.h"
 #include "render/RasterLayer.h"
-#include "replay/Files.h"
 
 namespace app {
 
@@ -132,9 +132,9 @@ SdlSession::~SdlSession() {
 
 namespace {
 
-// Writes the surface to path atomically, as a replay is (replay::replaceAtomically).
+// Writes the surface to path atomically, as a replay is (base::replaceAtomically).
 base::Status writePng(SDL_Surface* surface, const std::string& path) {
-    return replay::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
         if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
         return base::success();
     });

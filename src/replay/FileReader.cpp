@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "replay/Files.h"
+#include "base/FileRead.h"
 
 namespace replay {
 
@@ -14,7 +14,7 @@ FileReader::FileReader(std::string path, std::ifstream in, std::uint64_t maxByte
     : path_(std::move(path)), in_(std::move(in)), maxBytes_(maxBytes) {}
 
 base::Result<std::unique_ptr<FileReader>> FileReader::open(const std::string& path, std::uint64_t maxBytes) {
-    base::Result<std::ifstream> in = openForReading(path, "replay file");
+    base::Result<std::ifstream> in = base::openForReading(path, "replay file");
     if (!in) return in.error();
     std::unique_ptr<FileReader> reader(new FileReader(path, std::move(in).value(), maxBytes));
     while (!reader->text_.inBody()) {
@@ -50,7 +50,7 @@ base::Result<std::optional<std::string_view>> FileReader::rawLine() {
         buffer_.resize(had + static_cast<std::size_t>(in_.gcount()));
         bytesRead_ += static_cast<std::uint64_t>(in_.gcount());
         if (in_.bad()) return base::failure("read error", path_);
-        if (bytesRead_ > maxBytes_) return base::failure(tooLarge(maxBytes_, "replay file"), path_);
+        if (bytesRead_ > maxBytes_) return base::failure(base::tooLarge(maxBytes_, "replay file"), path_);
     }
 }
 

@@ -11,7 +11,7 @@
 
 #include "app/InputMapping.h"
 #include "app/PlayerFiles.h"
-#include "replay/Files.h"
+#include "base/FileWrite.h"
 
 namespace fs = std::filesystem;
 
@@ -63,7 +63,7 @@ TEST_CASE("no high-score file is an empty table, quietly, and nothing is written
 TEST_CASE("a corrupt high-score file is reported with its line, kept aside and replaced by an empty table") {
     const std::string folder = freshFolder("corrupt");
     const std::string bad = "ABC 100 1 2026-11-01\nthis is not an entry\n";
-    REQUIRE(replay::writeFileAtomically(folder + "highscores.txt", bad).ok());
+    REQUIRE(base::writeFileAtomically(folder + "highscores.txt", bad).ok());
     const app::Loaded<prefs::HighScoreTable> loaded = app::loadHighScores(folder, kNow);
     CHECK(loaded.value.entries.empty());
     const std::string backup = folder + "highscores.txt.bad-" + app::localStamp(kNow);
@@ -115,7 +115,7 @@ TEST_CASE("settings written to the player's folder reload the same") {
 
 TEST_CASE("a broken settings file is reported as file:line: reason, kept aside and replaced by the defaults") {
     const std::string folder = freshFolder("bad-settings");
-    REQUIRE(replay::writeFileAtomically(folder + "settings.ini", "volume = 0.5\nvolume = loud\n").ok());
+    REQUIRE(base::writeFileAtomically(folder + "settings.ini", "volume = 0.5\nvolume = loud\n").ok());
     const app::Loaded<prefs::Settings> loaded = app::loadSettings(folder, kNow);
     CHECK(loaded.problem.starts_with(folder + "settings.ini:2: 'volume' is set twice; kept as " + folder + "settings.ini.bad-"));
     CHECK(loaded.value.volume == prefs::Settings{}.volume);

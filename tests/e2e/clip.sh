@@ -6,7 +6,8 @@
 # one before, the file loops, a frame saved as PNG is not blank and no
 # temporary is left. Then bad input: a range past the replay's end, a
 # backwards range, a missing replay, a folder that does not exist, --pick
-# without --clip; each exits 2 naming what is wrong and writes nothing.
+# without --clip, an unknown --pick, a size past 4K; each exits 2 naming
+# what is wrong and writes nothing.
 set -euo pipefail
 game="$1"; frames="$2"; check="$3"; replay="$4"; out="$5"
 rm -rf "$out"; mkdir -p "$out"
@@ -33,4 +34,5 @@ refused "no-such.replay: cannot open" --replay "$out/no-such.replay" --clip 0-10
 refused "no-such-folder" --replay "$replay" --clip 0-10 "$out/no-such-folder/bad.gif"
 refused "pick is for clips" --replay "$replay" --pick ship --headless
 refused "pick needs ship, asteroid#N or saucer#N" --replay "$replay" --clip 0-1 "$out/bad.gif" --pick rock
+refused "a clip is at most 3840x2160 pixels" --replay "$replay" --clip 0-1 "$out/bad.gif" --size 8000x8000
 echo "clip ok: $(ls "$out")"
