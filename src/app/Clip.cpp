@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/GifWriter.h"
-#include "app/PhaseTimer.h"
+#include "app/Teaching.h"
 #include "base/FileWrite.h"
 #include "render/Camera.h"
 #include "render/Scene.h"
@@ -28,15 +28,15 @@ constexpr int kCentisecondsPerTick = 2;
 constexpr std::uint64_t kMostClipPixels = 3840ULL * 2160ULL;
 
 // "ship", "asteroid#N" or "saucer#N", as describeDecision names them.
-std::optional<render::Picked> parsePick(const std::string& text) {
-    using Kind = render::Picked::Kind;
-    if (text == "ship") return render::Picked{.kind = Kind::Ship};
+std::optional<teach::Picked> parsePick(const std::string& text) {
+    using Kind = teach::Picked::Kind;
+    if (text == "ship") return teach::Picked{.kind = Kind::Ship};
     for (const auto& [prefix, kind] : {std::pair{std::string("asteroid#"), Kind::Asteroid}, std::pair{std::string("saucer#"), Kind::Saucer}}) {
         if (text.rfind(prefix, 0) != 0 || text.size() == prefix.size() || text.size() > prefix.size() + 9) continue;
         const std::string digits = text.substr(prefix.size());
         if (digits.find_first_not_of("0123456789") != std::string::npos) continue;
         const auto id = static_cast<std::uint32_t>(std::stoul(digits));
-        return kind == Kind::Asteroid ? render::Picked{.kind = kind, .asteroidId = id} : render::Picked{.kind = kind, .saucerId = id};
+        return kind == Kind::Asteroid ? teach::Picked{.kind = kind, .asteroidId = id} : teach::Picked{.kind = kind, .saucerId = id};
     }
     return std::nullopt;
 }
@@ -96,20 +96,15 @@ base::Status readFrame(Offscreen& o) {
 
 // What a clip draws besides the world, kept from frame to frame as the window keeps it.
 struct ClipScene {
-    render::OverlaySet overlays;
-    std::optional<render::Picked> pick;
+    Teaching teaching;  // the overlays and the why panel, as in the window paused on each tick
     render::Particles particles{0xC11B};
-    render::DecisionGhosts ghosts;
     render::HudInfo hud;
-    render::PhaseTimings timings{};
     render::PreviousTick previous;
     render::WorldBatch batch;
-    std::vector<std::string> why;
-    std::optional<render::PickedSpot> spot;
     sim::TickInput lastInput{};
 };
 
-// Steps the replay's game one tick, as the window would: its report with decisions, sparks and ghosts.
+// Steps the replay's game one tick, as the window stepping while paused would: sparks, and the ghosts fading by game time.
 void stepShown(replay::Player& player, sim::World& world, sim::StepContext& stepping, ClipScene& scene) {
     render::notePrevious(scene.previous, world);
     scene.lastInput = player.inputFor(world);
@@ -117,20 +112,16 @@ void stepShown(replay::Player& player, sim::World& world, sim::StepContext& step
     player.afterStep(world);
     scene.particles.spawnFor(stepping.report, scene.previous.ship);
     scene.particles.update(sim::kTickSeconds);
-    scene.ghosts.age(sim::kTickSeconds);
-    scene.ghosts.add(stepping.report.decisions);
+    scene.teaching.noteStep(stepping.report, true);
 }
 
 // Draws the world at its tick into the offscreen picture.
 void drawFrame(Offscreen& o, const sim::World& world, const sim::StepContext& stepping, ClipScene& scene, std::uint64_t frame) {
     scene.hud.banner = "TICK " + std::to_string(world.tick);
-    if (scene.pick) {
-        scene.why = render::explainPicked(stepping.report.decisions, *scene.pick, render::kWhyPanelColumns);
-        scene.spot = render::spotOf(world, stepping.report.decisions, *scene.pick);
-    }
-    if (scene.overlays.has(render::Overlay::Stats)) scene.timings = measurePhases(world);
-    render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame,
-                      {*o.text, scene.particles, scene.hud, scene.overlays, scene.timings, stepping.report, scene.ghosts, scene.why, scene.spot, scene.batch});
+    scene.teaching.update(world, stepping.report, true);  // as paused: the picked object stays picked
+    scene.teaching.measure(world);
+    const teach::OverlayFrame shown = scene.teaching.shown(world, stepping.report);
+    render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame, {*o.text, scene.particles, scene.hud, shown, scene.batch});
 }
 
 // Plays the replay to the clip's first tick, then draws and writes a frame a tick through its last.
@@ -156,12 +147,13 @@ int runClip(const Options& options) {
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     ClipScene scene;
     scene.hud.framesPerSecond = 100.0 / kCentisecondsPerTick;  // the rate the GIF plays at
-    const base::Status overlaysParsed = render::parseOverlayList(options.overlays, scene.overlays);
-    scene.pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
+    const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
+    const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
+    if (pick) scene.teaching.picked = *pick;
     std::string refused;
     if (!loaded) refused = loaded.error().message();
     else if (!overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();
-    else if (!options.pick.empty() && !scene.pick) refused = "--pick needs ship, asteroid#N or saucer#N (as `why` names them), not '" + options.pick + "'";
+    else if (!options.pick.empty() && !pick) refused = "--pick needs ship, asteroid#N or saucer#N (as `why` names them), not '" + options.pick + "'";
     else if (static_cast<std::uint64_t>(options.windowWidth) * static_cast<std::uint64_t>(options.windowHeight) > kMostClipPixels)
         refused = "a clip is at most 3840x2160 pixels (4K); --size asked for " + std::to_string(options.windowWidth) + "x" + std::to_string(options.windowHeight);
     else if (options.clipTo > loaded->totalTicks) refused = options.replayPath + ": the clip ends at tick " + std::to_string(options.clipTo) + ", after the replay's end (tick " + std::to_string(loaded->totalTicks) + ")";

@@ -7,6 +7,7 @@
 #include "app/FrameBenchmark.h"
 #include "base/FileWrite.h"
 #include "lab/LabScenes.h"
+#include "prefs/KeyTable.h"
 #include "sim/Crowd.h"
 
 namespace app {
@@ -369,13 +370,9 @@ std::string usageText() {
     return out + "Other:\n"
                  "  --help, --version\n"
                  "\n"
-                 "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
-                 "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
-                 "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
-                 "Esc pause menu (on the title screen: quit), F12 screenshot; in replays,\n"
-                 "Left/Right seek 5 s. Travel in time (games and replays): B or , one tick back,\n"
-                 "PgUp/PgDn previous/next event, H stop on each hit or death.\n"
-                 "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
+                 "Keys (settings.ini rebinds the fly keys, docs/player-files.md):\n" +
+           prefs::keysUsage() +
+           "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
 }
 
 Options withSettings(Options options, const prefs::Settings& settings) {

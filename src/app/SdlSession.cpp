@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+#include "app/KeyCommands.h"
 #include "base/FileWrite.h"
 #include "render/DataPaths.h"
 #include "render/RasterLayer.h"
@@ -26,10 +27,10 @@ void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
 }
 
 // SDL falls back to a driver that draws nowhere when it finds no screen; one
-// the user did not ask for (SDL_VIDEODRIVER) means there is no display.
+// nobody asked for (SDL_VIDEODRIVER, or its hint, as a test sets) means there is no display.
 bool windowlessFallback() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+    const char* asked = SDL_GetHint(SDL_HINT_VIDEODRIVER);
     if (driver == nullptr || (asked != nullptr && asked[0] != '\0')) return false;
     return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
 }
@@ -166,7 +167,8 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
 }
 
 bool isFullscreenKey(const SDL_Keysym& key) {
-    return key.sym == SDLK_F11 || ((key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) && (key.mod & KMOD_ALT) != 0);
+    const KeyCommands anywhere(prefs::kGameWindow | prefs::kTitle | prefs::kLab);
+    return anywhere.commandOf(key) == prefs::Command::Fullscreen;
 }
 
 bool isFullscreen(SDL_Window* window) { return (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN) != 0; }

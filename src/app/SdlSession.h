@@ -53,7 +53,7 @@ private:
     bool worldOnCpu_ = false;
 };
 
-/// F11 or Alt+Enter: the keys that toggle fullscreen.
+/// The key table's fullscreen keys (F11, Alt+Enter), wherever the key is pressed.
 bool isFullscreenKey(const SDL_Keysym& key);
 
 /// Switches the window between desktop fullscreen and a window; logs SDL's reason when it cannot.

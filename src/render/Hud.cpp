@@ -13,31 +13,12 @@ namespace {
 
 constexpr int kEdgeMargin = 8;
 
-// The keys, in short lines so the panel fits in a corner of the field.
-void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeight) {
-    static const PanelLine kLines[] = {
-        {"KEYS  (F1 hides)", kText},
-        {"W thrust  A/D turn  S brake  Space fire", kDimText},
-        {"click: spawn an asteroid there", kDimText},
-        {"paused: click a rock or the ship: why", kDimText},
-        {"        (elsewhere: spawn on next tick)", kDimText},
-        {"P pause  N one tick  -/= slower/faster", kDimText},
-        {"M mute  F1 help  F2 text size  Esc menu", kDimText},
-        {"F11 or Alt+Enter fullscreen  F12 picture", kDimText},
-        {"E export ship + asteroid: a lab scene", kDimText},
-        {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
-        {"          4 SAT  5 circles  6 stats", kDimText},
-        {"          7 tunnels (missed by the point test)", kDimText},
-        {"          8 grid (the broad phase's cells)", kDimText},
-        {"replays: Left/Right seek 5 s", kDimText},
-        {"time: B or , one tick back", kDimText},
-        {"      PgUp/PgDn previous/next event", kDimText},
-        {"      H stop on each hit or death", kDimText},
-        {"gamepad: stick turn, A fire, RT thrust,", kDimText},
-        {"         LT brake, Start menu", kDimText},
-    };
-    const SDL_Point size = textPanelSize(text, kLines);
-    drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
+// The keys as bound now (HudInfo::keyHelp), in a corner of the field.
+void drawHelp(SDL_Renderer* renderer, Text& text, const HudInfo& info, int fieldWidth, int fieldHeight) {
+    std::vector<PanelLine> lines = {{"KEYS  (F1 hides)", kText}};
+    for (const std::string& line : info.keyHelp) lines.push_back({line, kDimText});
+    const SDL_Point size = textPanelSize(text, lines);
+    drawTextPanel(renderer, text, lines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
 }
 
 // Paused: the banner (top right) already says PAUSED; the keys to go on are a
@@ -87,7 +68,7 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
-    if (info.showHelp) drawHelp(renderer, text, width, height);
+    if (info.showHelp) drawHelp(renderer, text, info, width, height);
     if (info.muted) drawMuteBadge(renderer, text, height, kEdgeMargin);
     if (!info.notice.empty()) text.draw(renderer, info.notice, width / 2, height - 2 * text.lineHeight(), kWarning, false, Align::Centre);
 }

@@ -12,6 +12,9 @@
 
 namespace render {
 
+/// How many characters wide the F1 help's lines are made (prefs::helpLines' `columns`): a corner of the field.
+inline constexpr std::size_t kKeyHelpColumns = 46;
+
 /// What the HUD shows that is not in the world.
 struct HudInfo {
     double framesPerSecond = 0.0;
@@ -20,6 +23,7 @@ struct HudInfo {
     bool muted = false;   ///< sound off: a small crossed-out speaker in the bottom-left corner
     std::string banner;   ///< e.g. "REPLAY 2x" or "RECORDING"; empty for none
     std::vector<PanelLine> gameOverLines;  ///< under GAME OVER instead of "final score": initials entry, the high scores
+    std::vector<std::string> keyHelp;  ///< F1's lines (prefs::helpLines: the keys as bound now), shown while showHelp
     std::string notice;   ///< a passing message at the bottom, e.g. where F12 saved the picture; empty for none
 };
 

@@ -13,7 +13,7 @@
 
 namespace render {
 
-void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines) {
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines) {
     if (lines.empty()) return;
     constexpr std::size_t kMostLines = 14;  // a crowded tick: the rest are in `polyroids why`
     std::vector<PanelLine> panel;
@@ -23,10 +23,10 @@ void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, s
     }
     if (lines.size() > kMostLines) panel.push_back({std::string("... ").append(std::to_string(lines.size() - kMostLines)).append(" more lines: polyroids why"), kDimText});
     const SDL_Point size = textPanelSize(text, panel);
-    drawTextPanel(renderer, text, panel, 8, bottomLeftPanelTop(text, uiCanvas(world.settings).y, size.y));
+    drawTextPanel(renderer, text, panel, 8, bottomLeftPanelTop(text, uiCanvas(field).y, size.y));
 }
 
-void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const PickedSpot& spot) {
+void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const teach::PickedSpot& spot) {
     // Two rings a little outside the click radius: clear of the outline, and bold enough to find at a glance.
     const double gap = 6.0 * unitsPerPixel(field);
     const double ring = spot.radius + gap;

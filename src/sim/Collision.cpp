@@ -104,8 +104,12 @@ namespace sim {
 
 namespace {
 
+// The target's pose, at every stage: where the pictures of a pair put it.
+AsteroidSeen poseOf(const Body& body) { return {.position = body.position, .angle = body.angle, .radius = body.radius}; }
+
+// The target as the exact test saw it: its pose and outline.
 AsteroidSeen seen(const Body& body) {
-    AsteroidSeen s{.position = body.position, .angle = body.angle, .radius = body.radius};
+    AsteroidSeen s = poseOf(body);
     s.count = std::min(body.outline.size(), s.vertices.size());
     std::copy_n(body.outline.begin(), s.count, s.vertices.begin());
     return s;
@@ -114,6 +118,8 @@ AsteroidSeen seen(const Body& body) {
 }  // namespace
 
 Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Body& body) {
+    d.from = point;
+    d.asteroid = poseOf(body);
     if (!d.reachedExact()) return d;
     d.asteroid = seen(body);
     PointDecision& p = d.point;
@@ -127,6 +133,9 @@ Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Bo
 }
 
 Decision explainBodies(const Settings& settings, Decision d, const Body& mover, const Body& target) {
+    d.from = mover.position;
+    d.fromRadius = mover.radius;
+    d.asteroid = poseOf(target);
     if (!d.reachedExact()) return d;
     d.asteroid = seen(target);
     HullDecision& h = d.hull;

@@ -97,6 +97,7 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     if (world.bullets.empty()) return;
     if (world.settings.sweptBullets) return collideSweptBullets(world, grid, report, decisions);
     findCandidates(grid, world.settings, world.asteroids, world.bullets);
+    report.counters.gridCandidates = static_cast<int>(candidateCount(grid));
     // Resolved in bullet order: each bullet breaks the first asteroid it hits
     // that no earlier bullet broke, testing its candidates in index order.
     grid.breaker.assign(world.asteroids.size(), 0);

@@ -104,10 +104,12 @@ struct Decision {
     std::uint32_t asteroidId = 0;  ///< pairs with an asteroid
     std::uint32_t saucerId = 0;    ///< pairs with a saucer
     PairStage stage = PairStage::BoxMiss;  ///< the stage reached; Hit is the verdict "hit"
+    geometry::Vec2 from{};         ///< every stage: the point tested or the mover's centre, world coordinates
+    double fromRadius = 0.0;       ///< every stage: the mover's bounding radius (0 for a point)
     PointDecision point{};         ///< a point pair with stage >= ExactMiss
     SweptDecision swept{};         ///< a bullet-asteroid pair with stage >= ExactMiss under the swept rule (else swept.tested is false)
     HullDecision hull{};           ///< a body pair with stage >= ExactMiss
-    AsteroidSeen asteroid{};       ///< stage >= ExactMiss: the target's pose and outline as tested (an asteroid, a saucer or the ship's hull)
+    AsteroidSeen asteroid{};       ///< the target's pose (every stage) and, from ExactMiss on, its outline as tested (an asteroid, a saucer or the ship's hull)
 
     /// True for the pairs whose exact test is point in polygon (the rest are SAT).
     bool pointPair() const { return pair == Pair::BulletAsteroid || pair == Pair::BulletSaucer || pair == Pair::BulletShip; }

@@ -1,8 +1,8 @@
-#include "render/DecisionGhosts.h"
+#include "teach/DecisionGhosts.h"
 
 #include <algorithm>
 
-namespace render {
+namespace teach {
 
 bool leavesGhost(const sim::Decision& decision) {
     return decision.hit() && !decision.hull.harmless;  // harmless: the ship was invulnerable
@@ -21,4 +21,4 @@ void DecisionGhosts::age(double seconds) {
 
 double DecisionGhosts::strength(double age) { return std::clamp(1.0 - age / kLifetime, 0.0, 1.0); }
 
-}  // namespace render
+}  // namespace teach

@@ -1,6 +1,6 @@
-#include "render/OverlaySet.h"
+#include "teach/OverlaySet.h"
 
-namespace render {
+namespace teach {
 
 std::string_view overlayName(Overlay overlay) {
     static constexpr std::array<std::string_view, kOverlayCount> kNames = {"boxes", "pairs", "rays", "sat", "circles", "stats", "tunnels", "grid"};
@@ -37,4 +37,4 @@ base::Status parseOverlayList(std::string_view list, OverlaySet& out) {
     return base::success();
 }
 
-}  // namespace render
+}  // namespace teach

@@ -11,7 +11,7 @@
 
 #include "sim/Decision.h"
 
-namespace render {
+namespace teach {
 
 /// One decision kept on screen, and how long ago its tick was shown.
 struct DecisionGhost {
@@ -43,4 +43,4 @@ private:
 /// True for the decisions kept as ghosts: hits, except a harmless touch of an invulnerable ship.
 bool leavesGhost(const sim::Decision& decision);
 
-}  // namespace render
+}  // namespace teach

@@ -1,4 +1,4 @@
-#include "render/DecisionPick.h"
+#include "teach/DecisionPick.h"
 
 #include <algorithm>
 #include <sstream>
@@ -7,7 +7,7 @@
 #include "sim/Field.h"
 #include "sim/Tuning.h"
 
-namespace render {
+namespace teach {
 
 namespace {
 
@@ -117,4 +117,4 @@ std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions,
     return lines;
 }
 
-}  // namespace render
+}  // namespace teach

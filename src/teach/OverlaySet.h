@@ -8,7 +8,7 @@
 
 #include "base/Result.h"
 
-namespace render {
+namespace teach {
 
 enum class Overlay { Boxes, Pairs, Rays, Sat, Circles, Stats, Tunnels, Grid };
 inline constexpr std::size_t kOverlayCount = 8;
@@ -28,4 +28,4 @@ struct OverlaySet {
 /// "all" or "none" into `out`, or an error naming the unknown word.
 base::Status parseOverlayList(std::string_view list, OverlaySet& out);
 
-}  // namespace render
+}  // namespace teach

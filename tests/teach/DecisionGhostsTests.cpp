@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "render/DecisionGhosts.h"
+#include "teach/DecisionGhosts.h"
 
 namespace {
 
@@ -23,7 +23,7 @@ TEST_CASE("a bullet's hit and a ship's death leave ghosts; misses and a harmless
         decision(Pair::BulletAsteroid, Stage::Hit),      decision(Pair::ShipAsteroid, Stage::CircleMiss),
         decision(Pair::ShipAsteroid, Stage::Hit, true),  decision(Pair::ShipAsteroid, Stage::Hit),
     };
-    render::DecisionGhosts ghosts;
+    teach::DecisionGhosts ghosts;
     ghosts.add(step);
     REQUIRE(ghosts.ghosts().size() == 2);
     CHECK(ghosts.ghosts()[0].decision == step[2]);
@@ -32,20 +32,20 @@ TEST_CASE("a bullet's hit and a ship's death leave ghosts; misses and a harmless
 }
 
 TEST_CASE("a ghost is drawn at full strength when new and fades linearly to nothing over a second") {
-    CHECK(render::DecisionGhosts::strength(0.0) == 1.0);
-    CHECK(render::DecisionGhosts::strength(0.25) == doctest::Approx(0.75));
-    CHECK(render::DecisionGhosts::strength(0.5) > render::DecisionGhosts::strength(0.75));
-    CHECK(render::DecisionGhosts::strength(render::DecisionGhosts::kLifetime) == 0.0);
-    CHECK(render::DecisionGhosts::strength(5.0) == 0.0);
+    CHECK(teach::DecisionGhosts::strength(0.0) == 1.0);
+    CHECK(teach::DecisionGhosts::strength(0.25) == doctest::Approx(0.75));
+    CHECK(teach::DecisionGhosts::strength(0.5) > teach::DecisionGhosts::strength(0.75));
+    CHECK(teach::DecisionGhosts::strength(teach::DecisionGhosts::kLifetime) == 0.0);
+    CHECK(teach::DecisionGhosts::strength(5.0) == 0.0);
 }
 
 TEST_CASE("at 60 frames a second a ghost stays about a second, while paused (no ageing) it stays at full strength") {
-    render::DecisionGhosts ghosts;
+    teach::DecisionGhosts ghosts;
     const std::vector<sim::Decision> step{decision(Pair::BulletAsteroid, Stage::Hit)};
     ghosts.add(step);
     for (int frame = 0; frame < 1000; ++frame) ghosts.age(0.0);  // paused on the decisive tick
     REQUIRE(ghosts.ghosts().size() == 1);
-    CHECK(render::DecisionGhosts::strength(ghosts.ghosts()[0].age) == 1.0);
+    CHECK(teach::DecisionGhosts::strength(ghosts.ghosts()[0].age) == 1.0);
     int frames = 0;
     while (!ghosts.ghosts().empty() && frames < 1000) {
         ghosts.age(1.0 / 60.0);
@@ -56,7 +56,7 @@ TEST_CASE("at 60 frames a second a ghost stays about a second, while paused (no 
 }
 
 TEST_CASE("clearing forgets every ghost, and a later step's ghosts are aged apart from the earlier ones") {
-    render::DecisionGhosts ghosts;
+    teach::DecisionGhosts ghosts;
     const std::vector<sim::Decision> step{decision(Pair::BulletAsteroid, Stage::Hit)};
     ghosts.add(step);
     ghosts.age(0.5);

@@ -14,7 +14,7 @@
 #include "sim/Decision.h"
 #include "sim/World.h"
 
-namespace render {
+namespace teach {
 
 /// An object the player clicked: the ship, an asteroid or a saucer by id, or nothing.
 struct Picked {
@@ -46,9 +46,6 @@ std::optional<PickedSpot> spotOf(const sim::World& world, std::span<const sim::D
 /// True when `decision` is about `picked` (the ship's pairs, or the asteroid's or saucer's by id).
 bool involves(const sim::Decision& decision, Picked picked);
 
-/// How many characters wide the "why" panel's lines are broken (explainPicked's `columns` in the window and in clips).
-inline constexpr std::size_t kWhyPanelColumns = 60;
-
 /// The panel's lines: a title naming `picked`, then sim::describeDecision of each decision about it, in test order,
 /// broken at spaces into lines of at most `columns` characters (continuations indented).
 std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions, Picked picked, std::size_t columns);
@@ -56,4 +53,4 @@ std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions,
 /// `line` broken at spaces into pieces of at most `columns` characters (a longer word stays whole); continuations start with two spaces.
 std::vector<std::string> breakLine(const std::string& line, std::size_t columns);
 
-}  // namespace render
+}  // namespace teach

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "render/GridOverlay.h"
+#include "teach/GridShown.h"
 #include "sim/BroadPhase.h"
 #include "sim/TestWorlds.h"
 
@@ -23,7 +23,7 @@ TEST_CASE("the grid's summary counts the cells a rock is listed in and what each
     const sim::World world = oneRockTwoBullets();
     sim::BroadPhase grid;
     sim::rebuild(grid, world.settings, world.asteroids);
-    const render::GridSummary s = render::summarizeGrid(grid, world);
+    const teach::GridSummary s = teach::summarizeGrid(grid, world);
     CHECK(s.columns == grid.columns);
     CHECK(s.rows == grid.rows);
     CHECK(s.columns * s.cellWidth == doctest::Approx(world.settings.fieldWidth));
@@ -42,12 +42,12 @@ TEST_CASE("the grid's legend names the cells and, with bullets, what a query cos
     const sim::World world = oneRockTwoBullets();
     sim::BroadPhase grid;
     sim::rebuild(grid, world.settings, world.asteroids);
-    const render::GridSummary s = render::summarizeGrid(grid, world);
-    const std::string legend = render::gridLegend(s);
+    const teach::GridSummary s = teach::summarizeGrid(grid, world);
+    const std::string legend = teach::gridLegend(s);
     CHECK(legend.starts_with("grid " + std::to_string(s.columns) + " x " + std::to_string(s.rows) + " cells of "));
     CHECK(legend.find("at most 1") != std::string::npos);
     CHECK(legend.find("a bullet's cell lists 0.50, 0.50 pass its box") != std::string::npos);
-    render::GridSummary none = s;
+    teach::GridSummary none = s;
     none.bullets = 0;
-    CHECK(render::gridLegend(none).find("bullet") == std::string::npos);
+    CHECK(teach::gridLegend(none).find("bullet") == std::string::npos);
 }
