@@ -13,6 +13,9 @@ namespace app {
 /// The most frames a clip may have (30 s of play): a 1280x720 frame is tens of kilobytes of GIF.
 inline constexpr std::uint64_t kMostClipFrames = 1800;
 
+/// --clip's values: value[0] "FROM-TO" (FROM <= TO, under kMostClipFrames frames), value[1] the file; into o, or why not.
+base::Status readClip(const std::string* value, Options& o);
+
 /// Writes the clip the options ask for (atomically: a temporary, then a
 /// rename) and says so on stdout; the exit status (2: bad input, 1: it could not be made or written).
 int runClip(const Options& options);

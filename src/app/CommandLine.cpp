@@ -129,24 +129,6 @@ base::Status readUiScale(const std::string* text, Options& o) {
     return base::success();
 }
 
-// --clip FROM-TO FILE: value[0] the range, value[1] the file.
-base::Status readClip(const std::string* value, Options& o) {
-    const std::string needs = "--clip needs FROM-TO FILE: ticks FROM to TO of the replay (at most " + std::to_string(kMostClipFrames) +
-                              " frames) and the GIF to write, e.g. --clip 600-700 tunnel.gif";
-    if (value == nullptr) return base::failure(needs);
-    const std::string& range = value[0];
-    const std::size_t dash = range.find('-');
-    std::uint64_t from = 0, to = 0;
-    if (dash == std::string::npos || !parseCount(range.substr(0, dash), from, kMaxTicks) || !parseCount(range.substr(dash + 1), to, kMaxTicks) || from > to ||
-        to - from >= kMostClipFrames || value[1].empty()) {
-        return base::failure(needs);
-    }
-    o.clipFrom = from;
-    o.clipTo = to;
-    o.clipPath = value[1];
-    return base::success();
-}
-
 // One row of the command line: what it is called, what it takes, where --help
 // lists it and what it says there, and how it is read. Parsing and --help both
 // come from this one table. Rows with no reader only document (a command, or
