@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 
+#include "app/Clip.h"
 #include "app/FrameBenchmark.h"
 #include "base/FileWrite.h"
 #include "lab/LabScenes.h"
@@ -142,6 +143,7 @@ struct OptionRow {
     const char* help;      ///< what --help says; "\n" continues on the next line, "{presets}" lists the lab's presets
     bool takesValue = false;
     base::Status (*read)(const std::string* value, Options& o) = nullptr;  ///< value: nullptr when it is missing
+    bool takesTwo = false;  ///< takes two values: `read` gets the first, the second right after it (value[1])
 };
 
 using V = const std::string*;
@@ -158,6 +160,8 @@ const OptionRow kOptions[] = {
          o.crowd = static_cast<int>(n);
          return base::success();
      }},
+    {"--swept-bullets", "Play", "the fix for tunnelling: a bullet hits what its travel this\ntick crossed, not only what its end is inside\n(docs/tunnelling.md; recorded in the replay)", false,
+     [](V, Options& o) { o.sweptBullets = true; return base::success(); }},
     {"--autopilot", "Play", "let the built-in pilot fly; it also clicks an asteroid in\nevery 900 ticks (15 s) while fewer than 40 are live", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
     {"--record FILE", "Play", "record the game to FILE (a replay)", true,
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
@@ -225,6 +229,9 @@ const OptionRow kOptions[] = {
     {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
     {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, 
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
+    {"--clip FROM-TO FILE", "Pictures", "with --replay: ticks FROM to TO (at most 1800 frames) as an\nanimated GIF, drawn offscreen (no display needed) at\n--size (default 1280x720) with --overlay and --pick", true, readClip, true},
+    {"--pick OBJECT", "Pictures", "with --clip: show the why panel for ship, asteroid#N or\nsaucer#N (as `why` names them) on every frame", true,
+     [](V v, Options& o) { return readPath(v, o.pick, "--pick needs ship, asteroid#N or saucer#N"); }},
     {"--screenshot FILE", "Pictures", "with --frames: save the last frame as PNG", true,
      [](V v, Options& o) { return readPath(v, o.screenshotPath, "--screenshot needs a file name"); }},
     {"--benchmark-frames F", "Pictures",
@@ -255,7 +262,12 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
     const OptionRow* row = findOption(args[i]);
     if (row == nullptr) return base::failure("unknown option '" + args[i] + "' (try --help)");
     const std::string* value = nullptr;
-    if (row->takesValue && i + 1 < args.size()) value = &args[++i];
+    if (row->takesTwo) {
+        if (i + 2 < args.size()) value = &args[i + 1];
+        i = std::min(i + 2, args.size() - 1);
+    } else if (row->takesValue && i + 1 < args.size()) {
+        value = &args[++i];
+    }
     return row->read(value, o);
 }
 
@@ -280,8 +292,12 @@ base::Status checkTogether(const Options& o) {
                              "--lab, --frames, --pause-on, --speed nor --vsync on");
     if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
     if (o.crowd > 0 && o.mode != Mode::Play) return base::failure("--crowd starts a game: a replay's own header says whether it is a crowd; the lab has none");
-    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd))
-        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames nor --crowd");
+    if (!o.clipPath.empty() && (o.mode != Mode::Replay || o.headless || o.frames || o.at || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
+        return base::failure("--clip draws a replay's ticks offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --benchmark-frames nor --pause-on");
+    if (!o.pick.empty() && o.clipPath.empty()) return base::failure("--pick is for clips: add --clip FROM-TO FILE (in the window, click an object while paused)");
+    if (o.sweptBullets && o.mode != Mode::Play) return base::failure("--swept-bullets starts a game: a replay's own header says which rule it was played under; the lab has none");
+    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd || o.sweptBullets))
+        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames, --crowd nor --swept-bullets");
     return base::success();
 }
 
@@ -289,20 +305,19 @@ base::Status checkTogether(const Options& o) {
 // autopilot, a recording, or --play (so every scripted run starts its game at once).
 bool opensOnTitle(const Options& o) {
     if (o.mode != Mode::Play || o.headless) return false;
-    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || !o.recordPath.empty());
+    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || o.sweptBullets || !o.recordPath.empty());
 }
 
 }  // namespace
 
 sim::Settings gameSettings(const Options& options) {
-    if (options.crowd > 0) return sim::crowdSettings(options.crowd, options.seed);
-    sim::Settings settings;
-    settings.seed = options.seed;
+    sim::Settings settings = options.crowd > 0 ? sim::crowdSettings(options.crowd, options.seed) : sim::Settings{.seed = options.seed};
+    settings.sweptBullets = options.sweptBullets;
     return settings;
 }
 
 base::Status checkOutputFiles(const Options& options) {
-    for (const std::string* path : {&options.recordPath, &options.screenshotPath}) {
+    for (const std::string* path : {&options.recordPath, &options.screenshotPath, &options.clipPath}) {
         if (path->empty()) continue;
         if (base::Status writable = base::checkCanWrite(*path); !writable) return writable;
     }

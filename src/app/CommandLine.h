@@ -56,6 +56,11 @@ struct Options {
     RasterChoice raster = RasterChoice::Auto;  ///< --raster auto|gpu|cpu
     double volume = 1.0;              ///< master volume 0..1, from settings.ini
     int crowd = 0;                    ///< --crowd N: a crowd scene of N asteroids (1 to sim::kMaxCrowd); 0 the normal game
+    bool sweptBullets = false;        ///< --swept-bullets: bullets tested along their travel (sim::Settings::sweptBullets)
+    std::uint64_t clipFrom = 0;       ///< --clip FROM-TO FILE: the first tick drawn
+    std::uint64_t clipTo = 0;         ///< the last tick drawn (clipTo - clipFrom < kMostClipFrames)
+    std::string clipPath;             ///< the GIF to write; empty: no clip
+    std::string pick;                 ///< --pick OBJECT: whose "why" panel a clip shows (ship, asteroid#N, saucer#N)
     int windowWidth = 1280;
     int windowHeight = 720;
 };
@@ -72,7 +77,7 @@ base::Status checkOutputFiles(const Options& options);
 /// wins (--mute, --fullscreen, --vsync, --fps, --ui-scale); the volume comes from the file.
 Options withSettings(Options options, const prefs::Settings& settings);
 
-/// The game the options start: their seed, and a crowd's field and size with --crowd N (sim::crowdSettings).
+/// The game the options start: their seed, a crowd's field and size with --crowd N (sim::crowdSettings), and the bullet rule (--swept-bullets).
 sim::Settings gameSettings(const Options& options);
 
 /// The text printed by --help.

@@ -82,6 +82,7 @@ private:
     base::Status begin(TextFields& f);
     base::Status headerValue(std::size_t key, TextFields& f);
     base::Status field(TextFields& f);
+    base::Status bullets(TextFields& f);
     base::Result<BodyLine> body(TextFields& f);
     base::Result<BodyLine> input(TextFields& f);
     base::Result<BodyLine> spawn(TextFields& f);
@@ -92,7 +93,7 @@ private:
 
     Replay header_;
     Section section_ = Section::Magic;
-    std::array<bool, 6> seen_{};  // the header keys read
+    std::array<bool, 7> seen_{};  // the header keys read
     LastTick buttons_, spawns_, checkpoints_, any_;
 };
 

@@ -103,11 +103,20 @@ std::string hullSentence(const Decision& d, const std::string& who, const std::s
 
 }  // namespace
 
+// Under the swept rule: what the bullet's travel this tick did, after the point test's sentence.
+std::string sweptSentence(const SweptDecision& s) {
+    if (s.endInside) return " Its travel ends inside, so the swept rule agrees: a hit.";
+    if (!s.crossing.crosses) return " Its travel this tick from " + point(s.from) + " never meets the outline either: the swept rule says miss.";
+    return " But its travel this tick from " + point(s.from) + " crosses the outline at " + point(s.worldAt(s.crossing.t)) + " (edge " +
+           std::to_string(s.crossing.edge) + "), so the swept rule says hit.";
+}
+
 std::string decisionSentence(const Decision& d) {
     const std::string who = capitalised(first(d));
     const std::string target = second(d);
     if (!d.reachedExact()) return filterMiss(d, who, target);
-    return d.pointPair() ? pointSentence(d, who, target) : hullSentence(d, who, target);
+    if (!d.pointPair()) return hullSentence(d, who, target);
+    return d.swept.tested ? pointSentence(d, who, target) + sweptSentence(d.swept) : pointSentence(d, who, target);
 }
 
 std::string tunnelSentence(const Tunnel& t) {

@@ -46,6 +46,14 @@ std::string crossingText(const char* name, const Tunnel& t, const geometry::Boun
     return std::string(1, ' ').append(name).append("=") + coordinates(t.worldAt(along)) + " edge=" + std::to_string(c.edge);
 }
 
+// " travel from=(x,y) to=(x,y) crossing=(x,y) edge=E t=T point-test=hit|miss swept-test=hit|miss": both rules' verdicts on one pair.
+std::string sweptText(const SweptDecision& s) {
+    const geometry::BoundaryCrossing& c = s.crossing;
+    std::string text = " travel from=" + coordinates(s.from) + " to=" + coordinates(s.to);
+    text += c.crosses ? " crossing=" + coordinates(s.worldAt(c.t)) + " edge=" + std::to_string(c.edge) + " t=" + number(c.t) : std::string(" crossing=none");
+    return text + " point-test=" + (s.endInside ? "hit" : "miss") + " swept-test=" + (s.endInside || c.crosses ? "hit" : "miss");
+}
+
 const char* stageName(PairStage stage) {
     switch (stage) {
         case PairStage::BoxMiss: return "box";
@@ -96,6 +104,7 @@ std::string describeDecision(const Decision& d, Wording wording) {
     }
     text += std::string(" stage=") + stageName(d.stage);
     if (d.reachedExact()) text += d.pointPair() ? pointText(d.point) : hullText(d.hull);
+    if (d.swept.tested) text += sweptText(d.swept);
     return text + (d.hit() ? " hit" : " miss");
 }
 
