@@ -16,6 +16,7 @@
 #include "app/PauseMenu.h"
 #include "app/PhaseTimer.h"
 #include "app/PlayerFiles.h"
+#include "app/Recording.h"
 #include "app/SceneFiles.h"
 #include "app/ScoreEligibility.h"
 #include "app/Screen.h"
@@ -183,7 +184,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
         time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
         travelTo(*options.at);
     }
-    if (!options.recordPath.empty()) recorder_ = std::make_unique<replay::Recorder>(settings);
+    if (!options.recordPath.empty()) recorder_ = startRecording(options.recordPath, settings);
     if (benchmarking_) frameMs_.reserve(static_cast<std::size_t>(*options.benchmarkFrames));
     // Pictures (--frames) are made in silence; a machine with no sound device
     // plays silently and says so once.
@@ -570,13 +571,7 @@ bool WindowedGame::limitReached() const {
 
 // Writes the recording so far; called at game over, on exit and on signals.
 void WindowedGame::saveRecording() {
-    const base::Status saved = replay::saveReplay(options_.recordPath, recorder_->finish(headWorld()));
-    if (!saved) {
-        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-        hud_.banner = "RECORDING FAILED";
-    } else if (recorder_->full()) {  // the game goes on; its recording ends where the file reached its limit
-        std::fprintf(stderr, "polyroids: %s: %s\n", options_.recordPath.c_str(), recorder_->fullMessage().c_str());
-    }
+    if (!endRecording(*recorder_, options_.recordPath, headWorld())) hud_.banner = "RECORDING FAILED";
 }
 
 // The world at the end of the history: the game as played so far, wherever the player has travelled to.
@@ -635,6 +630,11 @@ int runWindowed(const Options& options) {
     if (!watch || !overlaysParsed) {
         const std::string message = !watch ? watch.error().message() : "--overlay: " + overlaysParsed.error().message();
         std::fprintf(stderr, "polyroids: %s\n", message.c_str());
+        return 2;
+    }
+    if (*watch && options.at && *options.at > (*watch)->replay().totalTicks) {  // as `why` refuses a tick past the end
+        std::fprintf(stderr, "polyroids: %s: tick %llu is not in the replay: give 0 to %llu\n", options.replayPath.c_str(),
+                     static_cast<unsigned long long>(*options.at), static_cast<unsigned long long>((*watch)->replay().totalTicks));
         return 2;
     }
     sim::Settings settings = gameSettings(options);
