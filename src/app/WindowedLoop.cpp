@@ -514,10 +514,13 @@ void WindowedGame::keepInitials() {
     newRank_ = prefs::insertScore(player_.scores, entry);
     initials_.reset();
     if (player_.folder.empty()) return say("high scores are not kept: no folder for them");
-    if (const base::Status saved = saveHighScores(player_.folder, player_.scores); !saved) {
+    base::Result<MergedScores> saved = saveHighScore(player_.folder, entry);  // merged with the file as it is now
+    if (!saved) {
         std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-        say("high scores not saved: " + saved.error().message());
+        return say("high scores not saved: " + saved.error().message());
     }
+    player_.scores = std::move(saved->table);
+    newRank_ = saved->rank;
 }
 
 // After each step: spawns disqualify the game; a game over that makes the table asks for initials;
