@@ -12,6 +12,8 @@ namespace {
 constexpr std::uint64_t kMarkEvery = 64;
 // truncate() reads the file back in pieces of this size.
 constexpr std::size_t kReadBackBytes = 64 * 1024;
+// Lines after an end line held in memory at most (a game over shown for hours), before the end is taken back.
+constexpr std::size_t kMaxAfterEnd = 1 << 20;
 
 EndLine endOf(const sim::World& world) { return {world.tick, world.score, sim::hashState(world).whole}; }
 
@@ -46,14 +48,26 @@ base::Result<Recorder> Recorder::toFile(const std::string& path, const sim::Sett
     return recorder;
 }
 
+// After an end line, lines wait in memory (up to kMaxAfterEnd) so that the file stays a whole replay, ending
+// where the game ended, while the window shows the game over; the next saveEnd or cut writes them.
 void Recorder::write(const std::string& text) {
-    if (file_) file_->append(text);
-    else memory_ += text;
+    if (endAt_) {
+        afterEnd_ += text;
+        if (afterEnd_.size() > kMaxAfterEnd) takeBackEnd();
+    } else if (file_) {
+        file_->append(text);
+    } else {
+        memory_ += text;
+    }
+}
+
+std::uint64_t Recorder::written() const {
+    if (endAt_) return *endAt_ + afterEnd_.size();
+    return file_ ? file_->size() : memory_.size();
 }
 
 void Recorder::record(const sim::World& before, const sim::TickInput& input) {
     if (full() || writeError_) return;
-    takeBackEnd();
     // Only changes are stored; the file says nothing while nothing changes.
     const bool changed = input.buttons != buttons_;
     const std::string lines = (changed ? lineText(ButtonChange{before.tick, input.buttons}) : std::string()) +
@@ -69,7 +83,6 @@ void Recorder::record(const sim::World& before, const sim::TickInput& input) {
 
 void Recorder::afterStep(const sim::World& after) {
     if (full() || writeError_ || after.tick % header_.checkpointInterval != 0) return;
-    takeBackEnd();
     write(lineText(Checkpoint{after.tick, sim::hashState(after)}));
     if (++checkpoints_ % kMarkEvery == 0) marks_.push_back({after.tick, written(), buttons_});
     writeOut();
@@ -95,8 +108,12 @@ void Recorder::fail(base::Error error) {
 void Recorder::takeBackEnd() {
     if (!endAt_) return;
     const std::uint64_t at = *std::exchange(endAt_, std::nullopt);
-    if (!file_) return memory_.resize(at);
-    if (base::Status cut = file_->truncate(at); !cut) fail(cut.error());
+    if (!file_) {
+        memory_.resize(at);
+    } else if (base::Status cut = file_->truncate(at); !cut) {
+        return fail(cut.error());
+    }
+    write(std::exchange(afterEnd_, {}));
 }
 
 void Recorder::truncate(std::uint64_t tick) {
@@ -168,8 +185,9 @@ base::Status Recorder::saveEnd(const sim::World& last) {
     if (writeError_) return *writeError_;
     takeBackEnd();
     const EndLine end = stoppedAt_.value_or(endOf(last));
-    endAt_ = written();
+    const std::uint64_t at = written();
     write(endText(endedAs(header_, end)));
+    endAt_ = at;
     if (file_) {
         if (base::Status kept = file_->sync(); !kept) {
             fail(kept.error());

@@ -55,7 +55,8 @@ public:
     /// In memory: the finished replay of a game now at `last` (or of the game when the recorder filled up).
     Replay finish(const sim::World& last) const;
     /// To a file: ends the file with the game now at `last` (or where the recorder filled up) and asks the disk to
-    /// keep it. Recording may go on: the next line recorded takes that end back first.
+    /// keep it. Recording may go on (a window after game over): the lines after it wait in memory, up to 1 MiB,
+    /// and the next saveEnd, a truncate() or that limit takes the end back and writes them.
     base::Status saveEnd(const sim::World& last);
 
     /// The bytes the file will hold once ended (header, lines, and room for the longest end line).
@@ -72,7 +73,7 @@ private:
 
     Recorder(const sim::Settings& settings, std::uint64_t checkpointInterval, std::uint64_t maxBytes, std::optional<base::AppendFile> file);
     void write(const std::string& text);
-    std::uint64_t written() const { return file_ ? file_->size() : memory_.size(); }
+    std::uint64_t written() const;
     void takeBackEnd();
     void writeOut();
     void fail(base::Error error);
@@ -88,6 +89,7 @@ private:
     std::vector<Mark> marks_;
     std::uint64_t wholeBytes_ = 0;              // the file is whole lines up to here
     std::optional<std::uint64_t> endAt_;        // where an end line written by saveEnd starts
+    std::string afterEnd_;                      // lines recorded since that end line, not yet written
     std::optional<EndLine> stoppedAt_;          // the end (tick, score, hash) when the recorder filled up
     std::optional<base::Error> writeError_;
 };
