@@ -37,10 +37,13 @@ std::string GameOver::keep(const sim::World& world, PlayerData& player) {
     newRank_ = prefs::insertScore(player.scores, entry);
     initials_.reset();
     if (player.folder.empty()) return "high scores are not kept: no folder for them";
-    if (const base::Status saved = saveHighScores(player.folder, player.scores); !saved) {
+    base::Result<MergedScores> saved = saveHighScore(player.folder, entry);  // merged with the file as it is now
+    if (!saved) {
         std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
         return "high scores not saved: " + saved.error().message();
     }
+    player.scores = std::move(saved->table);
+    newRank_ = saved->rank;
     return "";
 }
 

@@ -1,25 +1,17 @@
 #include "app/GameRecording.h"
 
-#include <cstdio>
 #include <utility>
 
-#include "replay/Files.h"
+#include "app/Recording.h"
 
 namespace app {
 
 GameRecording::GameRecording(std::string path, const sim::Settings& settings) : path_(std::move(path)) {
-    if (!path_.empty()) recorder_ = std::make_unique<replay::Recorder>(settings);
+    if (!path_.empty()) recorder_ = startRecording(path_, settings);  // streamed to the file as the game goes
 }
 
 bool GameRecording::save(const sim::World& head) {
-    if (!recorder_) return true;
-    if (const base::Status saved = replay::saveReplay(path_, recorder_->finish(head)); !saved) {
-        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-        return false;
-    }
-    // The game goes on; its recording ends where the file reached its limit.
-    if (recorder_->full()) std::fprintf(stderr, "polyroids: %s: %s\n", path_.c_str(), recorder_->fullMessage().c_str());
-    return true;
+    return !recorder_ || endRecording(*recorder_, path_, head);
 }
 
 std::string GameRecording::bannerPrefix() const {

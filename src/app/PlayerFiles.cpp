@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <memory>
 
+#include "base/FileLock.h"
 #include "base/FileRead.h"
 #include "base/FileWrite.h"
 
@@ -72,6 +73,24 @@ Loaded<prefs::HighScoreTable> loadHighScores(const std::string& folder, std::tim
 
 base::Status saveHighScores(const std::string& folder, const prefs::HighScoreTable& table) {
     return base::writeFileAtomically(folder + kHighScoreFile, prefs::formatHighScores(table));
+}
+
+base::Result<MergedScores> saveHighScore(const std::string& folder, const prefs::HighScore& entry) {
+    const std::string path = folder + kHighScoreFile;
+    const base::Result<base::FileLock> lock = base::FileLock::acquire(path);
+    if (!lock) return lock.error();
+    MergedScores merged;
+    std::error_code ec;
+    if (std::filesystem::symlink_status(path, ec).type() != std::filesystem::file_type::not_found) {
+        const base::Result<std::string> text = base::readBoundedFile(path, prefs::kMaxHighScoreBytes, "high-score file");
+        if (!text) return text.error();
+        base::Result<prefs::HighScoreTable> onDisk = prefs::parseHighScores(*text);
+        if (!onDisk) return base::Error(onDisk.error()).inFile(path);
+        merged.table = std::move(onDisk).value();
+    }
+    merged.rank = prefs::insertScore(merged.table, entry);
+    if (base::Status written = saveHighScores(folder, merged.table); !written) return written.error();
+    return merged;
 }
 
 Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now) {

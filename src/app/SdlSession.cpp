@@ -4,6 +4,7 @@
 #include <SDL_ttf.h>
 
 #include <cstdio>
+#include <filesystem>
 
 #include "app/KeyCommands.h"
 #include "base/FileWrite.h"
@@ -133,15 +134,27 @@ SdlSession::~SdlSession() {
 
 namespace {
 
-// Writes the surface to path atomically, as a replay is (base::replaceAtomically).
-base::Status writePng(SDL_Surface* surface, const std::string& path) {
-    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
-        if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
-        return base::success();
-    });
+// The image library can report success for a picture the disk did not keep (a full disk left 0 bytes), so
+// what was written is read back: it must not be empty and must decode to the size written.
+base::Status checkPicture(const std::string& temporary, int width, int height) {
+    std::error_code ec;
+    if (std::filesystem::file_size(temporary, ec) == 0 || ec) return base::failure("cannot write PNG: the file written is empty (is the disk full?)");
+    SDL_Surface* back = IMG_Load(temporary.c_str());
+    if (back == nullptr) return base::failure(std::string("cannot write PNG: what was written does not decode (is the disk full?): ") + IMG_GetError());
+    const bool whole = back->w == width && back->h == height;
+    SDL_FreeSurface(back);
+    if (!whole) return base::failure("cannot write PNG: what was written decodes to another size");
+    return base::syncFile(temporary);
 }
 
 }  // namespace
+
+base::Status savePicture(SDL_Surface* surface, const std::string& path) {
+    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+        if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
+        return checkPicture(temporary, surface->w, surface->h);
+    });
+}
 
 base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
     int width = 0;
@@ -159,7 +172,7 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
     if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) != 0) {
         saved = base::failure(std::string("cannot read the screen: ") + SDL_GetError(), path);
     } else {
-        saved = writePng(surface, path);
+        saved = savePicture(surface, path);
     }
     SDL_RenderSetLogicalSize(renderer, logicalWidth, logicalHeight);
     SDL_FreeSurface(surface);

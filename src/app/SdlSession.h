@@ -66,4 +66,8 @@ bool isFullscreen(SDL_Window* window);
 /// rename, so FILE is never half written), or why not, naming FILE.
 base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path);
 
+/// Writes `surface` to `path` as a PNG through a temporary that is checked (not empty, decodes to the surface's
+/// size) and synced before it is renamed into place: on any failure `path` keeps its old picture.
+base::Status savePicture(SDL_Surface* surface, const std::string& path);
+
 }  // namespace app

@@ -23,7 +23,12 @@ void WindowedGame::travelTo(std::uint64_t tick) {
     if (!watch_ && tick < world_.tick) gameOver_.noteTimeTravel();
     const std::uint64_t known = std::min(tick, timeline_.end());
     if (known != world_.tick) world_ = timeline_.worldAt(known, world_, stepping_);
-    while (watch_ && world_.tick < tick && !watch_->finished(world_)) advanceQuietly();
+    const bool decisions = stepping_.recordDecisions;
+    while (watch_ && world_.tick < tick && !watch_->finished(world_)) {
+        stepping_.recordDecisions = decisions && world_.tick + 1 == tick;  // only the tick shown needs its record: travel light
+        advanceQuietly();
+    }
+    stepping_.recordDecisions = decisions;
     notePrevious();
     accumulator_ = 0.0;
     teaching_.showDecisionsOf(stepping_.report);

@@ -102,6 +102,11 @@ Started startWindowed(const Options& options) {
         std::fprintf(stderr, "polyroids: %s\n", message.c_str());
         return {nullptr, 2};
     }
+    if (*watch && options.at && *options.at > (*watch)->replay().totalTicks) {  // as `why` refuses a tick past the end
+        std::fprintf(stderr, "polyroids: %s: tick %llu is not in the replay: give 0 to %llu\n", options.replayPath.c_str(),
+                     static_cast<unsigned long long>(*options.at), static_cast<unsigned long long>((*watch)->replay().totalTicks));
+        return {nullptr, 2};
+    }
     sim::Settings settings = gameSettings(options);
     if (*watch) settings = (*watch)->replay().settings;
     PlayerData player = openPlayerData(std::time(nullptr));

@@ -1,6 +1,8 @@
 #include "base/FileRead.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 
 namespace base {
@@ -11,8 +13,9 @@ Result<std::ifstream> openForReading(const std::string& path, const std::string&
     if (ec && status.type() != std::filesystem::file_type::not_found) return failure("cannot open: " + ec.message(), path);
     if (!std::filesystem::exists(status)) return failure("cannot open: no such file", path);
     if (std::filesystem::is_directory(status)) return failure("is a directory, not a " + what, path);
+    errno = 0;
     std::ifstream in(path, std::ios::binary);
-    if (!in) return failure("cannot open for reading", path);
+    if (!in) return failure(std::string("cannot open for reading") + (errno != 0 ? std::string(": ") + std::strerror(errno) : ""), path);
     return in;
 }
 

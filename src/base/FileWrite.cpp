@@ -96,10 +96,20 @@ Status writeStreamAtomically(const std::string& path, const std::function<void(s
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         errno = 0;  // the stream keeps no reason; the failed write(2) leaves one here
         fill(out);
-        out.flush();
+        out.close();
         if (!out) return failure(errno != 0 ? std::string("cannot write: ") + std::strerror(errno) : std::string("cannot write (disk full?)"));
-        return success();
+        return syncFile(temporary);
     });
+}
+
+Status syncFile(const std::string& path) {
+    const int descriptor = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0) return failure(std::string("cannot write: ") + std::strerror(errno), path);
+    const bool synced = ::fsync(descriptor) == 0;
+    const int reason = errno;
+    if (::close(descriptor) != 0 && synced) return failure(std::string("cannot write: ") + std::strerror(errno), path);
+    if (!synced) return failure(std::string("cannot write: ") + std::strerror(reason), path);
+    return success();
 }
 
 Status writeFileAtomically(const std::string& path, const std::string& text) {

@@ -27,6 +27,9 @@ Status writeStreamAtomically(const std::string& path, const std::function<void(s
 /// First removes the temporaries of `path` whose writing process no longer exists.
 Status replaceAtomically(const std::string& path, const std::function<Status(const std::string&)>& write);
 
+/// Asks the disk to keep the file at `path` (fsync), checking the close too; the error names the system's reason.
+Status syncFile(const std::string& path);
+
 /// Success when `path` is absent or a regular file and a temporary beside it can be created (and is removed).
 Status checkCanWrite(const std::string& path);
 

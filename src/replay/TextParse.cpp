@@ -59,6 +59,7 @@ void addLine(Replay& replay, const BodyLine& line) {
         replay.totalTicks = end->totalTicks;
         replay.finalScore = end->finalScore;
         replay.finalHash = end->finalHash;
+        replay.cutShort = end->cutShort;
     }
 }
 
@@ -69,6 +70,16 @@ Status TextReader::LastTick::advance(std::uint64_t t, std::string_view what) {
     any = true;
     tick = t;
     return base::success();
+}
+
+TextReader TextReader::resumedAfter(const Replay& header, std::uint64_t checkpointTick) {
+    TextReader reader;
+    reader.header_ = header;
+    reader.section_ = Section::Body;
+    reader.seen_.fill(true);
+    reader.checkpoints_ = {checkpointTick > 0, checkpointTick};
+    reader.any_ = reader.checkpoints_;
+    return reader;
 }
 
 base::Result<BodyLine> TextReader::line(std::string_view text) {

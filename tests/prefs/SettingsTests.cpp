@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "prefs/HighScores.h"
 #include "prefs/Settings.h"
 
 TEST_CASE("the defaults written out read back as the defaults") {
@@ -54,6 +55,16 @@ TEST_CASE("a hand-written file may set only some names, in any case for values a
     CHECK(read->volume == 0.5);
     CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Fire)] == std::vector<std::string>{"Left Ctrl", "Space"});
     CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Thrust)] == prefs::Settings{}.keys[0]);
+}
+
+TEST_CASE("a file saved with a UTF-8 byte-order mark reads as the same file without it, its first line kept") {
+    const auto read = prefs::parseSettings("\xEF\xBB\xBFvolume = 0.25\nmute = yes\n");
+    REQUIRE(read.ok());
+    CHECK(read->volume == 0.25);
+    CHECK(read->mute);
+    const auto scores = prefs::parseHighScores("\xEF\xBB\xBF" "AAA 10 1 2026-01-02\n");
+    REQUIRE(scores.ok());
+    CHECK(scores->entries.size() == 1);
 }
 
 TEST_CASE("each kind of bad line is named with its line number and reason") {
