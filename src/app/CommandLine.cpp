@@ -359,10 +359,7 @@ std::string usageText() {
             if (std::string_view(row.section) == section) out += helpEntry(row);
         }
     }
-    return out + "Other:\n"
-                 "  --help, --version\n"
-                 "\n"
-                 "Keys (settings.ini rebinds the fly keys, docs/player-files.md):\n" +
+    return out + "Other:\n  --help, --version\n\nKeys (settings.ini rebinds the fly keys, docs/player-files.md):\n" +
            prefs::keysUsage() +
            "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
 }

@@ -78,7 +78,9 @@ std::string pointSentence(const Decision& d, const std::string& who, const std::
     const PointDecision& p = d.point;
     const std::string crossed =
         p.crossings == 0 ? "the ray to the right crosses its outline nowhere" : "the ray to the right crosses its outline " + times(p.crossings) + " (" + edgeList(p) + ")";
-    return who + (d.hit() ? " is inside " : " is outside ") + target + ": " + crossed + "; " + parity(p.crossings) + ".";
+    // Under the swept rule a pair can be a hit with its end outside: this sentence is the point test's alone.
+    const bool inside = d.swept.tested ? d.swept.endInside : d.hit();
+    return who + (inside ? " is inside " : " is outside ") + target + ": " + crossed + "; " + parity(p.crossings) + ".";
 }
 
 // An edge of the pair as the SAT inset names it: "ship edge 1 (S1)", "piece edge 2 (P2)"; a saucer's piece has no inset letter.

@@ -11,7 +11,7 @@ game="$1"; check="$2"; work="$3"
 rm -rf "$work"; mkdir -p "$work"
 export HOME="$work" XDG_DATA_HOME="$work/share"
 "$game" --headless --autopilot --seed 7 --ticks 20000 --record "$work/g7.replay" >/dev/null
-"$game" why "$work/g7.replay" 1425 >"$work/why.txt"
+"$game" why --fields "$work/g7.replay" 1425 >"$work/why.txt"
 grep -q "^ship asteroid#108 stage=exact .* gap=0.464812 miss$" "$work/why.txt" ||
   { echo "FAIL: why does not report the near-miss"; cat "$work/why.txt"; exit 1; }
 for overlay in none sat; do

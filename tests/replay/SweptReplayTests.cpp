@@ -123,7 +123,7 @@ TEST_CASE("the tunnel shot of docs/recordings/tunnel.replay at tick 656: from th
     REQUIRE(hit->swept.tested);
     CHECK_FALSE(hit->swept.endInside);
     CHECK(hit->swept.crossing.crosses);
-    CHECK(sim::describeDecision(*hit).find("point-test=miss swept-test=hit hit") != std::string::npos);
+    CHECK(sim::describeDecision(*hit, sim::Wording::Fields).find("point-test=miss swept-test=hit hit") != std::string::npos);
     const auto& events = swept.stepping.report.events;
     CHECK(std::any_of(events.begin(), events.end(), [](const sim::GameEvent& e) {
         return e.kind == sim::GameEvent::Kind::AsteroidDestroyed && e.id == 37 && e.byId == 57;

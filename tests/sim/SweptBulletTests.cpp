@@ -114,7 +114,7 @@ TEST_CASE("the swept rule's decision records the travel, its first crossing and 
     CHECK_FALSE(d.swept.endInside);
     REQUIRE(d.swept.crossing.crosses);
     CHECK(d.swept.worldAt(d.swept.crossing.t).x == doctest::Approx(400.0 - 1.0 / 3.0));
-    const std::string line = sim::describeDecision(d);
+    const std::string line = sim::describeDecision(d, sim::Wording::Fields);
     CAPTURE(line);
     CHECK(line.find(" travel from=(395,330) to=(405.333,330) crossing=(399.667,330) edge=4 t=0.451613 ") != std::string::npos);
     CHECK(line.find(" point-test=miss swept-test=hit hit") != std::string::npos);
@@ -127,7 +127,7 @@ TEST_CASE("the classic rule's decisions carry no swept record") {
     sim::step(world, {}, context);
     REQUIRE_FALSE(context.report.decisions.empty());
     for (const sim::Decision& d : context.report.decisions) CHECK_FALSE(d.swept.tested);
-    CHECK(sim::describeDecision(context.report.decisions[0]).find("travel") == std::string::npos);
+    CHECK(sim::describeDecision(context.report.decisions[0], sim::Wording::Fields).find("travel") == std::string::npos);
 }
 
 TEST_CASE("under the swept rule, recording decisions leaves the world and its hash unchanged") {
