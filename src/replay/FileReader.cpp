@@ -66,8 +66,10 @@ base::Result<BodyLine> FileReader::nextLine() {
     ++lineNumber_;
     base::Result<BodyLine> line = text_.line(**raw);
     // A last line with no '\n' in the body was cut off as it was written (the writer was stopped): only a whole
-    // `end` line is taken from it, since a cut checkpoint line can still parse.
-    if (!endsInNewline_ && text_.inBody() && !(line && std::holds_alternative<EndLine>(*line))) return endOfText();
+    // `end` line is taken from it, since a cut checkpoint line can still parse. Only a file that can end cut short
+    // (a checkpoint past tick 0 read) drops it; any other is read as the whole-text parser reads it.
+    const bool canEndCutShort = lastCheckpoint_ && lastCheckpoint_->tick > 0;
+    if (!endsInNewline_ && text_.inBody() && canEndCutShort && !(line && std::holds_alternative<EndLine>(*line))) return endOfText();
     if (!line) return placed(base::failure(line.error().reason, {}, lineNumber_));
     if (const auto* checkpoint = std::get_if<Checkpoint>(&*line)) lastCheckpoint_ = *checkpoint;
     return line;
