@@ -2,6 +2,7 @@
 
 #include "support/AutopilotRecording.h"
 
+#include "support/ReplayErrors.h"
 #include "replay/Text.h"
 #include "replay/Verify.h"
 #include "sim/Crowd.h"
@@ -19,12 +20,6 @@ const char* const kCrowdHeader =
     "crowd 300\n"
     "begin\n"
     "end 0 0 0123456789abcdef\n";
-
-std::string errorFor(std::string_view text) {
-    const base::Result<replay::Replay> parsed = replay::parseReplay(text);
-    REQUIRE_FALSE(parsed.ok());
-    return std::to_string(parsed.error().line) + ": " + parsed.error().reason;
-}
 
 std::string withCrowd(std::string_view value) {
     std::string text = kCrowdHeader;
@@ -59,13 +54,13 @@ TEST_CASE("a normal game's header has no crowd line, and a header without one is
 
 TEST_CASE("a hostile crowd line is refused naming its line") {
     CHECK(replay::parseReplay(kCrowdHeader).ok());
-    CHECK(errorFor(withCrowd("-5")).starts_with("7: crowd '-5' is not a whole number"));
-    CHECK(errorFor(withCrowd("0")).starts_with("7: crowd must be at least 1"));
-    CHECK(errorFor(withCrowd("12001")).starts_with("7: crowd '12001' is out of range (at most 12000)"));
-    CHECK(errorFor(withCrowd("99999999999999999999999")).starts_with("7: crowd '99999999999999999999999' is out of range"));
-    CHECK(errorFor(withCrowd("lots")).starts_with("7: crowd 'lots' is not a whole number"));
-    CHECK(errorFor(withCrowd("3 4")).starts_with("7: 'crowd' takes 1 value(s), found 2"));
+    CHECK(testing::refusalOf(withCrowd("-5")).starts_with("7: crowd '-5' is not a whole number"));
+    CHECK(testing::refusalOf(withCrowd("0")).starts_with("7: crowd must be at least 1"));
+    CHECK(testing::refusalOf(withCrowd("12001")).starts_with("7: crowd '12001' is out of range (at most 12000)"));
+    CHECK(testing::refusalOf(withCrowd("99999999999999999999999")).starts_with("7: crowd '99999999999999999999999' is out of range"));
+    CHECK(testing::refusalOf(withCrowd("lots")).starts_with("7: crowd 'lots' is not a whole number"));
+    CHECK(testing::refusalOf(withCrowd("3 4")).starts_with("7: 'crowd' takes 1 value(s), found 2"));
     std::string twice = kCrowdHeader;
     twice.replace(twice.find("crowd 300\n"), 10, "crowd 300\ncrowd 300\n");
-    CHECK(errorFor(twice).starts_with("8: duplicate header line 'crowd'"));
+    CHECK(testing::refusalOf(twice).starts_with("8: duplicate header line 'crowd'"));
 }

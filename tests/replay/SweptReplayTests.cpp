@@ -4,6 +4,7 @@
 
 #include "support/AutopilotRecording.h"
 
+#include "support/ReplayErrors.h"
 #include "replay/Files.h"
 #include "replay/Inputs.h"
 #include "replay/Text.h"
@@ -24,12 +25,6 @@ const char* const kSweptHeader =
     "bullets swept\n"
     "begin\n"
     "end 0 0 0123456789abcdef\n";
-
-std::string errorFor(std::string_view text) {
-    const base::Result<replay::Replay> parsed = replay::parseReplay(text);
-    REQUIRE_FALSE(parsed.ok());
-    return std::to_string(parsed.error().line) + ": " + parsed.error().reason;
-}
 
 std::string withBullets(std::string_view value) {
     std::string text = kSweptHeader;
@@ -85,11 +80,11 @@ TEST_CASE("a bullets line names the rule: point is the classic one; anything els
     const base::Result<replay::Replay> point = replay::parseReplay(withBullets("point"));
     REQUIRE(point.ok());
     CHECK_FALSE(point->settings.sweptBullets);
-    CHECK(errorFor(withBullets("ray")).starts_with("7: bullets must be 'swept' or 'point', not 'ray'"));
-    CHECK(errorFor(withBullets("swept swept")).starts_with("7: 'bullets' takes 1 value(s), found 2"));
+    CHECK(testing::refusalOf(withBullets("ray")).starts_with("7: bullets must be 'swept' or 'point', not 'ray'"));
+    CHECK(testing::refusalOf(withBullets("swept swept")).starts_with("7: 'bullets' takes 1 value(s), found 2"));
     std::string twice = kSweptHeader;
     twice.replace(twice.find("bullets swept\n"), 14, "bullets swept\nbullets swept\n");
-    CHECK(errorFor(twice).starts_with("8: duplicate header line 'bullets'"));
+    CHECK(testing::refusalOf(twice).starts_with("8: duplicate header line 'bullets'"));
 }
 
 TEST_CASE("the tunnel shot of docs/recordings/tunnel.replay at tick 656: from the same world the classic rule misses it, the swept one hits it") {
