@@ -10,6 +10,7 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "app/BrowserTurn.h"
 #include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
@@ -187,6 +188,7 @@ int runLab(const Options& options) {
             if (const int status = finishScripted(renderer, options, input); status != 0) return status;
         }
         SDL_RenderPresent(renderer);
+        giveBrowserItsTurn();
     }
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "app/BrowserTurn.h"
 #include "app/FrameClock.h"
 #include "app/InputMapping.h"
 #include "app/Screenshots.h"
@@ -101,6 +102,7 @@ TitleEnding TitleScreen::run() {
             noticeLeft_ = kNoticeSeconds;
         }
         SDL_RenderPresent(renderer);
+        giveBrowserItsTurn();
         if (done) quit_ = true;
     }
     return {play_, 0};

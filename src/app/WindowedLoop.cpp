@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/BrowserTurn.h"
 #include "app/FrameBenchmark.h"
 #include "app/FrameClock.h"
 #include "app/InitialsEntry.h"
@@ -229,6 +230,7 @@ int WindowedGame::run() {
         if (std::exchange(pictureRequested_, false)) takePicture();
         if (done) running_ = false;
         SDL_RenderPresent(renderer);
+        giveBrowserItsTurn();
         if (benchmarking_) frameMs_.push_back(frameTimer.secondsSinceLast() * 1000.0);
     }
     return finish(0);

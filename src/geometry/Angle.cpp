@@ -1,8 +1,9 @@
 #include "geometry/Angle.h"
 
-#include <bit>
 #include <cmath>
 #include <cstdint>
+
+#include "geometry/Bits.h"
 
 namespace geometry {
 
@@ -54,7 +55,7 @@ double atanOfNonNegative(double x) {
     return kAtanHigh[id] - ((x * (s1 + s2) - kAtanLow[id]) - x);
 }
 
-std::uint32_t highWordOfMagnitude(double v) { return static_cast<std::uint32_t>(std::bit_cast<std::uint64_t>(v) >> 32) & 0x7fffffffu; }
+std::uint32_t highWordOfMagnitude(double v) { return static_cast<std::uint32_t>(bitsOf(v) >> 32) & 0x7fffffffu; }
 
 }  // namespace
 
