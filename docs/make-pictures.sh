@@ -1,25 +1,30 @@
 #!/usr/bin/env bash
 # Regenerates every picture in docs/pictures/ with the program itself, under
 # Xvfb: game scenes with overlays, and the collision lab's presets.
-#   bash docs/make-pictures.sh [path/to/polyroids]
-# (default: build/release/polyroids, as built by `.ci/setup build`)
+#   bash docs/make-pictures.sh [path/to/polyroids [OUT-DIR]]
+# (default: build/release/polyroids, as built by `.ci/setup build`, into
+# docs/pictures). tests/e2e/docs-pictures.sh makes them into a scratch folder
+# and fails when one no longer matches the committed picture: re-run this
+# script and commit its pictures when a change shows on them.
 set -euo pipefail
+game="$(realpath "${1:-$(dirname "$0")/../build/release/polyroids}")"
+out="$(realpath -m "${2:-$(dirname "$0")/pictures}")"
 cd "$(dirname "$0")/.."
-game="${1:-build/release/polyroids}"
-out=docs/pictures
 mkdir -p "$out"
 shot() {  # shot NAME ARGS...
   local name="$1"; shift
   xvfb-run -a -s "-screen 0 1280x720x24" "$game" "$@" --screenshot "$out/$name.png"
   echo "$out/$name.png"
 }
-# The seeds and tick counts pick moments where the overlay has something to show.
+# The seeds and tick counts pick moments where the overlay has something to show (seed 8 at
+# 3877: wave 3, five ticks before the ship's second death, a rock and the ship a candidate pair).
+# tests/e2e/docs-pictures.sh fails when one of them no longer shows what it did.
 shot play            --seed 1 --frames 120
-shot overlay-boxes   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs
+shot overlay-boxes   --seed 8 --autopilot --frames 3877 --overlay boxes,pairs
 shot overlay-rays    --seed 1 --autopilot --frames 37 --overlay boxes,rays
 shot overlay-sat     --seed 8 --autopilot --frames 1439 --overlay sat   # rules 2: the ship's death, its SAT ghost
-shot overlay-circles --seed 8 --autopilot --frames 2877 --overlay circles,pairs
-shot overlay-stats   --seed 8 --autopilot --frames 2877 --overlay boxes,pairs,stats
+shot overlay-circles --seed 8 --autopilot --frames 3877 --overlay circles,pairs
+shot overlay-stats   --seed 8 --autopilot --frames 3877 --overlay boxes,pairs,stats
 # The crowd scene of issue 11 in its steady state: 10,000 asteroids, ~10,000 bullets, the grid against brute force.
 shot crowd           --crowd 10000 --overlay stats --frames 300
 shot overlay-grid    --crowd 2000 --overlay grid --frames 120

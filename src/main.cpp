@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "app/Clip.h"
 #include "app/CommandLine.h"
 #include "app/GeomCommand.h"
 #include "app/Headless.h"
@@ -20,7 +21,9 @@ int runMode(const app::Options& options) {
         case app::Mode::Help: std::fputs(app::usageText().c_str(), stdout); return 0;
         case app::Mode::Version: std::printf("polyroids %s\n", POLYROIDS_VERSION); return 0;
         case app::Mode::Play: return options.headless ? app::runHeadlessAutopilot(options) : app::runWindowed(options);
-        case app::Mode::Replay: return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
+        case app::Mode::Replay:
+            if (!options.clipPath.empty()) return app::runClip(options);
+            return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
         case app::Mode::Lab: return app::runLab(options);
         case app::Mode::Geom: return app::runGeomCommand(options);
         case app::Mode::Events: return app::runEvents(options);

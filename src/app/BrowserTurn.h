@@ -1,7 +1,7 @@
 #pragma once
 // A page's program must hand control back to the browser each frame, or
-// nothing is drawn and no input arrives. The window loops call this once a
-// frame; built natively it does nothing.
+// nothing is drawn and no input arrives. runFrames (app/Program) calls this
+// after every frame; built natively it does nothing.
 
 namespace app {
 

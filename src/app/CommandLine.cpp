@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <charconv>
 
+#include "app/Clip.h"
 #include "app/FrameBenchmark.h"
 #include "base/DecimalText.h"
+#include "base/FileWrite.h"
 #include "lab/LabScenes.h"
-#include "replay/Files.h"
+#include "prefs/KeyTable.h"
 #include "sim/Crowd.h"
 
 namespace app {
@@ -62,16 +64,20 @@ base::Status parsePauseOn(const std::string& list, Options& o) {
     return base::success();
 }
 
-// `events FILE` or `why FILE TICK` (args[0] is the command), or --help.
-base::Status parseReplayReport(const std::vector<std::string>& args, Options& o) {
+// `events FILE` or `why [--fields] FILE TICK` (args[0] is the command), or --help.
+base::Status parseReplayReport(std::vector<std::string> args, Options& o) {
     const bool why = o.mode == Mode::Why;
-    const std::size_t want = why ? 3 : 2;
     if (args.size() == 2 && (args[1] == "--help" || args[1] == "-h")) {
         o.mode = Mode::Help;
         return base::success();
     }
+    if (why && args.size() > 1 && args[1] == "--fields") {
+        o.whyFields = true;
+        args.erase(args.begin() + 1);
+    }
+    const std::size_t want = why ? 3 : 2;
     if (args.size() != want || args[1].empty()) {
-        return base::failure(why ? "why needs a replay file and a tick: polyroids why FILE TICK"
+        return base::failure(why ? "why needs a replay file and a tick: polyroids why [--fields] FILE TICK"
                                  : "events needs one replay file: polyroids events FILE");
     }
     o.replayPath = args[1];
@@ -103,9 +109,9 @@ base::Status readPath(const std::string* text, std::string& out, const char* nee
 }
 
 base::Status readSpeed(const std::string* text, Options& o) {
-    static constexpr const char* kSpeeds[] = {"0.25", "0.5", "1", "2", "4", "8"};
+    static constexpr const char* kSpeeds[] = {"0.0625", "0.125", "0.25", "0.5", "1", "2", "4", "8"};
     if (text == nullptr || std::find(std::begin(kSpeeds), std::end(kSpeeds), *text) == std::end(kSpeeds))
-        return base::failure("--speed needs one of 0.25, 0.5, 1, 2, 4, 8");
+        return base::failure("--speed needs one of 0.0625, 0.125, 0.25, 0.5, 1, 2, 4, 8");
     o.speed = std::stod(*text);
     return base::success();
 }
@@ -138,6 +144,7 @@ struct OptionRow {
     const char* help;      ///< what --help says; "\n" continues on the next line, "{presets}" lists the lab's presets
     bool takesValue = false;
     base::Status (*read)(const std::string* value, Options& o) = nullptr;  ///< value: nullptr when it is missing
+    bool takesTwo = false;  ///< takes two values: `read` gets the first, the second right after it (value[1])
 };
 
 using V = const std::string*;
@@ -154,7 +161,9 @@ const OptionRow kOptions[] = {
          o.crowd = static_cast<int>(n);
          return base::success();
      }},
-    {"--autopilot", "Play", "let the built-in pilot fly", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
+    {"--swept-bullets", "Play", "the fix for tunnelling: a bullet hits what its travel this\ntick crossed, not only what its end is inside\n(docs/tunnelling.md; recorded in the replay)", false,
+     [](V, Options& o) { o.sweptBullets = true; return base::success(); }},
+    {"--autopilot", "Play", "let the built-in pilot fly; it also clicks an asteroid in\nevery 900 ticks (15 s) while fewer than 40 are live", false, [](V, Options& o) { o.autopilot = true; return base::success(); }},
     {"--record FILE", "Play", "record the game to FILE (a replay)", true,
      [](V v, Options& o) { return readPath(v, o.recordPath, "--record needs a file name"); }},
     {"--ticks N", "Play", "stop after N simulation ticks", true, 
@@ -175,6 +184,11 @@ const OptionRow kOptions[] = {
      [](V, Options& o) { o.titleAsked = true; return base::success(); }},
     {"--fullscreen", "Play", "start in desktop fullscreen (F11 or Alt+Enter toggles)", false,
      [](V, Options& o) { o.fullscreen = true; return base::success(); }},
+    {"--fps show|hide", "Play", "the frame rate in the top right corner (default show)", true, [](V v, Options& o) {
+         if (v == nullptr || (*v != "show" && *v != "hide")) return base::Status(base::failure("--fps needs show or hide"));
+         o.fps = *v == "show";
+         return base::success();
+     }},
     {"--vsync on|off", "Play", "wait for the display's refresh (default on)", true, [](V v, Options& o) {
          if (v == nullptr || (*v != "on" && *v != "off")) return base::Status(base::failure("--vsync needs on or off"));
          o.vsync = *v == "on";
@@ -193,7 +207,7 @@ const OptionRow kOptions[] = {
          return readPath(v, o.replayPath, "--replay needs a file name");
      }},
     {"--headless", "Replays", "no window: run as fast as possible", false, [](V, Options& o) { o.headless = true; return base::success(); }},
-    {"--speed X", "Replays", "0.25, 0.5, 1, 2 (4 and 8 for replays)", true, readSpeed},
+    {"--speed X", "Replays", "0.0625 (1/16), 0.125, 0.25, 0.5, 1, 2 (4 and 8 for\nreplays)", true, readSpeed},
     {"--at TICK", "Replays", "open the replay paused at TICK", true, 
      [](V v, Options& o) { return readTicks(v, o.at, "--at needs a tick: a whole number from 0 to 10^12"); }},
     {"--pause-on LIST", "Replays", "pause on each hit and/or death (LIST: hit,death)", true, [](V v, Options& o) {
@@ -201,8 +215,9 @@ const OptionRow kOptions[] = {
      }},
     {"events FILE", "Replays", "print the replay's game events, one a line: TICK KIND\nkey=value..., TICK being the world's tick after the step"},
     {"why FILE TICK", "Replays",
-     "replay to tick TICK-1, step once (the step that makes the\nworld's tick TICK) and print every pair it tested, one a\n"
-     "line, ending in hit or miss; TICK is 1 to the replay's end"},
+     "replay to tick TICK-1, step once (the step that makes the\nworld's tick TICK) and explain in sentences how the ship\n"
+     "died, if it did, and every pair the step tested, one a\nline; TICK is 1 to the replay's end"},
+    {"why --fields FILE TICK", "Replays", "the same pairs as key=value fields for scripts, each line\nending in hit or miss"},
     {"--lab", "Teaching", "the collision lab: drag shapes, compare algorithms", false,
      [](V, Options& o) { o.mode = Mode::Lab; return base::success(); }},
     {"--preset NAME", "Teaching", "with --lab: open that scene, one of\n{presets}", true, [](V v, Options& o) {
@@ -215,6 +230,9 @@ const OptionRow kOptions[] = {
     {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
     {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, 
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
+    {"--clip FROM-TO FILE", "Pictures", "with --replay: ticks FROM to TO (at most 1800 frames) as an\nanimated GIF, drawn offscreen (no display needed) at\n--size (default 1280x720) with --overlay and --pick", true, readClip, true},
+    {"--pick OBJECT", "Pictures", "with --clip: show the why panel for ship, asteroid#N or\nsaucer#N (as `why` names them) on every frame", true,
+     [](V v, Options& o) { return readPath(v, o.pick, "--pick needs ship, asteroid#N or saucer#N"); }},
     {"--screenshot FILE", "Pictures", "with --frames: save the last frame as PNG", true,
      [](V v, Options& o) { return readPath(v, o.screenshotPath, "--screenshot needs a file name"); }},
     {"--benchmark-frames F", "Pictures",
@@ -245,7 +263,12 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
     const OptionRow* row = findOption(args[i]);
     if (row == nullptr) return base::failure("unknown option '" + args[i] + "' (try --help)");
     const std::string* value = nullptr;
-    if (row->takesValue && i + 1 < args.size()) value = &args[++i];
+    if (row->takesTwo) {
+        if (i + 2 < args.size()) value = &args[i + 1];
+        i = std::min(i + 2, args.size() - 1);
+    } else if (row->takesValue && i + 1 < args.size()) {
+        value = &args[++i];
+    }
     return row->read(value, o);
 }
 
@@ -270,8 +293,12 @@ base::Status checkTogether(const Options& o) {
                              "--lab, --frames, --pause-on, --speed nor --vsync on");
     if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
     if (o.crowd > 0 && o.mode != Mode::Play) return base::failure("--crowd starts a game: a replay's own header says whether it is a crowd; the lab has none");
-    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd))
-        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames nor --crowd");
+    if (!o.clipPath.empty() && (o.mode != Mode::Replay || o.headless || o.frames || o.at || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
+        return base::failure("--clip draws a replay's ticks offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --benchmark-frames nor --pause-on");
+    if (!o.pick.empty() && o.clipPath.empty()) return base::failure("--pick is for clips: add --clip FROM-TO FILE (in the window, click an object while paused)");
+    if (o.sweptBullets && o.mode != Mode::Play) return base::failure("--swept-bullets starts a game: a replay's own header says which rule it was played under; the lab has none");
+    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd || o.sweptBullets))
+        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames, --crowd nor --swept-bullets");
     return base::success();
 }
 
@@ -279,22 +306,21 @@ base::Status checkTogether(const Options& o) {
 // autopilot, a recording, or --play (so every scripted run starts its game at once).
 bool opensOnTitle(const Options& o) {
     if (o.mode != Mode::Play || o.headless) return false;
-    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || !o.recordPath.empty());
+    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || o.sweptBullets || !o.recordPath.empty());
 }
 
 }  // namespace
 
 sim::Settings gameSettings(const Options& options) {
-    if (options.crowd > 0) return sim::crowdSettings(options.crowd, options.seed);
-    sim::Settings settings;
-    settings.seed = options.seed;
+    sim::Settings settings = options.crowd > 0 ? sim::crowdSettings(options.crowd, options.seed) : sim::Settings{.seed = options.seed};
+    settings.sweptBullets = options.sweptBullets;
     return settings;
 }
 
 base::Status checkOutputFiles(const Options& options) {
-    for (const std::string* path : {&options.recordPath, &options.screenshotPath}) {
+    for (const std::string* path : {&options.recordPath, &options.screenshotPath, &options.clipPath}) {
         if (path->empty()) continue;
-        if (base::Status writable = replay::checkCanWrite(*path); !writable) return writable;
+        if (base::Status writable = base::checkCanWrite(*path); !writable) return writable;
     }
     return base::success();
 }
@@ -324,7 +350,7 @@ std::string helpEntry(const OptionRow& row) {
 std::string usageText() {
     std::string out = "usage: polyroids [options]\n"
                       "       polyroids geom [--explain] < queries\n"
-                      "       polyroids events FILE | polyroids why FILE TICK\n"
+                      "       polyroids events FILE | polyroids why [--fields] FILE TICK\n"
                       "\n"
                       "Asteroids with its collision detection on show.\n"
                       "\n";
@@ -337,19 +363,16 @@ std::string usageText() {
     return out + "Other:\n"
                  "  --help, --version\n"
                  "\n"
-                 "Keys: W thrust, A/D turn, S brake, Space fire, click to spawn an asteroid,\n"
-                 "P pause, N single tick, -/= slower/faster, M mute, F1 help, F2 text size,\n"
-                 "F11 or Alt+Enter fullscreen, E export the ship and nearest asteroid as a lab scene,\n"
-                 "Esc pause menu (on the title screen: quit), F12 screenshot; in replays,\n"
-                 "Left/Right seek 5 s. Travel in time (games and replays): B or , one tick back,\n"
-                 "PgUp/PgDn previous/next event, H stop on each hit or death.\n"
-                 "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
+                 "Keys (settings.ini rebinds the fly keys, docs/player-files.md):\n" +
+           prefs::keysUsage() +
+           "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
 }
 
 Options withSettings(Options options, const prefs::Settings& settings) {
     options.mute = options.mute || settings.mute;
     options.fullscreen = options.fullscreen || settings.fullscreen;
     if (!options.vsync) options.vsync = settings.vsync;
+    if (!options.fps) options.fps = settings.showFps;
     if (options.uiScale <= 0.0) options.uiScale = settings.uiScale;
     options.volume = settings.volume;
     return options;

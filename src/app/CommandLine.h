@@ -35,6 +35,7 @@ struct Options {
     std::string recordPath;           ///< write a replay of this game here
     std::string replayPath;           ///< watch or verify this replay; events, why: the replay read
     std::uint64_t whyTick = 0;        ///< why: explain the step that makes the world's tick this
+    bool whyFields = false;           ///< why --fields: key=value fields for scripts instead of sentences
     std::string fontPath;             ///< use this TTF instead of searching
     std::string overlays;             ///< --overlay LIST, checked by the front end
     std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)
@@ -51,9 +52,15 @@ struct Options {
     bool showTitle = false;           ///< worked out: open on the title screen (no mode option given, or --title)
     bool fullscreen = false;          ///< --fullscreen: start in desktop fullscreen
     std::optional<bool> vsync;        ///< --vsync on|off; unset: settings.ini decides (on by default)
+    std::optional<bool> fps;          ///< --fps show|hide: the frame rate on the HUD; unset: settings.ini decides (shown by default)
     RasterChoice raster = RasterChoice::Auto;  ///< --raster auto|gpu|cpu
     double volume = 1.0;              ///< master volume 0..1, from settings.ini
     int crowd = 0;                    ///< --crowd N: a crowd scene of N asteroids (1 to sim::kMaxCrowd); 0 the normal game
+    bool sweptBullets = false;        ///< --swept-bullets: bullets tested along their travel (sim::Settings::sweptBullets)
+    std::uint64_t clipFrom = 0;       ///< --clip FROM-TO FILE: the first tick drawn
+    std::uint64_t clipTo = 0;         ///< the last tick drawn (clipTo - clipFrom < kMostClipFrames)
+    std::string clipPath;             ///< the GIF to write; empty: no clip
+    std::string pick;                 ///< --pick OBJECT: whose "why" panel a clip shows (ship, asteroid#N, saucer#N)
     int windowWidth = 1280;
     int windowHeight = 720;
 };
@@ -67,10 +74,10 @@ base::Result<Options> parseCommandLine(const std::vector<std::string>& args);
 base::Status checkOutputFiles(const Options& options);
 
 /// `options` with the settings file's choices wherever the command line made none: the command line
-/// wins (--mute, --fullscreen, --vsync, --ui-scale); the volume comes from the file.
+/// wins (--mute, --fullscreen, --vsync, --fps, --ui-scale); the volume comes from the file.
 Options withSettings(Options options, const prefs::Settings& settings);
 
-/// The game the options start: their seed, and a crowd's field and size with --crowd N (sim::crowdSettings).
+/// The game the options start: their seed, a crowd's field and size with --crowd N (sim::crowdSettings), and the bullet rule (--swept-bullets).
 sim::Settings gameSettings(const Options& options);
 
 /// The text printed by --help.

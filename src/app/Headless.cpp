@@ -2,14 +2,14 @@
 
 #include <chrono>
 #include <cstdio>
+#include <memory>
 #include <optional>
 #include <string>
 
+#include "app/Recording.h"
 #include "app/StateCheck.h"
 #include "app/StopSignal.h"
-#include "replay/Files.h"
 #include "replay/Hex.h"
-#include "replay/Recorder.h"
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
@@ -39,13 +39,13 @@ int runHeadlessAutopilot(const Options& options) {
     const sim::Settings settings = gameSettings(options);
     sim::World world = sim::newGame(settings);
     sim::StepContext stepping;
-    std::optional<replay::Recorder> recorder;  // only when recording: it keeps every input, so it grows with the ticks
-    if (!options.recordPath.empty()) recorder.emplace(settings);
+    std::unique_ptr<replay::Recorder> recorder;  // only when recording: streamed to the file as the game goes
+    if (!options.recordPath.empty() && !(recorder = startRecording(options.recordPath, settings))) return 1;
     const std::uint64_t ticks = options.ticks.value_or(0);
     while (world.tick < ticks && !stopRequested()) {
         const sim::TickInput input = sim::autopilotInput(world);
         if (recorder) recorder->record(world, input);
-        if (recorder && recorder->full()) break;  // the replay ends here; stepping on would record nothing
+        if (recorder && (recorder->full() || recorder->writeError())) break;  // the replay ends here; stepping on would record nothing
         sim::step(world, input, stepping);
         if (recorder) recorder->afterStep(world);
 #ifndef NDEBUG
@@ -58,15 +58,8 @@ int runHeadlessAutopilot(const Options& options) {
     }
     int status = 0;
     if (recorder) {
-        const base::Status saved = replay::saveReplay(options.recordPath, recorder->finish(world));
-        if (!saved) {
-            std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-            return 1;
-        }
-        if (recorder->full()) {
-            std::fprintf(stderr, "polyroids: %s: %s\n", options.recordPath.c_str(), recorder->fullMessage().c_str());
-            status = 1;
-        }
+        if (!endRecording(*recorder, options.recordPath, world)) return 1;
+        if (recorder->full()) status = 1;
     }
     std::printf("autopilot: ticks=%llu score=%d wave=%d lives=%d hash=%s%s\n", static_cast<unsigned long long>(world.tick),
                 world.score, world.wave, world.lives, replay::hex(sim::hashState(world).whole).c_str(),

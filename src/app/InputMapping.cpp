@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/KeyCommands.h"
+#include "prefs/KeyTable.h"
+
 namespace app {
 
 namespace {
@@ -31,7 +34,9 @@ bool InputMapping::held(prefs::Action action, const Uint8* keys) const {
     return false;
 }
 
-InputMapping::InputMapping() {
+InputMapping::InputMapping() : restartKeys_(scancodesOf(prefs::keysOf(prefs::Command::Restart, prefs::Settings{}))) {
+    // The defaults are names SDL knows (InputMappingTests binds them), so this cannot fail.
+    static_cast<void>(bind(prefs::Settings{}));
     for (int i = 0; i < SDL_NumJoysticks(); ++i) {
         if (SDL_IsGameController(i)) openController(i);
     }
@@ -84,7 +89,7 @@ sim::TickInput InputMapping::nextTickInput(const sim::World& world) {
     press(held(prefs::Action::TurnRight, keys), sim::kTurnRight);
     press(held(prefs::Action::Fire, keys), sim::kFire);
     press(held(prefs::Action::Hyperspace, keys), sim::kHyperspace);
-    bool restart = keys[SDL_SCANCODE_RETURN] || keys[SDL_SCANCODE_KP_ENTER];
+    bool restart = std::any_of(restartKeys_.begin(), restartKeys_.end(), [&](SDL_Scancode code) { return keys[code] != 0; });
     for (SDL_GameController* c : controllers_) {
         const Sint16 stick = SDL_GameControllerGetAxis(c, SDL_CONTROLLER_AXIS_LEFTX);
         press(stick < -kStickDeadZone || SDL_GameControllerGetButton(c, SDL_CONTROLLER_BUTTON_DPAD_LEFT), sim::kTurnLeft);

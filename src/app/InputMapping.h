@@ -23,7 +23,7 @@ public:
     InputMapping& operator=(const InputMapping&) = delete;
     ~InputMapping();
 
-    /// Uses the keys `settings` binds to each action (else W/A/S/D, the arrows and Space); a name SDL does not know is an error.
+    /// Uses the keys `settings` binds to each action (prefs::KeyTable's defaults until called); a name SDL does not know is an error.
     base::Status bind(const prefs::Settings& settings);
 
     /// Takes the events it cares about: clicks (queued as spawns), controllers coming and going.
@@ -42,11 +42,8 @@ private:
     bool held(prefs::Action action, const Uint8* keys) const;
     void openController(int deviceIndex);
 
-    std::array<std::vector<SDL_Scancode>, prefs::kActionCount> keys_{{{SDL_SCANCODE_W, SDL_SCANCODE_UP},
-                                                                      {SDL_SCANCODE_A, SDL_SCANCODE_LEFT},
-                                                                      {SDL_SCANCODE_D, SDL_SCANCODE_RIGHT},
-                                                                      {SDL_SCANCODE_S, SDL_SCANCODE_DOWN},
-                                                                      {SDL_SCANCODE_SPACE}}};
+    std::array<std::vector<SDL_Scancode>, prefs::kActionCount> keys_;  // the key table's defaults until bind()
+    std::vector<SDL_Scancode> restartKeys_;  // the key table's keys for "play again"
     std::deque<geometry::Vec2> clicks_;
     std::vector<SDL_GameController*> controllers_;
 };

@@ -6,15 +6,17 @@
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
-#include "app/BrowserTurn.h"
+#include "app/KeyCommands.h"
 #include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
 #include "render/LabPanel.h"
 #include "render/LabView.h"
@@ -35,6 +37,8 @@ constexpr double kGrabTolerance = 10.0;
 constexpr double kWheelStep = 1.1;
 // With nothing moving on its own, the loop sleeps until input or this long.
 constexpr int kIdleWaitMilliseconds = 100;
+// The help panel sits over the scene (render/LabView): lines of at most this many characters fit.
+constexpr std::size_t kLabHelpColumns = 64;
 
 // The mouse is kept inside the scene, so nothing is dragged under the panel.
 geometry::Vec2 clampToScene(int x, int y) {
@@ -51,49 +55,51 @@ struct LabInput {
     Grab held;
     geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
     bool running = true;
+    KeyCommands keys{prefs::kLab};  // the key table for the lab
 
     void newScene() {
         held = {};
         ui.note.clear();
     }
 
+    // What each key does is the key table's (prefs/KeyTable); here is only what each command does to the lab.
     void key(const SDL_KeyboardEvent& e) {
-        const SDL_Keycode k = e.keysym.sym;
+        using C = prefs::Command;
+        const std::optional<C> command = keys.commandOf(e.keysym);
+        if (!command || (e.repeat && command != C::LabNextPicture)) return;
         const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
-        if (k == SDLK_ESCAPE) running = false;
-        if (e.repeat && k != SDLK_TAB) return;
-        if (isFullscreenKey(e.keysym)) return toggleFullscreen(window);
-        if (k == SDLK_F1) ui.showHelp = !ui.showHelp;
-        if (k == SDLK_F2) text.stepScale();
-        if (k == SDLK_TAB) model.stepPicture(shift ? -1 : 1);
-        if (k >= SDLK_1 && k <= SDLK_9) {
-            model.loadScene(static_cast<std::size_t>(k - SDLK_1));
-            newScene();
-        }
-        if (k == SDLK_0) {
-            model.loadScene(9);
-            newScene();
-        }
-        if (k == SDLK_LEFTBRACKET || k == SDLK_PAGEUP) {
-            model.stepScene(-1);
-            newScene();
-        }
-        if (k == SDLK_RIGHTBRACKET || k == SDLK_PAGEDOWN || k == SDLK_SPACE || k == SDLK_RETURN) {
-            model.stepScene(1);
-            newScene();
-        }
-        if (k == SDLK_r) {
-            model.loadScene(model.sceneIndex());
-            newScene();
-        }
-        // A kind change or a new probe changes what a held grab refers to: let go.
-        if (k == SDLK_c) {
-            model.cycleKind(shift ? ShapeId::A : ShapeId::B);
-            held = {};
-        }
-        if (k == SDLK_p) {
-            model.toggleProbe(mouse);
-            held = {};
+        switch (*command) {
+            case C::Quit: running = false; break;
+            case C::Fullscreen: toggleFullscreen(window); break;
+            case C::Help: ui.showHelp = !ui.showHelp; break;
+            case C::TextSize: text.stepScale(); break;
+            case C::LabNextPicture: model.stepPicture(shift ? -1 : 1); break;
+            case C::LabScene: {
+                // The keys 1-9 are presets 1-9, and 0 the tenth.
+                const SDL_Keycode k = e.keysym.sym;
+                model.loadScene(k == SDLK_0 ? 9 : static_cast<std::size_t>(k - SDLK_1));
+                newScene();
+                break;
+            }
+            case C::LabPreviousScene:
+            case C::LabNextScene:
+                model.stepScene(*command == C::LabNextScene ? 1 : -1);
+                newScene();
+                break;
+            case C::LabReset:
+                model.loadScene(model.sceneIndex());
+                newScene();
+                break;
+            // A kind change or a new probe changes what a held grab refers to: let go.
+            case C::LabCycleKind:
+                model.cycleKind(shift ? ShapeId::A : ShapeId::B);
+                held = {};
+                break;
+            case C::LabProbe:
+                model.toggleProbe(mouse);
+                held = {};
+                break;
+            default: break;
         }
     }
 
@@ -139,58 +145,92 @@ base::Result<LabModel> startingModel(const Options& options) {
     if (!options.scenePath.empty()) {
         const base::Result<lab::SceneFile> file = loadSceneFile(options.scenePath);
         if (!file) return file.error();
-        return LabModel(lab::placedInLab(*file, render::kLabSceneWidth, render::kLabHeight));
+        // Between the header (title, lesson, picture captions) and the footer's hint line, never under them.
+        return LabModel(lab::placedInLab(*file, render::kLabSceneWidth, render::kLabHeight - render::kLabFooterHeight, render::kLabCaptionsBottom));
     }
     const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
     if (!start) return start.error();
     return LabModel(*start);
 }
 
-// --frames N ends here: the picture, if asked for, then stop.
-int finishScripted(SDL_Renderer* renderer, const Options& options, LabInput& input) {
-    input.running = false;
-    if (options.screenshotPath.empty()) return 0;
-    if (const base::Status saved = saveScreenshot(renderer, options.screenshotPath); !saved) {
-        std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-        return 1;
+// The lab's window: the model, what the keys and mouse change, and the frame count for --frames.
+class LabWindow final : public Program {
+public:
+    LabWindow(const Options& options, Screen screen, LabModel model, bool waitForInput)
+        : options_(options), screen_(std::move(screen)), model_(std::move(model)),
+          input_{model_, *screen_.text, ui_, screen_.sdl->window(), {}}, scripted_(options.frames.has_value()),
+          waitForInput_(waitForInput && !scripted_) {
+        ui_.keyHelp = prefs::helpLines(prefs::Settings{}, prefs::kLab, kLabHelpColumns);
     }
-    return 0;
-}
+
+    bool frame() override {
+        if (ended_) return false;
+        if (stopRequested()) return end(0);
+        ++frame_;
+        handleEvents();
+        SDL_Renderer* renderer = screen_.sdl->renderer();
+        const lab::LabAnalysis analysis = lab::analyseScene(model_);
+        ui_.hover = input_.held.part != Grab::Part::None ? input_.held : model_.grabAt(input_.mouse, kGrabTolerance);
+        render::drawLab(renderer, *screen_.text, lab::presentLab(model_, analysis, ui_));
+        // --frames N ends here: the picture, if asked for, then stop.
+        if (scripted_ && frame_ >= *options_.frames) {
+            input_.running = false;
+            if (!options_.screenshotPath.empty()) {
+                if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
+                    std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+                    return end(1);
+                }
+            }
+        }
+        SDL_RenderPresent(renderer);
+        return input_.running || end(0);
+    }
+
+    int exitStatus() const override { return status_; }
+
+private:
+    // The events waiting; on the desktop, with none, it waits a while for one (nothing in the lab moves on its own).
+    void handleEvents() {
+        SDL_Event event;
+        bool pending = waitForInput_ ? SDL_WaitEventTimeout(&event, kIdleWaitMilliseconds) != 0 : SDL_PollEvent(&event) != 0;
+        while (pending) {
+            input_.handle(event);
+            pending = SDL_PollEvent(&event) != 0;
+        }
+    }
+
+    // Always false: frame()'s answer once the lab has ended.
+    bool end(int status) {
+        ended_ = true;
+        status_ = status;
+        return false;
+    }
+
+    const Options& options_;
+    Screen screen_;
+    LabModel model_;
+    LabUiState ui_;
+    LabInput input_;  // refers to model_, the font and ui_ above
+    const bool scripted_;      // --frames N: N frames, then the screenshot; no waiting for input then
+    const bool waitForInput_;
+    std::uint64_t frame_ = 0;
+    bool ended_ = false;
+    int status_ = 0;
+};
 
 }  // namespace
 
-int runLab(const Options& options) {
+Started startLab(const Options& options, bool waitForInput) {
     base::Result<LabModel> start = startingModel(options);
     // The lab's layout is fixed: its text does not grow with a small window on its own (--ui-scale and F2 still work).
     auto screen = start ? Screen::open(options, "Polyroids collision lab", render::kLabWidth, render::kLabHeight, 1.0) : start.error();
     if (!screen) {
         std::fprintf(stderr, "polyroids: %s\n", screen.error().message().c_str());
-        return start ? 1 : 2;
+        return {nullptr, start ? 1 : 2};
     }
-    render::Text& text = *screen->text;
-    SDL_Renderer* renderer = screen->sdl->renderer();
-    LabModel& model = *start;
-    LabUiState ui;
-    LabInput input{model, text, ui, screen->sdl->window(), {}};
-    // --frames N: N frames, then the screenshot; no waiting for input then.
-    const bool scripted = options.frames.has_value();
-    for (std::uint64_t frame = 1; input.running && !stopRequested(); ++frame) {
-        SDL_Event event;
-        bool pending = scripted ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, kIdleWaitMilliseconds) != 0;
-        while (pending) {
-            input.handle(event);
-            pending = SDL_PollEvent(&event) != 0;
-        }
-        const lab::LabAnalysis analysis = lab::analyseScene(model);
-        ui.hover = input.held.part != Grab::Part::None ? input.held : model.grabAt(input.mouse, kGrabTolerance);
-        render::drawLab(renderer, text, lab::presentLab(model, analysis, ui));
-        if (scripted && frame >= *options.frames) {
-            if (const int status = finishScripted(renderer, options, input); status != 0) return status;
-        }
-        SDL_RenderPresent(renderer);
-        giveBrowserItsTurn();
-    }
-    return 0;
+    return {std::make_unique<LabWindow>(options, std::move(screen).value(), std::move(start).value(), waitForInput), 0};
 }
+
+int runLab(const Options& options) { return runFrames(startLab(options, true)); }
 
 }  // namespace app

@@ -10,6 +10,7 @@ std::optional<MenuKey> menuKeyFor(const SDL_Keysym& key) {
         case SDLK_RIGHT: case SDLK_d: return MenuKey::Right;
         case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: return MenuKey::Select;
         case SDLK_ESCAPE: case SDLK_p: return MenuKey::Back;
+        case SDLK_F1: return MenuKey::Help;
         default: return std::nullopt;
     }
 }
@@ -31,6 +32,10 @@ void typeInitialsKey(InitialsEntry& entry, SDL_Keycode key) {
     if (key == SDLK_UP || key == SDLK_DOWN) entry.cycle(key == SDLK_UP ? 1 : -1);
     if (key == SDLK_LEFT || key == SDLK_BACKSPACE || key == SDLK_RIGHT) entry.move(key == SDLK_RIGHT ? 1 : -1);
     if (key == SDLK_RETURN || key == SDLK_KP_ENTER) entry.finish();
+}
+
+void typeInitialsKey(InitialsEntry& entry, const SDL_KeyboardEvent& event) {
+    if (event.repeat == 0) typeInitialsKey(entry, event.keysym.sym);
 }
 
 void pressInitialsButton(InitialsEntry& entry, SDL_GameControllerButton button) {

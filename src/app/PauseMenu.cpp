@@ -14,6 +14,7 @@ void PauseMenu::open(bool confirmQuit, std::string quitLabel) {
 
 MenuCommand PauseMenu::press(MenuKey key) {
     if (!open_) return MenuCommand::None;
+    if (key == MenuKey::Help) return MenuCommand::ToggleHelp;  // F1 works in the menu as in play; the menu stays open
     const MenuCommand command = confirming_ ? pressInConfirm(key) : pressInMenu(key);
     if (command == MenuCommand::Resume || command == MenuCommand::Quit || command == MenuCommand::Restart) open_ = false;
     return command;
@@ -29,7 +30,8 @@ MenuCommand PauseMenu::pressInMenu(MenuKey key) {
             if (selected_ == kVolume) return key == MenuKey::Left ? MenuCommand::VolumeDown : MenuCommand::VolumeUp;
             if (selected_ == kFullscreen) return MenuCommand::ToggleFullscreen;
             return MenuCommand::None;
-        case MenuKey::Select: break;
+        case MenuKey::Select:
+        case MenuKey::Help: break;
     }
     switch (selected_) {
         case kResume: return MenuCommand::Resume;
@@ -52,7 +54,8 @@ MenuCommand PauseMenu::pressInConfirm(MenuKey key) {
         case MenuKey::Left:
         case MenuKey::Right: confirmSelected_ = 1 - confirmSelected_; return MenuCommand::None;
         case MenuKey::Back: confirming_ = false; return MenuCommand::None;
-        case MenuKey::Select: break;
+        case MenuKey::Select:
+        case MenuKey::Help: break;
     }
     confirming_ = false;
     return confirmSelected_ == 1 ? MenuCommand::Quit : MenuCommand::None;

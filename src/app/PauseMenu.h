@@ -12,7 +12,7 @@
 namespace app {
 
 /// What a key or button means inside a menu.
-enum class MenuKey { Up, Down, Left, Right, Select, Back };
+enum class MenuKey { Up, Down, Left, Right, Select, Back, Help };
 
 /// What the player asked for with one MenuKey.
 enum class MenuCommand { None, Resume, Restart, VolumeDown, VolumeUp, ToggleFullscreen, ToggleHelp, Quit };

@@ -72,20 +72,13 @@ double timeBruteForce(const sim::World& world, int repeats) {
 
 }  // namespace
 
-render::PhaseTimings measurePhases(const sim::World& world) {
-    render::PhaseTimings t;
+teach::PhaseTimings measurePhases(const sim::World& world) {
+    teach::PhaseTimings t;
     sim::BroadPhase grid;
     sim::TickCounters counters;
     volatile std::size_t sink = 0;  // keeps the optimiser from dropping the work being timed
     const int repeats = repeatsFor(world);
 
-    // What the cells list for the bullets, before and after the box filter (not timed).
-    sim::rebuild(grid, world.settings, world.asteroids);
-    for (const sim::Bullet& b : world.bullets) {
-        const sim::NearAsteroids near = sim::asteroidsNear(grid, b.position);
-        t.gridListed += static_cast<long>(near.listed().size());
-        t.gridCandidates += static_cast<long>(near.size());
-    }
     t.broadPhase = microseconds(repeats, [&] {
         sim::findCandidates(grid, world.settings, world.asteroids, world.bullets);  // as the collision pass finds them
         sink = sink + sim::candidateCount(grid);

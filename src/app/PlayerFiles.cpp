@@ -6,7 +6,9 @@
 #include <filesystem>
 #include <memory>
 
-#include "replay/Files.h"
+#include "base/FileLock.h"
+#include "base/FileRead.h"
+#include "base/FileWrite.h"
 
 namespace app {
 
@@ -34,7 +36,7 @@ Loaded<T> loadOrReplace(const std::string& path, std::size_t maxBytes, const cha
     // A FIFO, a device or a socket is broken too, unread: a FIFO would wait for a writer before the game could start.
     const std::filesystem::file_type type = std::filesystem::status(path, ec).type();
     const bool readable = type == std::filesystem::file_type::regular || type == std::filesystem::file_type::directory || ec;
-    base::Result<std::string> text = readable ? replay::readBoundedFile(path, maxBytes, what)
+    base::Result<std::string> text = readable ? base::readBoundedFile(path, maxBytes, what)
                                               : base::Result<std::string>(base::failure(std::string("not a regular file (a FIFO or a device), not a ") + what, path));
     base::Error error;
     if (text) {
@@ -45,7 +47,7 @@ Loaded<T> loadOrReplace(const std::string& path, std::size_t maxBytes, const cha
         error = text.error();
     }
     std::string problem = error.message() + "; " + setAside(path, now) + ", " + replacement;
-    if (const base::Status written = replay::writeFileAtomically(path, format(fallback)); !written) {
+    if (const base::Status written = base::writeFileAtomically(path, format(fallback)); !written) {
         problem += " (not written: " + written.error().message() + ")";
     }
     return {std::move(fallback), std::move(problem)};
@@ -70,7 +72,25 @@ Loaded<prefs::HighScoreTable> loadHighScores(const std::string& folder, std::tim
 }
 
 base::Status saveHighScores(const std::string& folder, const prefs::HighScoreTable& table) {
-    return replay::writeFileAtomically(folder + kHighScoreFile, prefs::formatHighScores(table));
+    return base::writeFileAtomically(folder + kHighScoreFile, prefs::formatHighScores(table));
+}
+
+base::Result<MergedScores> saveHighScore(const std::string& folder, const prefs::HighScore& entry) {
+    const std::string path = folder + kHighScoreFile;
+    const base::Result<base::FileLock> lock = base::FileLock::acquire(path);
+    if (!lock) return lock.error();
+    MergedScores merged;
+    std::error_code ec;
+    if (std::filesystem::symlink_status(path, ec).type() != std::filesystem::file_type::not_found) {
+        const base::Result<std::string> text = base::readBoundedFile(path, prefs::kMaxHighScoreBytes, "high-score file");
+        if (!text) return text.error();
+        base::Result<prefs::HighScoreTable> onDisk = prefs::parseHighScores(*text);
+        if (!onDisk) return base::Error(onDisk.error()).inFile(path);
+        merged.table = std::move(onDisk).value();
+    }
+    merged.rank = prefs::insertScore(merged.table, entry);
+    if (base::Status written = saveHighScores(folder, merged.table); !written) return written.error();
+    return merged;
 }
 
 Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now) {
@@ -79,7 +99,7 @@ Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now)
 }
 
 base::Status saveSettings(const std::string& folder, const prefs::Settings& settings) {
-    return replay::writeFileAtomically(folder + kSettingsFile, prefs::formatSettings(settings));
+    return base::writeFileAtomically(folder + kSettingsFile, prefs::formatSettings(settings));
 }
 
 PlayerData openPlayerData(std::time_t now) {

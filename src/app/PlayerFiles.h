@@ -4,9 +4,10 @@
 // (highscores.txt) and the settings (settings.ini). Each is read bounded and
 // parsed by prefs/; one that cannot be used is reported once, moved aside as
 // FILE.bad-YYYYMMDD-HHMMSS and replaced by an empty table or the defaults.
-// Writes go through replay::writeFileAtomically.
+// Writes go through base::writeFileAtomically.
 
 #include <ctime>
+#include <optional>
 #include <string>
 
 #include "base/Result.h"
@@ -30,6 +31,16 @@ Loaded<prefs::HighScoreTable> loadHighScores(const std::string& folder, std::tim
 
 /// Writes `table` to `folder`/highscores.txt atomically.
 base::Status saveHighScores(const std::string& folder, const prefs::HighScoreTable& table);
+
+/// The table as saved with `entry` merged in, and where the entry went (none when it did not fit).
+struct MergedScores {
+    prefs::HighScoreTable table;
+    std::optional<std::size_t> rank;
+};
+/// Adds `entry` to `folder`/highscores.txt as it is now: under an advisory lock (base::FileLock) the file is
+/// read again, the entry merged in and the table written, so two games saving at once both keep their entries.
+/// A file that cannot be read or parsed is an error (it is not replaced).
+base::Result<MergedScores> saveHighScore(const std::string& folder, const prefs::HighScore& entry);
 
 /// The settings in `folder`: the defaults when the file is missing; a bad file is moved aside and replaced by the defaults.
 Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now);

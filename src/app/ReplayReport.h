@@ -10,9 +10,9 @@ namespace app {
 /// `events FILE`: one line per game event (sim::describeEvent); 0 ok, 1 stdout failed, 2 unusable file.
 int runEvents(const Options& options);
 
-/// `why FILE TICK`: replays to world.tick == TICK - 1, steps once with decisions
-/// recorded, prints each pair tested (sim::describeDecision); 0, 1, 2 as above,
-/// 2 also for a TICK the replay does not reach.
+/// `why [--fields] FILE TICK`: replays to world.tick == TICK - 1, steps once with decisions
+/// recorded, prints the ship's death if it died (sim::describeDeath; not with --fields), then each
+/// pair tested (sim::describeDecision); 0, 1, 2 as above, 2 also for a TICK the replay does not reach.
 int runWhy(const Options& options);
 
 }  // namespace app

@@ -7,7 +7,8 @@
 
 #include "app/PlayerFiles.h"
 #include "app/SdlSession.h"
-#include "replay/Files.h"
+#include "base/FileRead.h"
+#include "base/FileWrite.h"
 #include "sim/Collision.h"
 #include "sim/Field.h"
 
@@ -35,7 +36,7 @@ std::string prefPath() {
 }  // namespace
 
 base::Result<lab::SceneFile> loadSceneFile(const std::string& path) {
-    const base::Result<std::string> text = replay::readBoundedFile(path, lab::kMaxSceneFileBytes, "scene file");
+    const base::Result<std::string> text = base::readBoundedFile(path, lab::kMaxSceneFileBytes, "scene file");
     if (!text) return text.error();
     base::Result<lab::SceneFile> scene = lab::parseSceneFile(*text);
     if (!scene) return base::Error(scene.error()).inFile(path);
@@ -75,23 +76,24 @@ base::Result<std::string> exportScene(const sim::World& world, SDL_Renderer* ren
     const std::string stem = exportStem(std::time(nullptr));
     const std::string text = lab::sceneFileText(*scene);
     std::string folder;
-    base::Status written = replay::writeFileAtomically(stem + ".scene", text);
-    if (!written && !(folder = prefPath()).empty()) written = replay::writeFileAtomically(folder + stem + ".scene", text);
+    base::Status written = base::writeFileAtomically(stem + ".scene", text);
+    if (!written && !(folder = prefPath()).empty()) written = base::writeFileAtomically(folder + stem + ".scene", text);
     if (!written) return written.error();
     if (base::Status picture = saveScreenshot(renderer, folder + stem + ".png"); !picture) return picture.error();
     return folder + stem + ".scene";
 }
 
-void exportAndSay(const sim::World& world, SDL_Renderer* renderer) {
+std::string exportAndSay(const sim::World& world, SDL_Renderer* renderer) {
     const base::Result<std::string> written = exportScene(world, renderer);
     if (!written) {
         std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
-        return;
+        return written.error().message();
     }
     const std::string picture = written->substr(0, written->size() - 6) + ".png";
     std::printf("polyroids: exported %s (open it with polyroids --lab --scene %s) and %s\n", written->c_str(), written->c_str(),
                 picture.c_str());
     std::fflush(stdout);
+    return "scene exported: " + *written + " (polyroids --lab --scene opens it)";
 }
 
 }  // namespace app

@@ -29,7 +29,8 @@ std::string exportStem(std::time_t when);
 /// current directory or else SDL's pref path; the scene file's path, or why not.
 base::Result<std::string> exportScene(const sim::World& world, SDL_Renderer* renderer);
 
-/// exportScene, then says on stdout which files it wrote, or on stderr why it could not.
-void exportAndSay(const sim::World& world, SDL_Renderer* renderer);
+/// exportScene, then says on stdout which files it wrote, or on stderr why it could not; returns the same news in
+/// a line for the screen ("scene exported: FILE ...", or why not).
+std::string exportAndSay(const sim::World& world, SDL_Renderer* renderer);
 
 }  // namespace app

@@ -6,8 +6,8 @@
 
 #include "app/PlayerFiles.h"
 #include "app/SdlSession.h"
+#include "base/FileRead.h"
 #include "prefs/UserDirs.h"
-#include "replay/Files.h"
 
 namespace app {
 
@@ -20,7 +20,7 @@ std::string picturesFolder() {
     const char* config = std::getenv("XDG_CONFIG_HOME");
     if (home == nullptr || home[0] == '\0') return {};
     const std::string configDir = config != nullptr && config[0] == '/' ? config : std::string(home) + "/.config";
-    const base::Result<std::string> text = replay::readBoundedFile(configDir + "/user-dirs.dirs", kMaxUserDirsBytes, "user-dirs file");
+    const base::Result<std::string> text = base::readBoundedFile(configDir + "/user-dirs.dirs", kMaxUserDirsBytes, "user-dirs file");
     if (!text) return {};
     const std::string folder = prefs::picturesFolder(*text, home);
     std::error_code ec;

@@ -4,10 +4,12 @@
 #include <SDL_ttf.h>
 
 #include <cstdio>
+#include <filesystem>
 
+#include "app/KeyCommands.h"
+#include "base/FileWrite.h"
 #include "render/DataPaths.h"
 #include "render/RasterLayer.h"
-#include "replay/Files.h"
 
 namespace app {
 
@@ -26,10 +28,10 @@ void setWindowIcon(SDL_Window* window, const std::string& executableDir) {
 }
 
 // SDL falls back to a driver that draws nowhere when it finds no screen; one
-// the user did not ask for (SDL_VIDEODRIVER) means there is no display.
+// nobody asked for (SDL_VIDEODRIVER, or its hint, as a test sets) means there is no display.
 bool windowlessFallback() {
     const char* driver = SDL_GetCurrentVideoDriver();
-    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+    const char* asked = SDL_GetHint(SDL_HINT_VIDEODRIVER);
     if (driver == nullptr || (asked != nullptr && asked[0] != '\0')) return false;
     return SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0;
 }
@@ -132,15 +134,27 @@ SdlSession::~SdlSession() {
 
 namespace {
 
-// Writes the surface to path atomically, as a replay is (replay::replaceAtomically).
-base::Status writePng(SDL_Surface* surface, const std::string& path) {
-    return replay::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
-        if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
-        return base::success();
-    });
+// The image library can report success for a picture the disk did not keep (a full disk left 0 bytes), so
+// what was written is read back: it must not be empty and must decode to the size written.
+base::Status checkPicture(const std::string& temporary, int width, int height) {
+    std::error_code ec;
+    if (std::filesystem::file_size(temporary, ec) == 0 || ec) return base::failure("cannot write PNG: the file written is empty (is the disk full?)");
+    SDL_Surface* back = IMG_Load(temporary.c_str());
+    if (back == nullptr) return base::failure(std::string("cannot write PNG: what was written does not decode (is the disk full?): ") + IMG_GetError());
+    const bool whole = back->w == width && back->h == height;
+    SDL_FreeSurface(back);
+    if (!whole) return base::failure("cannot write PNG: what was written decodes to another size");
+    return base::syncFile(temporary);
 }
 
 }  // namespace
+
+base::Status savePicture(SDL_Surface* surface, const std::string& path) {
+    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+        if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
+        return checkPicture(temporary, surface->w, surface->h);
+    });
+}
 
 base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
     int width = 0;
@@ -158,7 +172,7 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
     if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_ARGB8888, surface->pixels, surface->pitch) != 0) {
         saved = base::failure(std::string("cannot read the screen: ") + SDL_GetError(), path);
     } else {
-        saved = writePng(surface, path);
+        saved = savePicture(surface, path);
     }
     SDL_RenderSetLogicalSize(renderer, logicalWidth, logicalHeight);
     SDL_FreeSurface(surface);
@@ -166,7 +180,8 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path) {
 }
 
 bool isFullscreenKey(const SDL_Keysym& key) {
-    return key.sym == SDLK_F11 || ((key.sym == SDLK_RETURN || key.sym == SDLK_KP_ENTER) && (key.mod & KMOD_ALT) != 0);
+    const KeyCommands anywhere(prefs::kGameWindow | prefs::kTitle | prefs::kLab);
+    return anywhere.commandOf(key) == prefs::Command::Fullscreen;
 }
 
 bool isFullscreen(SDL_Window* window) { return (SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN) != 0; }

@@ -53,7 +53,7 @@ private:
     bool worldOnCpu_ = false;
 };
 
-/// F11 or Alt+Enter: the keys that toggle fullscreen.
+/// The key table's fullscreen keys (F11, Alt+Enter), wherever the key is pressed.
 bool isFullscreenKey(const SDL_Keysym& key);
 
 /// Switches the window between desktop fullscreen and a window; logs SDL's reason when it cannot.
@@ -65,5 +65,9 @@ bool isFullscreen(SDL_Window* window);
 /// Saves what the renderer shows now as a PNG (via a temporary file and a
 /// rename, so FILE is never half written), or why not, naming FILE.
 base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path);
+
+/// Writes `surface` to `path` as a PNG through a temporary that is checked (not empty, decodes to the surface's
+/// size) and synced before it is renamed into place: on any failure `path` keeps its old picture.
+base::Status savePicture(SDL_Surface* surface, const std::string& path);
 
 }  // namespace app

@@ -18,6 +18,10 @@ extern "C" void onStopSignal(int signal) {
 void catchStopSignals() {
     std::signal(SIGINT, onStopSignal);
     std::signal(SIGTERM, onStopSignal);
+    std::signal(SIGHUP, onStopSignal);  // the terminal closed: as polite a request as SIGTERM
+    // Past a file-size limit (ulimit -f) the write then fails with EFBIG, which the writer reports with the file's
+    // name, instead of the process dying silently with a half-written line.
+    std::signal(SIGXFSZ, SIG_IGN);
 }
 
 bool stopRequested() { return stopSignal != 0; }

@@ -1,15 +1,17 @@
 #pragma once
-// Ctrl-C and SIGTERM as a polite request to stop, so a recording in progress
-// is written out (through a temporary file and a rename) instead of lost.
-// Every mode that stops on a signal then exits 128 + the signal's number
-// (130 for SIGINT, 143 for SIGTERM), as a shell reports a process it killed.
+// Ctrl-C, SIGTERM and SIGHUP (a closed terminal) as a polite request to
+// stop, so a recording in progress gets its end line instead of stopping at
+// its last checkpoint. Every mode that stops on a signal then exits 128 + the
+// signal's number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP), as a
+// shell reports a process it killed. SIGXFSZ (a file-size limit) is ignored,
+// so the write that passes the limit fails with a message instead.
 
 namespace app {
 
-/// Routes SIGINT and SIGTERM to stopRequested() instead of killing the process.
+/// Routes SIGINT, SIGTERM and SIGHUP to stopRequested() instead of killing the process; ignores SIGXFSZ.
 void catchStopSignals();
 
-/// True once SIGINT or SIGTERM has arrived.
+/// True once SIGINT, SIGTERM or SIGHUP has arrived.
 bool stopRequested();
 
 /// The exit status of a run that returned `status`: 128 + the signal when a stop signal ended a run that

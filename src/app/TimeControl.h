@@ -12,8 +12,8 @@ namespace app {
 
 class TimeControl {
 public:
-    /// Speeds on offer: 1/4x to 8x (the game stops at 2x; replays go to 8x).
-    static constexpr std::array<double, 6> kSpeeds = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
+    /// Speeds on offer: 1/16x to 8x (the game stops at 2x; replays go to 8x).
+    static constexpr std::array<double, 8> kSpeeds = {0.0625, 0.125, 0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
 
     explicit TimeControl(double maxSpeed) : maxSpeed_(maxSpeed) {}
 
@@ -38,16 +38,19 @@ public:
         return true;
     }
 
-    /// "1x", "1/4x", with "PAUSED" when paused; for the HUD.
+    /// "1x", "1/4x", "1/16x", with "PAUSED" when paused; for the HUD.
     std::string label() const {
         const double s = speed();
-        std::string text = s == 0.25 ? "1/4x" : s == 0.5 ? "1/2x" : std::to_string(static_cast<int>(s)) + "x";
+        // Every speed below 1x is 1/2^k: its label is the reciprocal.
+        // Appended, not "1/" + string: GCC 12's -Wrestrict misfires on the latter.
+        std::string text = s < 1.0 ? std::string("1/").append(std::to_string(static_cast<int>(1.0 / s))) : std::to_string(static_cast<int>(s));
+        text.push_back('x');
         return paused_ ? "PAUSED " + text : text;
     }
 
 private:
     double maxSpeed_;
-    std::size_t index_ = 2;  // 1x
+    std::size_t index_ = 4;  // 1x
     bool paused_ = false;
     int pendingSteps_ = 0;
 };

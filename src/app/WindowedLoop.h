@@ -1,15 +1,19 @@
 #pragma once
-// The real-time loop for a window (Fix Your Timestep / Game Programming
-// Patterns' "Game Loop"): real time is measured, clamped, scaled by the time
-// control and fed into an accumulator; the simulation steps whole fixed ticks
-// while the accumulator allows; the renderer draws between the last two.
-// Inputs come from the player, the autopilot or a replay.
+// The windowed game as a program (app/Program.h): a game or a watched replay,
+// restarted from its menu, or the title screen and the games started from it
+// (title -> game -> title), each mode a state object that does one frame at
+// a time (app/TitleScreen.h, app/WindowedGame.h).
 
 #include "app/CommandLine.h"
+#include "app/Program.h"
 
 namespace app {
 
-/// Plays a game or watches a replay in a window; returns the exit status.
+/// Opens the window for a game, a watched replay or the title screen (--title); the program, or why not:
+/// exit 2 for a bad replay or --overlay, 1 for no window or font (the reason printed).
+Started startWindowed(const Options& options);
+
+/// Plays a game or watches a replay in a window until it ends; returns the exit status.
 int runWindowed(const Options& options);
 
 }  // namespace app

@@ -3,8 +3,9 @@
 // the Russian sprite-collision article): cast a ray from the point towards +x and
 // count the edges it crosses; an odd count means inside. Works for concave polygons and either orientation.
 //
-// Half-open rule: an edge counts only when exactly one end is strictly above
-// the ray's line (y > p.y) - so a ray through a shared vertex counts it once,
+// Half-open rule: an edge counts only when exactly one end has y > p.y ("above"
+// in y-up terms here; below the ray on the screen, where y grows downwards,
+// as the lab and docs/crossing-number.md say) - so a ray through a shared vertex counts it once,
 // and a horizontal edge never counts. Whether the crossing is to the right of
 // p is decided by an orientation sign computed from the edge's lower end to
 // its upper end, never from a computed x-intercept, so two polygons sharing an

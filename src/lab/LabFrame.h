@@ -121,6 +121,7 @@ struct LabFrame {
     std::vector<std::string> problems;    ///< "A: degenerate (...)"
     std::string note;                     ///< the last edit ("added a vertex to A")
     bool showHelp = false;
+    std::vector<std::string> keyHelp;     ///< the help panel's key lines, as the front end's key table says
     std::vector<std::string> presetNames; ///< for the help panel, in key order
 };
 

@@ -96,6 +96,7 @@ public:
         frame_.note = ui_.note;
         frame_.showHelp = ui_.showHelp;
         if (ui_.showHelp) {
+            frame_.keyHelp = ui_.keyHelp;
             for (const LabScene& s : labScenes()) frame_.presetNames.push_back(s.name);
         }
         return std::move(frame_);

@@ -6,6 +6,7 @@
 // without knowing the model.
 
 #include <string>
+#include <vector>
 
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
@@ -16,6 +17,7 @@ namespace lab {
 /// What the window shows beyond the model.
 struct LabUiState {
     bool showHelp = false;
+    std::vector<std::string> keyHelp;  ///< the help's key lines (the front end's key table), shown with showHelp
     std::string note;   ///< the last edit's message, or ""
     Grab hover;         ///< what a press at the mouse would take
 };

@@ -188,12 +188,12 @@ std::string sceneFileText(const SceneFile& scene) {
     return text;
 }
 
-LabScene placedInLab(const SceneFile& scene, double width, double height) {
+LabScene placedInLab(const SceneFile& scene, double width, double bottom, double top) {
     const geometry::Aabb box = boundsOf(scene);
     const Vec2 size{std::max(box.max.x - box.min.x, 1.0), std::max(box.max.y - box.min.y, 1.0)};
-    const double unit = std::min({kLargestUnit, (width - 2 * kViewMargin) / size.x, (height - 2 * kViewMargin) / size.y});
+    const double unit = std::min({kLargestUnit, (width - 2 * kViewMargin) / size.x, (bottom - top - 2 * kViewMargin) / size.y});
     const Vec2 from = (box.min + box.max) * 0.5;
-    const Vec2 to{width / 2.0, height / 2.0};
+    const Vec2 to{width / 2.0, (top + bottom) / 2.0};
     const auto place = [&](Vec2 p) { return to + (p - from) * unit; };
     const auto placed = [&](LabShape shape) {
         for (Vec2& v : shape.vertices) v = place(v);

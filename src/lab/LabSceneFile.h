@@ -57,8 +57,8 @@ base::Result<SceneFile> parseSceneFile(std::string_view text);
 /// `scene` as the file format, numbers written so that they read back exactly.
 std::string sceneFileText(const SceneFile& scene);
 
-/// The scene fitted into a view `width` x `height` (lab pixels): centred, scaled by
-/// at most 4 (its `unit`), with the picture that suits its shapes; named "file", titled by its name.
-LabScene placedInLab(const SceneFile& scene, double width, double height);
+/// The scene fitted into the view x in [0, width], y in [top, bottom] (lab pixels): centred, scaled by at most 4 (its
+/// `unit`), with the picture that suits its shapes; named "file", titled by its name.
+LabScene placedInLab(const SceneFile& scene, double width, double bottom, double top = 0.0);
 
 }  // namespace lab

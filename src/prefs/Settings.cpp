@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "base/DecimalText.h"
+#include "prefs/KeyTable.h"
 #include "prefs/TextLines.h"
 
 namespace prefs {
@@ -14,8 +15,6 @@ namespace {
 
 constexpr std::array<std::string_view, kActionCount> kActionNames = {"thrust", "turn-left", "turn-right", "brake", "fire", "hyperspace"};
 
-// Keys the game itself uses (time, overlays, menus): a binding to one would do two things at once.
-constexpr std::string_view kReserved[] = {"P", "N", "B", "E", "H", "M", "1", "2", "3", "4", "5", "6", "7", "Return", "Escape", "Tab"};
 
 bool sameName(std::string_view a, std::string_view b) {
     return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
@@ -57,8 +56,9 @@ base::Status readKeys(std::string_view value, std::vector<std::string>& out) {
         const std::string_view name = withoutComment(value.substr(0, comma));
         const auto known = std::find_if(keyNames().begin(), keyNames().end(), [&](const std::string& k) { return sameName(k, name); });
         if (known == keyNames().end()) return base::failure("unknown key '" + shown(name) + "' (docs/player-files.md lists the names)");
-        if (std::find(std::begin(kReserved), std::end(kReserved), *known) != std::end(kReserved))
-            return base::failure("key '" + *known + "' is taken by the game itself (time, overlays or menus)");
+        // A key the game window already gives a meaning would do two things at once (keyTable()).
+        if (const std::optional<Command> owner = fixedCommandOfKey(*known, kPlaying))
+            return base::failure("key '" + *known + "' is taken: it already does '" + std::string(describe(*owner)) + "' in the game");
         if (keys.size() == kMaxKeysPerAction) return base::failure("at most 4 keys per action");
         keys.push_back(*known);
         if (comma == std::string_view::npos) break;
@@ -74,6 +74,7 @@ base::Status readValue(std::string_view name, std::string_view value, Settings& 
     if (name == "mute") return readYesNo(value, s.mute, "yes", "no");
     if (name == "fullscreen") return readYesNo(value, s.fullscreen, "yes", "no");
     if (name == "vsync") return readYesNo(value, s.vsync, "on", "off");
+    if (name == "fps") return readYesNo(value, s.showFps, "show", "hide");
     if (name == "ui-scale") {
         if (sameName(value, "auto")) return s.uiScale = 0.0, base::success();
         return readNumber(value, 0.5, 3.0, s.uiScale);
@@ -101,9 +102,11 @@ const std::vector<std::string>& keyNames() {
         for (char c = 'A'; c <= 'Z'; ++c) out.emplace_back(1, c);
         for (char c = '0'; c <= '9'; ++c) out.emplace_back(1, c);
         for (char c = '0'; c <= '9'; ++c) out.push_back(std::string("Keypad ") + c);
+        for (int f = 1; f <= 12; ++f) out.push_back(std::string(1, 'F').append(std::to_string(f)));
         for (const char* name : {"Up", "Down", "Left", "Right", "Space", "Return", "Escape", "Tab", "Backspace", "Insert", "Delete",
                                  "Home", "End", "PageUp", "PageDown", "Left Shift", "Right Shift", "Left Ctrl", "Right Ctrl",
-                                 "Left Alt", "Right Alt", "Keypad Enter", ";", "'", "/", "\\", "`"}) {
+                                 "Left Alt", "Right Alt", "Keypad Enter", ";", "'", "/", "\\", "`", "-", "=", ".", "[", "]",
+                                 "Pause", "Keypad -", "Keypad +"}) {
             out.emplace_back(name);
         }
         return out;
@@ -111,10 +114,37 @@ const std::vector<std::string>& keyNames() {
     return names;
 }
 
+std::array<std::vector<std::string>, kActionCount> defaultKeys() {
+    std::array<std::vector<std::string>, kActionCount> keys;
+    for (std::size_t a = 0; a < kActionCount; ++a) keys[a] = splitKeys(rowOf(commandOf(static_cast<Action>(a))).keys);
+    return keys;
+}
+
+namespace {
+// Two actions on one key would do both at once: the later of the two lines that bound them is refused.
+base::Status checkActionsApart(const Settings& settings, const std::array<int, kActionCount>& lineOf) {
+    for (std::size_t a = 0; a < kActionCount; ++a) {
+        for (std::size_t b = a + 1; b < kActionCount; ++b) {
+            for (const std::string& key : settings.keys[b]) {
+                if (std::find(settings.keys[a].begin(), settings.keys[a].end(), key) == settings.keys[a].end()) continue;
+                const bool bLater = lineOf[b] >= lineOf[a];
+                const std::size_t later = bLater ? b : a;
+                const std::size_t other = bLater ? a : b;
+                return base::failure(std::string(kActionNames[later]) + ": key '" + key + "' is taken: it already does '" +
+                                         std::string(kActionNames[other]) + "'",
+                                     {}, std::max(lineOf[a], lineOf[b]));
+            }
+        }
+    }
+    return base::success();
+}
+}  // namespace
+
 base::Result<Settings> parseSettings(std::string_view text) {
     if (text.size() > kMaxSettingsBytes) return base::failure("file is over 65536 bytes, larger than any settings file");
     Settings settings;
     std::vector<std::string> seen;
+    std::array<int, kActionCount> lineOf{};  // where each action was bound (0: not in the file)
     base::Status status = base::success();
     forEachLine(text, [&](std::string_view line, int number) {
         const std::string_view content = withoutComment(line);
@@ -130,11 +160,15 @@ base::Result<Settings> parseSettings(std::string_view text) {
             return;
         }
         seen.push_back(name);
+        for (std::size_t a = 0; a < kActionCount; ++a) {
+            if (name == kActionNames[a]) lineOf[a] = number;
+        }
         if (base::Status read = readSetting(name, withoutComment(content.substr(equals + 1)), settings); !read) {
             status = base::failure(read.error().reason, {}, number);
         }
     });
     if (!status) return status.error();
+    if (const base::Status apart = checkActionsApart(settings, lineOf); !apart) return apart.error();
     return settings;
 }
 
@@ -149,6 +183,7 @@ std::string formatSettings(const Settings& s) {
     out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\nfullscreen = " +
            std::string(s.fullscreen ? "yes" : "no") + "\n";
     out += "# wait for the display's refresh: on or off (--vsync on|off)\nvsync = " + std::string(s.vsync ? "on" : "off") + "\n";
+    out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\nfps = " + std::string(s.showFps ? "show" : "hide") + "\n";
     out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
            (s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto")) + "\n\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"

@@ -23,14 +23,18 @@ inline constexpr std::size_t kMaxKeysPerAction = 4;
 /// A settings file longer than this is refused unread.
 inline constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
 
+/// The keys each action has until settings.ini rebinds it (indexed by Action; the key table's defaults).
+std::array<std::vector<std::string>, kActionCount> defaultKeys();
+
 struct Settings {
     double volume = 1.0;     ///< master volume, 0 (silent) to 1 (full)
     bool mute = false;       ///< start silent (M toggles)
     bool fullscreen = false; ///< start in desktop fullscreen (F11 toggles)
     bool vsync = true;       ///< wait for the display's refresh before showing a frame
     double uiScale = 0.0;    ///< text size 0.5 to 3; 0 follows the window ("auto")
+    bool showFps = true;     ///< the frame rate in the top right corner (fps = show or hide)
     /// The keys of each action (indexed by Action), as names from keyNames().
-    std::array<std::vector<std::string>, kActionCount> keys{{{"W", "Up"}, {"A", "Left"}, {"D", "Right"}, {"S", "Down"}, {"Space"}, {"Left Shift"}}};
+    std::array<std::vector<std::string>, kActionCount> keys = defaultKeys();
     /// Every setting equal (a file written back reads back equal).
     bool operator==(const Settings&) const = default;
 };

@@ -15,9 +15,11 @@ std::string_view withoutComment(std::string_view line);
 /// The words of `line` separated by spaces or tabs.
 std::vector<std::string_view> words(std::string_view line);
 
-/// Calls `each(line, number)` for every line of `text` (number 1-based; a final line without '\n' counts).
+/// Calls `each(line, number)` for every line of `text` (number 1-based; a final line without '\n' counts), after
+/// a UTF-8 byte-order mark at its start, which some editors write.
 template <class Each>
 void forEachLine(std::string_view text, Each&& each) {
+    if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
     int number = 0;
     while (!text.empty()) {
         const std::size_t end = text.find('\n');

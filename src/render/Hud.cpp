@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "render/Camera.h"
+#include "render/LivesGauge.h"
 #include "render/MuteBadge.h"
 #include "render/Menus.h"
 #include "render/Palette.h"
@@ -13,31 +14,22 @@ namespace {
 
 constexpr int kEdgeMargin = 8;
 
-// The keys, in short lines so the panel fits in a corner of the field.
-void drawHelp(SDL_Renderer* renderer, Text& text, int fieldWidth, int fieldHeight) {
-    static const PanelLine kLines[] = {
-        {"KEYS  (F1 hides)", kText},
-        {"W thrust  A/D turn  S brake  Space fire", kDimText},
-        {"click: spawn an asteroid there", kDimText},
-        {"paused: click a rock or the ship: why", kDimText},
-        {"        (elsewhere: spawn on next tick)", kDimText},
-        {"P pause  N one tick  -/= slower/faster", kDimText},
-        {"M mute  F1 help  F2 text size  Esc menu", kDimText},
-        {"F11 or Alt+Enter fullscreen  F12 picture", kDimText},
-        {"E export ship + asteroid: a lab scene", kDimText},
-        {"overlays: 1 boxes  2 pairs  3 rays", kDimText},
-        {"          4 SAT  5 circles  6 stats", kDimText},
-        {"          7 tunnels (missed by the point test)", kDimText},
-        {"          8 grid (the broad phase's cells)", kDimText},
-        {"replays: Left/Right seek 5 s", kDimText},
-        {"time: B or , one tick back", kDimText},
-        {"      PgUp/PgDn previous/next event", kDimText},
-        {"      H stop on each hit or death", kDimText},
-        {"gamepad: stick turn, A fire, RT thrust,", kDimText},
-        {"         LT brake, Start menu", kDimText},
-    };
-    const SDL_Point size = textPanelSize(text, kLines);
-    drawTextPanel(renderer, text, kLines, fieldWidth - size.x - kEdgeMargin, fieldHeight - size.y - kEdgeMargin);
+// The key help's lines: a title, then the keys as bound now (HudInfo::keyHelp).
+std::vector<PanelLine> helpLines(const HudInfo& info) {
+    std::vector<PanelLine> lines = {{"KEYS  (F1 hides)", kText}};
+    for (const std::string& line : info.keyHelp) lines.push_back({line, kDimText});
+    return lines;
+}
+
+// The key help in the bottom-right corner.
+SDL_Rect helpPanel(const Text& text, const HudInfo& info, int width, int height) {
+    const SDL_Point size = textPanelSize(text, helpLines(info));
+    return {width - size.x - kEdgeMargin, height - size.y - kEdgeMargin, size.x, size.y};
+}
+
+// Where GAME OVER goes: up out of the table's way when there is one.
+int gameOverTop(const Text& text, const HudInfo& info, int height) {
+    return info.gameOverLines.empty() ? height / 2 - text.lineHeight(true) : hudTopBand(text) + text.lineHeight();
 }
 
 // Paused: the banner (top right) already says PAUSED; the keys to go on are a
@@ -54,6 +46,17 @@ void drawPausedHint(SDL_Renderer* renderer, Text& text, const HudInfo& info, int
 
 int hudTopBand(const Text& text) { return 10 + 2 * text.lineHeight() + 4; }
 
+std::vector<SDL_Rect> hudPanels(const Text& text, const sim::World& world, const HudInfo& info) {
+    const SDL_Point canvas = uiCanvas(world.settings);
+    std::vector<SDL_Rect> panels;
+    if (info.showHelp) panels.push_back(helpPanel(text, info, canvas.x, canvas.y));
+    if (world.phase == sim::Phase::GameOver && !info.attract && !info.gameOverLines.empty()) {
+        const SDL_Point size = textPanelSize(text, info.gameOverLines);
+        panels.push_back({canvas.x / 2 - size.x / 2, gameOverTop(text, info, canvas.y) + text.lineHeight(true) + 8, size.x, size.y});
+    }
+    return panels;
+}
+
 void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info) {
     const int width = uiCanvas(world.settings).x;
     const int height = uiCanvas(world.settings).y;
@@ -62,18 +65,19 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
     text.draw(renderer, line, 16, 10, kText);
     if (world.settings.crowd > 0) {
         std::snprintf(line, sizeof line, "CROWD %d   %zu ASTEROIDS   %zu BULLETS", world.settings.crowd, world.asteroids.size(), world.bullets.size());
+        text.draw(renderer, line, width / 2, 10, kText, false, Align::Centre);
     } else {
-        std::snprintf(line, sizeof line, "LIVES %d   WAVE %d", world.lives, world.wave);
+        drawLivesAndWave(renderer, text, world, width / 2, 10);
     }
-    text.draw(renderer, line, width / 2, 10, kText, false, Align::Centre);
     std::snprintf(line, sizeof line, "%.0f FPS", info.framesPerSecond);
-    text.draw(renderer, line, width - 16, 10, kDimText, false, Align::Right);
+    if (info.showFps) text.draw(renderer, line, width - 16, 10, kDimText, false, Align::Right);
     if (!info.banner.empty()) text.draw(renderer, info.banner, width - 16, 10 + text.lineHeight(), kWarning, false, Align::Right);
 
     const int middle = height / 2 - text.lineHeight(true);
-    if (world.phase == sim::Phase::GameOver) {
-        // With a table to show, GAME OVER moves up to leave it room.
-        const int top = info.gameOverLines.empty() ? middle : hudTopBand(text) + text.lineHeight();
+    if (info.attract) {
+        // The title box holds the middle of the screen: the demo's GAME OVER and WAVE CLEARED would hide under it.
+    } else if (world.phase == sim::Phase::GameOver) {
+        const int top = gameOverTop(text, info, height);
         text.draw(renderer, "GAME OVER", width / 2, top, kText, true, Align::Centre);
         if (info.gameOverLines.empty()) {
             std::snprintf(line, sizeof line, "final score %d  -  press Enter to play again", world.score);
@@ -87,7 +91,10 @@ void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const 
         std::snprintf(line, sizeof line, "WAVE %d CLEARED", world.wave);
         text.draw(renderer, line, width / 2, middle, kText, true, Align::Centre);
     }
-    if (info.showHelp) drawHelp(renderer, text, width, height);
+    if (info.showHelp) {
+        const SDL_Rect help = helpPanel(text, info, width, height);
+        drawTextPanel(renderer, text, helpLines(info), help.x, help.y);
+    }
     if (info.muted) drawMuteBadge(renderer, text, height, kEdgeMargin);
     if (!info.notice.empty()) text.draw(renderer, info.notice, width / 2, height - 2 * text.lineHeight(), kWarning, false, Align::Centre);
 }

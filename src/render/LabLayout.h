@@ -13,6 +13,8 @@ inline constexpr int kLabHeight = 720;
 inline constexpr int kLabSceneWidth = 800;
 /// The title and lesson lines above the scene.
 inline constexpr int kLabHeaderHeight = 72;
+/// Below the header, the pictures' caption lines (LabPictures.cpp) run down to about here at text scale 1.
+inline constexpr int kLabCaptionsBottom = kLabHeaderHeight + 44;
 /// The hint line at the bottom of the scene.
 inline constexpr int kLabFooterHeight = 28;
 

@@ -100,27 +100,10 @@ void drawFooter(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
 }
 
 void drawHelp(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
-    static constexpr const char* kLines[] = {
-        "MOUSE",
-        "  left-drag    a vertex, a point, a circle's rim, a whole shape",
-        "  right-click  on a vertex: remove it;  on an edge: add one there",
-        "  wheel        resize the shape under the mouse",
-        "KEYS",
-        "  Tab, Shift+Tab   next / previous picture (or click a row)",
-        "  1-9, 0           presets 1-10",
-        "  [ ] PgUp PgDn    previous / next preset (Space, Enter: next)",
-        "  R                reset this preset",
-        "  C, Shift+C       change B's (A's) kind: polygon, triangle,",
-        "                   circle, point",
-        "  P                add or remove the probe point P at the mouse",
-        "  F1               this help      Esc  quit",
-        "  F2               text size: 1, 1.25, 1.5, 1.75, 2",
-        "  F11, Alt+Enter   fullscreen on / off",
-        "PRESETS",
-    };
+    std::vector<PanelLine> lines = {{"KEYS AND MOUSE", kSeparatingAxis}};
+    for (const std::string& line : frame.keyHelp) lines.push_back({"  " + line, kText});
+    lines.push_back({"PRESETS", kSeparatingAxis});
     constexpr std::size_t kPerRow = 4;
-    std::vector<PanelLine> lines;
-    for (const char* line : kLines) lines.push_back({line, line[0] == ' ' ? kText : kSeparatingAxis});
     std::string row;
     for (std::size_t i = 0; i < frame.presetNames.size(); ++i) {
         std::string entry = std::to_string(i + 1) + " " + frame.presetNames[i];

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "render/Palette.h"
+#include "render/PanelPlacement.h"
 
 namespace render {
 
@@ -18,7 +19,7 @@ SDL_Rect drawCentredPanel(SDL_Renderer* renderer, Text& text, const std::vector<
     return drawTextPanel(renderer, text, lines, x - size.x / 2, y);
 }
 
-void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int width, int height) {
+void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int width, int height, std::span<const SDL_Rect> keepClear) {
     std::vector<PanelLine> lines{{menu.title, kText, true}, {"", kDimText}};
     for (std::size_t i = 0; i < menu.items.size(); ++i) {
         const bool chosen = i == menu.selected;
@@ -26,8 +27,8 @@ void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int widt
     }
     lines.push_back({"", kDimText});
     for (const std::string& hint : menu.hints) lines.push_back({hint, kDimText});
-    const SDL_Point size = textPanelSize(text, lines);
-    drawTextPanel(renderer, text, lines, (width - size.x) / 2, (height - size.y) / 2);
+    const SDL_Point at = placeBeside(textPanelSize(text, lines), {width, height}, keepClear);
+    drawTextPanel(renderer, text, lines, at.x, at.y);
 }
 
 std::vector<PanelLine> highScoreLines(const prefs::HighScoreTable& table, std::optional<std::size_t> highlight) {

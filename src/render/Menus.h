@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -23,8 +24,9 @@ struct MenuView {
     std::vector<std::string> hints;    ///< e.g. "Up/Down choose  Enter select  Esc resume"
 };
 
-/// Draws `menu` as a panel centred on a field of width x height logical pixels.
-void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int width, int height);
+/// Draws `menu` as a panel centred on a field of width x height logical pixels, or beside `keepClear` (the key help,
+/// the game-over table) when centred it would cover them (render::placeBeside).
+void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int width, int height, std::span<const SDL_Rect> keepClear = {});
 
 /// The table as panel lines: a heading, then "1. ABC   12340  wave 5  2026-11-23"; the entry at
 /// `highlight` stands out; an empty table says so.

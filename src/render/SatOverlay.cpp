@@ -1,24 +1,22 @@
-// Overlay 4: SAT between the ship and the convex pieces of each asteroid it
-// is near. The pieces near the ship are outlined; for the one the ship is
-// deepest into (or closest to), every axis is drawn as a line beside the
-// shapes with both shadows on it, tagged S0-S2 (the ship's edges) and P0-P2
-// (the piece's), the numbers the caption uses: the separating axis
-// highlighted when there is one, the minimum translation vector when there is
-// none. A gap or depth too thin to see is drawn again, magnified, with its value.
+// Overlay 4: SAT, drawn from the decision record (teach::SatShown). For every
+// pair the game SAT-tested this step, near-misses included, the piece it
+// showed (the one that met, or the nearest) is outlined over the field. One
+// pair (the newest death, else the ship's deepest or nearest) is drawn again
+// in an inset: every axis as a line beside the shapes with both shadows on
+// it, tagged S0-S2 (the ship's edges) and P0-P2 (the piece's), the names the
+// verdict uses; the separating axis highlighted when there is one, the
+// minimum translation vector when there is none. A gap or depth too thin to
+// see is drawn again, magnified, with its value.
 #include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "geometry/Aabb.h"
-#include "geometry/Rotation.h"
-#include "geometry/Sat.h"
 #include "render/LabDraw.h"
 #include "render/Overlays.h"
-#include "render/PairSurvey.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
 #include "render/WorldRenderer.h"
-#include "sim/AsteroidShapes.h"
 
 namespace render {
 
@@ -46,8 +44,11 @@ struct Inset {
     Vec2 direction(Vec2 local) const { return geometry::rotate(turn, local); }
 };
 
-void drawInsetAxis(SDL_Renderer* renderer, Text& text, const Inset& inset, Vec2 axis, double offset, geometry::Interval hull,
-                   geometry::Interval piece, bool separating, const std::string& tag, double strength) {
+void drawInsetAxis(SDL_Renderer* renderer, Text& text, const Inset& inset, const teach::SatAxisShown& shown, double offset, double strength) {
+    const Vec2 axis = shown.axis;
+    const geometry::Interval hull = shown.hull, piece = shown.piece;
+    const bool separating = shown.separating;
+    const std::string& tag = shown.tag;
     const double base = dot(inset.focus, axis);
     const Vec2 u = inset.direction(axis);
     const Vec2 side = inset.direction(perp(axis)) * offset;
@@ -94,124 +95,61 @@ void drawMagnified(SDL_Renderer* renderer, Text& text, int left, int top, const 
     text.draw(renderer, label, static_cast<int>(to) + 40, top, mark);
 }
 
-// Every axis of the pair, ship's edges then the piece's, tagged as the caption names them.
-void drawInsetAxes(SDL_Renderer* renderer, Text& text, const Inset& inset, std::span<const Vec2, 3> hull, std::span<const Vec2, 3> piece,
-                   const geometry::SatResult& result, double strength) {
-    int axisNumber = 0;
-    for (int shape = 0; shape < 2; ++shape) {
-        const std::span<const Vec2> polygon = shape == 0 ? std::span<const Vec2>(hull) : std::span<const Vec2>(piece);
-        for (std::size_t e = 0; e < polygon.size(); ++e) {
-            const Vec2 axis = geometry::edgeNormal(polygon, e);
-            const bool separating = !result.hit && result.axis.fromA == (shape == 0) && result.axis.edge == e;
-            char tag[24];
-            std::snprintf(tag, sizeof tag, "%c%zu", shape == 0 ? 'S' : 'P', e);  // not string + string: GCC 12's -Wrestrict misfires
-            drawInsetAxis(renderer, text, inset, axis, 85.0 + 13.0 * axisNumber++, geometry::project(hull, axis),
-                          geometry::project(piece, axis), separating, tag, strength);
-        }
-    }
-}
-
-// The verdict in words, naming the deciding axis as "piece edge 1 (P1)".
-std::string verdictLine(const geometry::SatResult& result) {
-    char line[96];
-    const char* owner = result.axis.fromA ? "ship" : "piece";
-    const char tag = result.axis.fromA ? 'S' : 'P';
-    if (result.hit) std::snprintf(line, sizeof line, "MTV %.2f along %s edge %zu (%c%zu)", result.depth, owner, result.axis.edge, tag, result.axis.edge);
-    else std::snprintf(line, sizeof line, "gap %.2f on %s edge %zu (%c%zu): apart", result.depth, owner, result.axis.edge, tag, result.axis.edge);
-    return line;
-}
-
-// `result` is satConvex(hull, piece): the live overlay's own call, or a death's record.
-void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const geometry::Transform& frame, std::span<const Vec2, 3> hull,
-                      std::span<const Vec2, 3> piece, const geometry::SatResult& result, bool onLeft, int fieldWidth, double strength) {
-    const std::string title = result.hit ? "SAT: ship S, piece P: no gap on 6 axes" : "SAT: ship S (white), piece P (blue)";
-    const std::string verdict = verdictLine(result);
-    const int width = std::max({kInsetSize, text.width(title) + 16, text.width(verdict) + 16});
-    const int left = onLeft ? 10 : fieldWidth - width - 10;
-    geometry::Aabb both = geometry::boundsOf(hull);
-    const geometry::Aabb pieceBox = geometry::boundsOf(piece);
+void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset& shown, int fieldWidth) {
+    const teach::SatShown& pair = shown.pair;
+    const geometry::SatResult& result = pair.sat;
+    const double strength = pair.strength;
+    const int width = std::max({kInsetSize, text.width(shown.title) + 16, text.width(shown.verdict) + 16});
+    const int left = shown.onLeft ? 10 : fieldWidth - width - 10;
+    geometry::Aabb both = geometry::boundsOf(pair.hull);
+    const geometry::Aabb pieceBox = geometry::boundsOf(pair.piece);
     both = {{std::min(both.min.x, pieceBox.min.x), std::min(both.min.y, pieceBox.min.y)},
             {std::max(both.max.x, pieceBox.max.x), std::max(both.max.y, pieceBox.max.y)}};
     const double extent = std::max({both.max.x - both.min.x, both.max.y - both.min.y, 1.0});
-    const Inset inset{{left + width / 2.0, kInsetTop + kInsetSize / 2.0}, (both.min + both.max) * 0.5, frame.q, 150.0 / extent};
+    const Inset inset{{left + width / 2.0, kInsetTop + kInsetSize / 2.0}, (both.min + both.max) * 0.5, pair.frame.q, 150.0 / extent};
 
     const bool thin = result.depth * inset.scale < kThin;
     const int lh = text.lineHeight();
     drawPanel(renderer, left, kInsetTop, width, kInsetSize + (thin ? 3 : 2) * lh + 8, strength);
     std::array<Vec2, 3> screenHull{}, screenPiece{};
     for (std::size_t k = 0; k < 3; ++k) {
-        screenHull[k] = inset.toScreen(hull[k]);
-        screenPiece[k] = inset.toScreen(piece[k]);
+        screenHull[k] = inset.toScreen(pair.hull[k]);
+        screenPiece[k] = inset.toScreen(pair.piece[k]);
     }
     drawOutline(renderer, screenPiece, {0, 0}, faded(kPiece, strength));
     drawOutline(renderer, screenHull, {0, 0}, faded(kShipLine, strength));
-    drawInsetAxes(renderer, text, inset, hull, piece, result, strength);
+    for (std::size_t i = 0; i < shown.axes.size(); ++i) drawInsetAxis(renderer, text, inset, shown.axes[i], 85.0 + 13.0 * static_cast<double>(i), strength);
     if (result.hit) {
         // The MTV moves the hull (shape a) out along -normal by depth.
         const Vec2 shipCentre = (screenHull[0] + screenHull[1] + screenHull[2]) / 3.0;
         drawArrow(renderer, shipCentre, shipCentre + inset.direction(result.normal * -result.depth) * inset.scale, faded(kTranslation, strength));
     }
     const int textTop = kInsetTop + kInsetSize;
-    text.draw(renderer, title, left + 8, textTop, faded(kText, strength));
-    text.draw(renderer, verdict, left + 8, textTop + lh, faded(result.hit ? kTranslation : kSeparatingAxis, strength));
+    text.draw(renderer, shown.title, left + 8, textTop, faded(kText, strength));
+    text.draw(renderer, shown.verdict, left + 8, textTop + lh, faded(result.hit ? kTranslation : kSeparatingAxis, strength));
     if (thin) drawMagnified(renderer, text, left, textTop + 2 * lh, result, strength);
+}
+
+// One pair on the field: the target as it was (a ghost), the piece (red where it met) and the mover's piece.
+void drawPairOnField(SDL_Renderer* renderer, const sim::Settings& field, const teach::SatShown& s) {
+    if (s.ghostOf) drawAsteroidSeen(renderer, field, s.frame, *s.ghostOf, faded(kAsteroidLine, s.strength));
+    std::array<Vec2, 3> piece{}, hull{};
+    for (std::size_t k = 0; k < 3; ++k) {
+        piece[k] = geometry::apply(s.frame, s.piece[k]);
+        hull[k] = geometry::apply(s.frame, s.hull[k]);
+    }
+    drawOutline(renderer, piece, {0, 0}, faded(s.sat.hit ? kTranslation : kPiece, s.strength));
+    if (s.ghostOf) drawOutline(renderer, hull, {0, 0}, faded(kShipLine, s.strength));
 }
 
 }  // namespace
 
-void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const SurveyedPair> pairs,
-                    std::span<const SurveyedBodyPair> bodyPairs) {
-    // The inset shows the piece the ship is deepest into (or, with no
-    // overlap, closest to) over every asteroid and saucer the ship is near.
-    struct Best {
-        double score = 1e300;
-        geometry::Transform frame{};
-        std::array<Vec2, 3> hull{};
-        std::array<Vec2, 3> piece{};
-        geometry::SatResult result{};
-    } best;
-    // "Near" = the piece's box overlaps the hull's box, both in the target's frame.
-    auto consider = [&](const geometry::Transform& frame, const std::array<Vec2, 3>& hull, const std::array<Vec2, 3>& piece) {
-        if (!geometry::overlaps(geometry::boundsOf(piece), geometry::boundsOf(hull))) return;
-        const geometry::SatResult r = geometry::satConvex(hull, piece);
-        std::array<Vec2, 3> onScreen{};
-        for (std::size_t k = 0; k < 3; ++k) onScreen[k] = geometry::apply(frame, piece[k]);
-        drawOutline(renderer, onScreen, {0, 0}, r.hit ? kTranslation : kPiece);
-        const double score = r.hit ? -r.depth : r.depth;
-        if (score < best.score) best = {score, frame, hull, piece, r};
-    };
-    for (const SurveyedPair& p : pairs) {
-        if (!p.ship) continue;
-        const sim::Asteroid& asteroid = world.asteroids[p.asteroid];
-        const geometry::Transform frame{p.asteroidNear, geometry::rotationFromAngle(asteroid.angle)};
-        const std::array<Vec2, 3> hull = sim::shipHullInAsteroidFrame(world.settings, world.ship, asteroid);
-        for (int i = 0; i < sim::pieceCount(asteroid.outline()); ++i) consider(frame, hull, sim::fanPiece(asteroid.outline(), i));
-    }
-    for (const SurveyedBodyPair& p : bodyPairs) {
-        if (!p.ship) continue;
-        const geometry::Transform frame{p.targetNear, geometry::rotationFromAngle(p.target.angle)};
-        const std::array<Vec2, 3> hull = sim::pieceInFrameOf(world.settings, sim::bodyOf(world.ship), 0, p.target);
-        for (int i = 0; i < sim::pieceCountOf(p.target); ++i) consider(frame, hull, sim::pieceOf(p.target, i));
-    }
-    if (best.score == 1e300) return;
-    // The inset goes on the half of the screen away from the ship.
-    const bool onLeft = world.ship.position.x > world.settings.fieldWidth / 2;
-    drawPieceDiagram(renderer, text, best.frame, best.hull, best.piece, best.result, onLeft, static_cast<int>(world.settings.fieldWidth), 1.0);
-}
-
-void drawSatGhost(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const sim::Decision& death, double strength) {
-    const sim::HullDecision& h = death.hull;
-    const geometry::Transform frame{death.asteroid.position, geometry::rotationFromAngle(death.asteroid.angle)};
-    drawAsteroidSeen(renderer, field, frame, death.asteroid, faded(kAsteroidLine, strength));
-    std::array<Vec2, 3> piece{}, hull{};
-    for (std::size_t k = 0; k < 3; ++k) {
-        piece[k] = geometry::apply(frame, h.piecePoints[k]);
-        hull[k] = geometry::apply(frame, h.hullPoints[k]);
-    }
-    drawOutline(renderer, piece, {0, 0}, faded(kTranslation, strength));
-    drawOutline(renderer, hull, {0, 0}, faded(kShipLine, strength));
-    const bool onLeft = hull[0].x > field.fieldWidth / 2;
-    drawPieceDiagram(renderer, text, frame, h.hullPoints, h.piecePoints, h.sat, onLeft, static_cast<int>(field.fieldWidth), strength);
+void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::SatShown> pieces,
+                    const std::optional<teach::SatInset>& inset) {
+    for (const teach::SatShown& s : pieces) drawPairOnField(renderer, field, s);
+    if (!inset) return;
+    if (inset->pair.ghostOf) drawPairOnField(renderer, field, inset->pair);
+    drawPieceDiagram(renderer, text, *inset, static_cast<int>(field.fieldWidth));
 }
 
 }  // namespace render

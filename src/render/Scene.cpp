@@ -11,42 +11,31 @@
 
 namespace render {
 
-namespace {
-
-// A crowd has more pairs than overlays can show: say which ones they do show.
-void drawSurveyNote(SDL_Renderer* renderer, Text& text, const sim::Settings& field) {
-    const std::string note = "overlays show the first " + std::to_string(kMostSurveyedPairs) + " bullet pairs (found with the grid); stats count all";
-    text.draw(renderer, note, uiCanvas(field).x / 2, hudTopBand(text), kWarning, false, Align::Centre);
-}
-
-}  // namespace
-
 void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     const sim::Settings& field = m.current.settings;
     useFieldView(renderer, field);
-    const bool teaching = parts.overlays.any();
+    const bool teaching = parts.teaching.on.any();
     drawWorld(renderer, teaching ? Moment{nullptr, m.current, 1.0} : m, lastInput, frame, parts.batch);
     drawSaucers(renderer, m.current);
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer);
-    std::optional<GridSummary> grid;
-    sim::BroadPhase cells;  // filled afresh when the grid is on, as the overlays' pair survey does
-    if (parts.overlays.has(Overlay::Grid)) grid = drawGridCells(renderer, m.current, cells);
-    const bool surveyCut = teaching && drawOverlays(renderer, parts.text, m.current, parts.lastStep, parts.overlays, parts.ghosts);
-    if (parts.picked) drawPickedMark(renderer, m.current.settings, *parts.picked);
+    const teach::OverlayFrame& shown = parts.teaching;
+    if (shown.grid) drawGridCells(renderer, *shown.grid);
+    if (teaching) drawOverlays(renderer, parts.text, field, shown);
+    if (shown.picked) drawPickedMark(renderer, field, *shown.picked);
     // Text and panels on the UI canvas: readable at any field size.
     useUiView(renderer, field);
     drawCrowdMarks(renderer, m.current);
-    if (surveyCut) drawSurveyNote(renderer, parts.text, field);
-    if (grid) {
-        drawGridLines(renderer, m.current, cells);
-        drawGridLegend(renderer, parts.text, *grid);
+    if (!shown.notice.empty()) parts.text.draw(renderer, shown.notice, uiCanvas(field).x / 2, hudTopBand(parts.text), kWarning, false, Align::Centre);
+    if (shown.grid) {
+        drawGridLines(renderer, field, *shown.grid);
+        drawGridLegend(renderer, parts.text, *shown.grid);
     }
-    if (parts.overlays.has(Overlay::Stats)) drawStatsPanel(renderer, parts.text, m.current, parts.lastStep.counters, parts.timings);
-    drawRulesNotices(renderer, parts.text, m.current);
-    drawWhyPanel(renderer, parts.text, m.current, parts.why);
+    drawStatsPanel(renderer, parts.text, field, shown.stats);
+    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current);
+    drawWhyPanel(renderer, parts.text, field, shown.why, shown.picked);
     drawHud(renderer, parts.text, m.current, parts.hud);
 }
 

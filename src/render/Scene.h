@@ -6,8 +6,6 @@
 
 #include <optional>
 
-#include "render/DecisionGhosts.h"
-#include "render/DecisionPick.h"
 #include "render/Hud.h"
 #include "render/Interpolation.h"
 #include "render/Overlays.h"
@@ -15,6 +13,7 @@
 #include "render/Text.h"
 #include "render/WorldRenderer.h"
 #include "sim/TickInput.h"
+#include "teach/OverlayFrame.h"
 
 namespace render {
 
@@ -22,12 +21,7 @@ struct SceneParts {
     Text& text;
     const Particles& particles;
     const HudInfo& hud;
-    const OverlaySet& overlays;
-    const PhaseTimings& timings;
-    const sim::StepReport& lastStep;  ///< the report of the step that made m.current (the stats overlay's counters)
-    const DecisionGhosts& ghosts;     ///< recent hits and deaths, drawn by the rays and SAT overlays
-    std::span<const std::string> why; ///< the "why" panel's lines (empty: no panel)
-    std::optional<PickedSpot> picked; ///< where the object the "why" panel is about is (marked on the field)
+    const teach::OverlayFrame& teaching;  ///< what each overlay that is on shows, the "why" panel and the picked object's place
     WorldBatch& batch;                ///< the world's vertices, reused from frame to frame
 };
 

@@ -1,12 +1,11 @@
 // Overlay 7: what the point test misses. A bullet is tested only where it
 // ends each tick; when its tick of travel went through a thin part of an
 // asteroid, both ends lie outside and the game calls it a miss. The step
-// records those (sim::Tunnel, when decisions are recorded); this draws the
-// record: the travel, where it went in and came out, and the stretch inside,
+// records those (sim::Tunnel, when decisions are recorded; teach/ picks the
+// inset and writes its caption); this draws the record: the travel, where it went in and came out, and the stretch inside,
 // in place and, for the first tunnel, magnified in an inset with its numbers.
 #include <algorithm>
 #include <array>
-#include <cstdio>
 
 #include "geometry/Rotation.h"
 #include "render/Overlays.h"
@@ -35,9 +34,6 @@ void drawTravel(SDL_Renderer* renderer, Vec2 from, Vec2 in, Vec2 out, Vec2 to, d
     drawCircle(renderer, to, ring, kTunnel);  // the point the game tested
 }
 
-// The inset's side: the half of the field away from the tested point.
-bool insetOnLeft(const sim::Tunnel& t, int fieldWidth) { return t.to.x > fieldWidth / 2.0; }
-
 // The label beside the tested point, on the side away from the inset when it fits there, a line below the
 // rays overlay's verdict so both can be on.
 void drawLabel(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth) {
@@ -48,28 +44,24 @@ void drawLabel(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, bool in
 }
 
 // The first tunnel magnified: the asteroid's outline turned as on screen, the travel over it, and the numbers.
-void drawInset(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, const sim::Asteroid& asteroid, int fieldWidth) {
-    char caption[96];
-    const double travel = length(t.to - t.from);
-    const double inside = travel * (1.0 - t.exit.t - t.entry.t);
-    std::snprintf(caption, sizeof caption, "%.1f of its %.1f units this tick inside asteroid#%u", inside, travel, t.asteroidId);
-    const PanelLine lines[] = {{"tunnel: bullet#" + std::to_string(t.bulletId) + ", both ends outside", kTunnel},
-                               {caption, kDimText},
-                               {"the point test at its end says miss", kDimText}};
+void drawInset(SDL_Renderer* renderer, Text& text, const teach::TunnelInset& shown, int fieldWidth) {
+    const sim::Tunnel& t = shown.tunnel;
+    const PanelLine lines[] = {{shown.caption[0], kTunnel}, {shown.caption[1], kDimText}, {shown.caption[2], kDimText}};
     const int width = std::max(kInsetSize, textPanelSize(text, lines).x);
-    const int left = insetOnLeft(t, fieldWidth) ? 10 : fieldWidth - width - 10;
+    const int left = shown.onLeft ? 10 : fieldWidth - width - 10;
     drawPanel(renderer, left, kInsetTop, width, kInsetSize);
-    const geometry::Rotation turn = geometry::rotationFromAngle(asteroid.angle);
+    const geometry::Rotation turn = geometry::rotationFromAngle(shown.asteroid.angle);
     const Vec2 centre{left + width / 2.0, kInsetTop + kInsetSize / 2.0};
     // The whole asteroid if the travel is then long enough to read; else the travel at kTravelPixels, centred, the outline clipped.
-    const double whole = (kInsetSize / 2.0 - 20.0) / std::max(asteroid.radius, length(t.localFrom));
+    const double travel = length(t.to - t.from);
+    const double whole = (kInsetSize / 2.0 - 20.0) / std::max(shown.asteroid.radius, length(t.localFrom));
     const double scale = std::max(whole, kTravelPixels / std::max(travel, 1.0));
     const Vec2 focus = scale == whole ? Vec2{} : (t.localFrom + t.localTo) * 0.5;
     const auto toInset = [&](Vec2 local) { return centre + geometry::rotate(turn, local - focus) * scale; };
     const SDL_Rect clip{left, kInsetTop, width, kInsetSize};
     SDL_RenderSetClipRect(renderer, &clip);
     std::array<Vec2, sim::kAsteroidMaxVertices> outline{};
-    const auto shape = asteroid.outline();
+    const auto shape = shown.asteroid.outline();
     std::transform(shape.begin(), shape.end(), outline.begin(), toInset);
     drawOutline(renderer, std::span<const Vec2>(outline.data(), shape.size()), {0, 0}, kAsteroidLine);
     const auto along = [&](double s) { return toInset(t.localFrom + (t.localTo - t.localFrom) * s); };
@@ -80,19 +72,16 @@ void drawInset(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, const s
 
 }  // namespace
 
-void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const sim::Tunnel> tunnels) {
-    const int fieldWidth = static_cast<int>(world.settings.fieldWidth);
-    const sim::Tunnel* previous = nullptr;
-    for (const sim::Tunnel& t : tunnels) {
+void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::TunnelShown> tunnels,
+                       const std::optional<teach::TunnelInset>& inset) {
+    const int fieldWidth = static_cast<int>(field.fieldWidth);
+    const bool insetLeft = inset && inset->onLeft;  // the labels go on the side away from it
+    for (const teach::TunnelShown& shown : tunnels) {
+        const sim::Tunnel& t = shown.tunnel;
         drawTravel(renderer, t.from, t.worldAt(t.entry.t), t.worldAt(1.0 - t.exit.t), t.to, 7.0);
-        const bool newBullet = previous == nullptr || previous->bulletId != t.bulletId;  // one label per bullet
-        if (newBullet) drawLabel(renderer, text, t, insetOnLeft(tunnels.front(), fieldWidth), fieldWidth);
-        previous = &t;
+        if (shown.labelled) drawLabel(renderer, text, t, insetLeft, fieldWidth);
     }
-    if (tunnels.empty()) return;
-    const auto asteroid = std::find_if(world.asteroids.begin(), world.asteroids.end(),
-                                       [&](const sim::Asteroid& a) { return a.id == tunnels.front().asteroidId; });
-    if (asteroid != world.asteroids.end()) drawInset(renderer, text, tunnels.front(), *asteroid, fieldWidth);
+    if (inset) drawInset(renderer, text, *inset, fieldWidth);
 }
 
 }  // namespace render

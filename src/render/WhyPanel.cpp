@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "render/Camera.h"
+#include "render/Hud.h"
+#include "render/PanelPlacement.h"
 #include "render/Overlays.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
@@ -13,20 +15,30 @@
 
 namespace render {
 
-void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::World& world, std::span<const std::string> lines) {
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines,
+                  std::optional<teach::PickedSpot> picked) {
     if (lines.empty()) return;
     constexpr std::size_t kMostLines = 14;  // a crowded tick: the rest are in `polyroids why`
     std::vector<PanelLine> panel;
     for (std::size_t i = 0; i < lines.size() && i < kMostLines; ++i) {
-        const bool continuation = lines[i].starts_with("  ");
-        panel.push_back({lines[i], i == 0 ? kText : continuation ? kDimText : kCandidatePair});
+        panel.push_back({lines[i], i == 0 ? kText : kCandidatePair});  // a sentence's continuation (indented) keeps its colour
     }
     if (lines.size() > kMostLines) panel.push_back({std::string("... ").append(std::to_string(lines.size() - kMostLines)).append(" more lines: polyroids why"), kDimText});
     const SDL_Point size = textPanelSize(text, panel);
-    drawTextPanel(renderer, text, panel, 8, bottomLeftPanelTop(text, uiCanvas(world.settings).y, size.y));
+    const SDL_Point canvas = uiCanvas(field);
+    const int bottom = bottomLeftPanelTop(text, canvas.y, size.y) + size.y;
+    SDL_Point at{8, bottom - size.y};
+    if (picked) {
+        // The object and its ring stay in view: the panel takes another corner when this one would cover them.
+        const geometry::Vec2 centre = fieldToUi(field, picked->centre);
+        const int reach = static_cast<int>(picked->radius / unitsPerPixel(field)) + 12;
+        const SDL_Rect spot{static_cast<int>(centre.x) - reach, static_cast<int>(centre.y) - reach, 2 * reach, 2 * reach};
+        at = cornerClearOf(size, canvas, hudTopBand(text), bottom, spot);
+    }
+    drawTextPanel(renderer, text, panel, at.x, at.y);
 }
 
-void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const PickedSpot& spot) {
+void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const teach::PickedSpot& spot) {
     // Two rings a little outside the click radius: clear of the outline, and bold enough to find at a glance.
     const double gap = 6.0 * unitsPerPixel(field);
     const double ring = spot.radius + gap;

@@ -29,7 +29,7 @@ std::optional<Mismatch> compareHashes(std::uint64_t tick, const sim::StateHashes
 /// `checkpoint` compared with `world` (which is at checkpoint.tick); nullopt when it matches.
 std::optional<Mismatch> checkCheckpoint(const Checkpoint& checkpoint, const sim::World& world);
 
-/// The end of `replay` compared with `last`: the whole hash, then the score; nullopt when both match.
+/// The end of `replay` compared with `last`: the whole hash, then the score (unless cut short); nullopt when both match.
 std::optional<Mismatch> checkEnd(const Replay& replay, const sim::World& last);
 
 /// The one desync message: "replay: desync at tick T: PART differs (expected H1, got H2)".

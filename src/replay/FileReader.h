@@ -2,9 +2,13 @@
 // A replay file read a line at a time, in the same memory whatever its
 // length: a 64 KiB buffer and one line (at most kMaxLineLength). Every read is
 // bounded: past kMaxFileBytes the file is refused, as the whole-file reader
-// refuses it. Errors are placed in the file: "FILE:LINE: reason".
+// refuses it. Errors are placed in the file: "FILE:LINE: reason". A file
+// with no `end` line whose body has a checkpoint (a recording whose writer
+// was stopped) ends at its last checkpoint: the end line given then is
+// marked cutShort and carries that checkpoint's tick and hash.
 
 #include <cstdint>
+#include <deque>
 #include <fstream>
 #include <memory>
 #include <optional>
@@ -24,7 +28,7 @@ public:
 
     /// The header: settings, rules version and checkpoint interval.
     const Replay& header() const { return text_.header(); }
-    /// The next body line; the `end` line is the last one given. After it, the rest of the file is
+    /// The next body line; the `end` line (or the cut-short end) is the last one given. After it, the rest of the file is
     /// read and checked (nothing may follow `end`) before the end line is returned.
     base::Result<BodyLine> next();
 
@@ -33,6 +37,9 @@ private:
 
     base::Result<std::optional<std::string_view>> rawLine();
     base::Result<BodyLine> nextLine();
+    base::Result<BodyLine> endOfText();
+    base::Status readThroughCheckpoint();
+    base::Status readAfterEnd();
     base::Error placed(base::Error error) const;
 
     std::string path_;
@@ -42,6 +49,11 @@ private:
     std::string buffer_;
     std::size_t at_ = 0;
     int lineNumber_ = 0;
+    bool endsInNewline_ = true;             // the last raw line had its '\n'
+    std::optional<Checkpoint> lastCheckpoint_;
+    bool cutShort_ = false;                 // the text ran out after a checkpoint, with no end line
+    std::deque<BodyLine> held_;             // lines read and not yet given (next())
+    bool gavePastCheckpoint_ = false;       // lines were given before their checkpoint was read
     TextReader text_;
 };
 

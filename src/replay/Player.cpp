@@ -43,7 +43,7 @@ void Player::step(sim::World& world) {
 
 Progress Player::progress(const sim::World& world) const {
     return {world.tick,      replay_.totalTicks, world.score, forgotten_ + passed_, forgotten_ + replay_.checkpoints.size(),
-            sim::hashState(world).whole, mismatch_};
+            sim::hashState(world).whole, mismatch_, replay_.cutShort};
 }
 
 // Reads every line up to and including `tick` (and one beyond it): the input of tick `tick` and the checkpoints

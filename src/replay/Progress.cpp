@@ -12,7 +12,8 @@ std::string describe(const Progress& p) {
                checkpoints + " passed";
     }
     return "replay: ok ticks=" + std::to_string(p.ticks) + " score=" + std::to_string(p.score) + " checkpoints=" + checkpoints +
-           " hash=" + hex(p.hash);
+           " hash=" + hex(p.hash) +
+           (p.cutShort ? " (cut short: the file stops at this checkpoint, with no end line; its writer was stopped)" : "");
 }
 
 }  // namespace replay

@@ -20,6 +20,7 @@ struct Progress {
     std::size_t checkpointsTotal = 0;    ///< checkpoints in the recording
     std::uint64_t hash = 0;              ///< whole-state hash after `ticks`
     std::optional<Mismatch> mismatch;    ///< the first difference from the recording
+    bool cutShort = false;               ///< the recording stops at its last checkpoint, with no end line
 
     /// True at the recording's last tick.
     bool finished() const { return ticks >= totalTicks; }
@@ -27,7 +28,8 @@ struct Progress {
     bool ok() const { return finished() && !mismatch; }
 };
 
-/// "replay: ok ticks=N score=S checkpoints=C/C hash=H", the desync message,
+/// "replay: ok ticks=N score=S checkpoints=C/C hash=H" (followed by "(cut short: ...)" for a recording
+/// whose writer was stopped before its end line), the desync message,
 /// or "replay: stopped at tick T of N, checkpoints C/C passed" (no timing figures).
 std::string describe(const Progress& progress);
 

@@ -57,6 +57,7 @@ struct Replay {
     std::uint64_t totalTicks = 0;             ///< ticks in the game
     int finalScore = 0;
     std::uint64_t finalHash = 0;              ///< whole-state hash after totalTicks
+    bool cutShort = false;                    ///< the file had no end: it ends at its last checkpoint, score unknown
 
     friend bool operator==(const Replay&, const Replay&) = default;
 };

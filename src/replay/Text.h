@@ -44,6 +44,7 @@ struct EndLine {
     std::uint64_t totalTicks = 0;
     int finalScore = 0;
     std::uint64_t finalHash = 0;
+    bool cutShort = false;  ///< no `end` line: the file stops after its last checkpoint (FileReader makes this one)
     friend bool operator==(const EndLine&, const EndLine&) = default;
 };
 
@@ -58,6 +59,9 @@ void addLine(Replay& replay, const BodyLine& line);
 /// anything from a number in the text and holds nothing but the header, so any length reads in the same memory.
 class TextReader {
 public:
+    /// A reader in the body of a replay with this header, as if it had read the file through its checkpoint at
+    /// `checkpointTick` (0: through `begin`): for reading on from the middle of a file (replay::Recorder's cuts).
+    static TextReader resumedAfter(const Replay& header, std::uint64_t checkpointTick);
     /// Reads the next line (without its '\n'); the body line it holds, or why the line is refused (no line number).
     base::Result<BodyLine> line(std::string_view text);
     /// True once `begin` has been read, so header() is whole.
@@ -82,6 +86,7 @@ private:
     base::Status begin(TextFields& f);
     base::Status headerValue(std::size_t key, TextFields& f);
     base::Status field(TextFields& f);
+    base::Status bullets(TextFields& f);
     base::Result<BodyLine> body(TextFields& f);
     base::Result<BodyLine> input(TextFields& f);
     base::Result<BodyLine> spawn(TextFields& f);
@@ -92,7 +97,7 @@ private:
 
     Replay header_;
     Section section_ = Section::Magic;
-    std::array<bool, 6> seen_{};  // the header keys read
+    std::array<bool, 7> seen_{};  // the header keys read
     LastTick buttons_, spawns_, checkpoints_, any_;
 };
 

@@ -16,9 +16,12 @@ namespace {
 using base::failure;
 using base::Status;
 
-constexpr std::array<std::string_view, 6> kHeaderKeys = {"rules", "seed", "field", "lives", "checkpoint-interval", "crowd"};
-// Header lines a replay may leave out, and what leaving them out means: no crowd line, the normal game.
-constexpr std::string_view kOptionalHeaderKey = "crowd";
+constexpr std::array<std::string_view, 7> kHeaderKeys = {"rules", "seed", "field", "lives", "checkpoint-interval", "crowd", "bullets"};
+// Header lines a replay may leave out, and what leaving them out means: no
+// crowd line, the normal game; no bullets line, the classic point test.
+constexpr std::array<std::string_view, 2> kOptionalHeaderKeys = {"crowd", "bullets"};
+
+bool optionalHeaderKey(std::string_view key) { return std::find(kOptionalHeaderKeys.begin(), kOptionalHeaderKeys.end(), key) != kOptionalHeaderKeys.end(); }
 
 std::string versionLine() { return std::string(kMagic) + " " + std::to_string(kFormatVersion); }
 
@@ -56,6 +59,7 @@ void addLine(Replay& replay, const BodyLine& line) {
         replay.totalTicks = end->totalTicks;
         replay.finalScore = end->finalScore;
         replay.finalHash = end->finalHash;
+        replay.cutShort = end->cutShort;
     }
 }
 
@@ -66,6 +70,16 @@ Status TextReader::LastTick::advance(std::uint64_t t, std::string_view what) {
     any = true;
     tick = t;
     return base::success();
+}
+
+TextReader TextReader::resumedAfter(const Replay& header, std::uint64_t checkpointTick) {
+    TextReader reader;
+    reader.header_ = header;
+    reader.section_ = Section::Body;
+    reader.seen_.fill(true);
+    reader.checkpoints_ = {checkpointTick > 0, checkpointTick};
+    reader.any_ = reader.checkpoints_;
+    return reader;
 }
 
 base::Result<BodyLine> TextReader::line(std::string_view text) {
@@ -119,7 +133,7 @@ Status TextReader::begin(TextFields& f) {
     f.expect(0);
     if (Status s = f.status(); !s) return s;
     for (std::size_t k = 0; k < kHeaderKeys.size(); ++k) {
-        if (!seen_[k] && kHeaderKeys[k] != kOptionalHeaderKey) {
+        if (!seen_[k] && !optionalHeaderKey(kHeaderKeys[k])) {
             return failure("header line '" + std::string(kHeaderKeys[k]) + "' is missing before 'begin'");
         }
     }
@@ -130,6 +144,7 @@ Status TextReader::begin(TextFields& f) {
 // rules, seed, lives, checkpoint-interval and crowd: one whole number each.
 Status TextReader::headerValue(std::size_t key, TextFields& f) {
     if (kHeaderKeys[key] == "field") return field(f);
+    if (kHeaderKeys[key] == "bullets") return bullets(f);
     f.expect(1);
     if (kHeaderKeys[key] == "rules") {
         header_.rulesVersion = static_cast<int>(f.count(f[0], 1'000'000, "rules version"));
@@ -150,6 +165,15 @@ Status TextReader::headerValue(std::size_t key, TextFields& f) {
         if (f.status() && header_.checkpointInterval == 0) return failure("checkpoint interval must be at least 1");
     }
     return f.status();
+}
+
+// "bullets swept": the swept rule (sim::Settings::sweptBullets); "bullets point" names the classic rule, as leaving the line out does.
+Status TextReader::bullets(TextFields& f) {
+    f.expect(1);
+    if (Status s = f.status(); !s) return s;
+    if (f[0] != "swept" && f[0] != "point") return failure("bullets must be 'swept' or 'point', not '" + std::string(f[0]) + "'");
+    header_.settings.sweptBullets = f[0] == "swept";
+    return base::success();
 }
 
 Status TextReader::field(TextFields& f) {

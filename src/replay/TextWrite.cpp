@@ -65,6 +65,7 @@ std::string headerText(const Replay& r) {
            "lives " + std::to_string(r.settings.startLives) + "\n" +
            "checkpoint-interval " + std::to_string(r.checkpointInterval) + "\n" +
            (r.settings.crowd > 0 ? "crowd " + std::to_string(r.settings.crowd) + "\n" : std::string()) +  // a normal game's header is as before
+           (r.settings.sweptBullets ? std::string("bullets swept\n") : std::string()) +  // likewise the classic rule's
            "begin\n";
 }
 

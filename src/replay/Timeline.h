@@ -10,6 +10,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <deque>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -79,9 +80,11 @@ private:
     void keepSnapshot(const sim::World& world);
     void forgetOldest();
 
-    std::vector<sim::TickInput> inputs_;                          // inputs_[i] was stepped from tick first() + i
-    std::vector<std::pair<std::uint64_t, EventKinds>> events_;    // (tick reached, kinds), ticks increasing
-    std::vector<sim::World> snapshots_;                           // snapshots_[k] is at tick first() + k * interval
+    // Double-ended: forgetting the oldest part of a full history costs what it forgets, not the whole history
+    // (a vector's erase from the front made travelling into a long replay quadratic).
+    std::deque<sim::TickInput> inputs_;                          // inputs_[i] was stepped from tick first() + i
+    std::deque<std::pair<std::uint64_t, EventKinds>> events_;    // (tick reached, kinds), ticks increasing
+    std::deque<sim::World> snapshots_;                           // snapshots_[k] is at tick first() + k * interval
     std::uint64_t snapshotBytes_ = 0;                             // snapshotBytes of every snapshot, summed
     std::uint64_t maxBytes_;
 };

@@ -1,6 +1,6 @@
 #include "replay/Verify.h"
 
-#include "replay/FileReader.h"
+#include "replay/FilePlayback.h"
 #include "replay/Inputs.h"
 #include "replay/Player.h"
 #include "sim/Game.h"
@@ -15,10 +15,9 @@ Progress verify(const Replay& replay) {
 }
 
 base::Result<Progress> verifyFile(const std::string& path) {
-    base::Result<std::unique_ptr<FileReader>> reader = FileReader::open(path);
-    if (!reader) return reader.error();
-    FileReader& lines = **reader;
-    Player player(lines.header(), [&lines] { return lines.next(); });
+    base::Result<FilePlayback> playback = playFile(path);
+    if (!playback) return playback.error();
+    Player& player = *playback->player;
     sim::World world = player.start();
     while (!player.finished(world) && !player.mismatch() && !player.readError()) player.step(world);
     if (player.readError()) return *player.readError();

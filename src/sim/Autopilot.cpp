@@ -17,7 +17,6 @@ std::uint64_t mix(std::uint64_t x) {
 
 double unitFrom(std::uint64_t bits) { return static_cast<double>(bits >> 11) * (1.0 / 9007199254740992.0); }
 
-constexpr int kClickEveryTicks = 900;
 constexpr double kFireCone = 0.985;        // cos of ~10 degrees
 constexpr double kEngageDistance = 520.0;
 constexpr double kDangerDistance = 70.0;
@@ -48,7 +47,7 @@ Target nearestTarget(const World& world) {
 TickInput autopilotInput(const World& world, PilotStyle style) {
     TickInput input;
     const std::uint64_t dice = mix(world.settings.seed * 0x100000001b3ULL ^ world.tick);
-    if (world.tick % kClickEveryTicks == kClickEveryTicks - 1 && world.asteroids.size() < 40) {
+    if (world.tick % kAutopilotClickEveryTicks == kAutopilotClickEveryTicks - 1 && world.asteroids.size() < kAutopilotClickBelowAsteroids) {
         // Click somewhere at least a third of the field away from the ship.
         const Vec2 far{world.settings.fieldWidth * (0.33 + 0.34 * unitFrom(mix(dice ^ 1))),
                        world.settings.fieldHeight * (0.33 + 0.34 * unitFrom(mix(dice ^ 2)))};

@@ -7,10 +7,17 @@
 // recorded without a human. Its choices use a hash of (seed, tick), never the
 // world's generator, so it cannot change the game except through its input.
 
+#include <cstddef>
+
 #include "sim/TickInput.h"
 #include "sim/World.h"
 
 namespace sim {
+
+/// The pilot clicks an asteroid in once every this many ticks (15 s), a third of the field or more from the ship,
+inline constexpr int kAutopilotClickEveryTicks = 900;
+/// while fewer than this many asteroids are live (--help and the man page say so).
+inline constexpr std::size_t kAutopilotClickBelowAsteroids = 40;
 
 /// Careless: now and then it stops paying attention and dies (the default,
 /// for varied test games). Careful: it always pays attention (for benchmarks).

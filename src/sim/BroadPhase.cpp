@@ -539,4 +539,16 @@ NearAsteroids asteroidsNear(const BroadPhase& grid, geometry::Vec2 p) {
     return {grid, std::span<const BroadPhase::Entry>(grid.entries).subspan(cell.start, cell.count), p};
 }
 
+void asteroidsAround(BroadPhase& grid, geometry::Vec2 centre, double half) {
+    // A box that meets an asteroid's shares a point with it, and that point's
+    // cell is in both boxes' spans: cellRange widens each by far more than rounding.
+    grid.around.clear();
+    forEachCell(grid, spanOf(grid, {centre, half}), [&](std::size_t c) {
+        const BroadPhase::Cell cell = grid.cells[c];
+        for (std::uint32_t e = cell.start; e < cell.start + cell.count; ++e) grid.around.push_back(grid.entries[e].index);
+    });
+    std::sort(grid.around.begin(), grid.around.end());
+    grid.around.erase(std::unique(grid.around.begin(), grid.around.end()), grid.around.end());
+}
+
 }  // namespace sim

@@ -109,6 +109,7 @@ struct BroadPhase {
     std::vector<Run> runs;                     ///< the bullets that have candidates, ascending
     std::vector<std::uint32_t> breaker;        ///< for the collision pass, per asteroid: 1 + the bullet that broke it this tick, or 0
     std::vector<std::uint32_t> broken;         ///< for the collision pass: the asteroids broken this tick
+    std::vector<std::uint32_t> around;         ///< for the swept rule: asteroidsAround's answer for one bullet
     std::uint64_t resizes = 0;             ///< how often the cell size was chosen (refills are every tick)
 };
 
@@ -255,5 +256,11 @@ std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p);
 
 /// The asteroids whose boxes hold the point p (inside the field), in index order.
 NearAsteroids asteroidsNear(const BroadPhase& grid, geometry::Vec2 p);
+
+/// After rebuild: into grid.around, ascending and each once, every asteroid
+/// listed in the cells a box of half-size `half` about `centre` (inside the
+/// field) covers: all those whose boxes meet that box, and some that do not.
+/// The swept rule asks it for the box of a bullet's travel.
+void asteroidsAround(BroadPhase& grid, geometry::Vec2 centre, double half);
 
 }  // namespace sim

@@ -104,8 +104,12 @@ namespace sim {
 
 namespace {
 
+// The target's pose, at every stage: where the pictures of a pair put it.
+AsteroidSeen poseOf(const Body& body) { return {.position = body.position, .angle = body.angle, .radius = body.radius}; }
+
+// The target as the exact test saw it: its pose and outline.
 AsteroidSeen seen(const Body& body) {
-    AsteroidSeen s{.position = body.position, .angle = body.angle, .radius = body.radius};
+    AsteroidSeen s = poseOf(body);
     s.count = std::min(body.outline.size(), s.vertices.size());
     std::copy_n(body.outline.begin(), s.count, s.vertices.begin());
     return s;
@@ -114,6 +118,8 @@ AsteroidSeen seen(const Body& body) {
 }  // namespace
 
 Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Body& body) {
+    d.from = point;
+    d.asteroid = poseOf(body);
     if (!d.reachedExact()) return d;
     d.asteroid = seen(body);
     PointDecision& p = d.point;
@@ -127,6 +133,9 @@ Decision explainPoint(const Settings& settings, Decision d, Vec2 point, const Bo
 }
 
 Decision explainBodies(const Settings& settings, Decision d, const Body& mover, const Body& target) {
+    d.from = mover.position;
+    d.fromRadius = mover.radius;
+    d.asteroid = poseOf(target);
     if (!d.reachedExact()) return d;
     d.asteroid = seen(target);
     HullDecision& h = d.hull;
@@ -168,19 +177,68 @@ Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid&
     return explainBodies(settings, d, bodyOf(ship), bodyOf(asteroid));
 }
 
+namespace {
+
+// The start of a bullet's travel in the asteroid's frame, `localTo` being its end there.
+Vec2 travelStartInFrame(const Asteroid& asteroid, Vec2 localTo, Vec2 travel) {
+    return localTo - geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), travel);
+}
+
+}  // namespace
+
 std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid) {
     const Vec2 travel = bullet.velocity * kTickSeconds;
     Tunnel t{.bulletId = bullet.id, .asteroidId = asteroid.id, .from = bullet.position - travel, .to = bullet.position};
     t.localTo = toAsteroidFrame(settings, asteroid, bullet.position);
     const double reach = asteroid.radius + length(travel);
     if (lengthSquared(t.localTo) > reach * reach) return std::nullopt;  // the travel cannot reach the outline
-    t.localFrom = t.localTo - geometry::inverseRotate(geometry::rotationFromAngle(asteroid.angle), travel);
+    t.localFrom = travelStartInFrame(asteroid, t.localTo, travel);
     const auto outline = asteroid.outline();
     if (geometry::pointInPolygon(t.localTo, outline) || geometry::pointInPolygon(t.localFrom, outline)) return std::nullopt;
     t.entry = geometry::firstBoundaryCrossing(t.localFrom, t.localTo, outline);
     if (!t.entry.crosses) return std::nullopt;
     t.exit = geometry::firstBoundaryCrossing(t.localTo, t.localFrom, outline);
     return t;
+}
+
+SweptVerdict testSweptBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters) {
+    const Vec2 travel = bullet.velocity * kTickSeconds;
+    const Vec2 offset = shortestDelta(settings, asteroid.position, bullet.position);
+    // Any point of the travel lies within its length of the bullet, so the grown box and circle hold every pair it can touch.
+    const double reach = asteroid.radius + length(travel);
+    if (!boxesMeet(offset, reach, counters)) return {};
+    ++counters.circleTests;
+    if (!inBoundingCircle(offset, reach)) return {.stage = PairStage::CircleMiss};
+    const std::span<const Vec2> outline = asteroid.outline();
+    ++counters.candidatePairs;
+    ++counters.pointInPolygonTests;
+    counters.edgesVisited += 2 * static_cast<int>(outline.size());  // the point test's walk and the segment's
+    if (outline.size() < 3) return {.stage = PairStage::ExactMiss};
+    const Vec2 localTo = inBodyFrame(offset, asteroid.angle);
+    const geometry::BoundaryCrossing first = geometry::firstBoundaryCrossing(travelStartInFrame(asteroid, localTo, travel), localTo, outline);
+    const bool endInside = geometry::pointInPolygon(localTo, outline);
+    if (!endInside && !first.crosses) return {.stage = PairStage::ExactMiss};
+    ++counters.hits;
+    const double t = first.crosses ? first.t : 0.0;
+    const Vec2 impact = endInside ? bullet.position : wrapIntoField(settings, bullet.position - travel + travel * t);
+    return {PairStage::Hit, t, impact};
+}
+
+Decision explainSweptBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage) {
+    Decision d = explainBullet(settings, bullet, asteroid, stage);
+    if (!d.reachedExact()) return d;
+    SweptDecision& s = d.swept;
+    const Vec2 travel = bullet.velocity * kTickSeconds;
+    s.tested = true;
+    s.from = bullet.position - travel;
+    s.to = bullet.position;
+    s.localTo = d.point.local;  // the very point the test asked about
+    s.localFrom = travelStartInFrame(asteroid, s.localTo, travel);
+    const std::span<const Vec2> outline = asteroid.outline();
+    if (outline.size() < 3) return d;
+    s.endInside = geometry::pointInPolygon(s.localTo, outline);
+    s.crossing = geometry::firstBoundaryCrossing(s.localFrom, s.localTo, outline);
+    return d;
 }
 
 }  // namespace sim

@@ -153,6 +153,22 @@ Decision explainShip(const Settings& settings, const Ship& ship, const Asteroid&
 /// stands, with both ends outside: the record, or nothing. Observation only.
 std::optional<Tunnel> tunnelThrough(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid);
 
+/// A bullet-asteroid pair as the swept rule judged it.
+struct SweptVerdict {
+    PairStage stage = PairStage::BoxMiss;
+    double t = 0.0;     ///< Hit: how far along the travel (0 at its start, 1 at the bullet) it first touched the outline; 0 when the travel lies wholly inside
+    Vec2 impact{};      ///< Hit: where it struck, inside the field: the bullet when it ends inside, else the travel's first point on the outline
+};
+
+/// Bullet vs asteroid under the swept rule (Settings::sweptBullets): box and
+/// circle grown by the travel's length (velocity * kTickSeconds, ending at the
+/// bullet), then a hit when the end is inside (crossing number) or the travel
+/// meets the outline (firstBoundaryCrossing), in the asteroid's frame as it stands.
+SweptVerdict testSweptBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, TickCounters& counters);
+
+/// The record of a pair testSweptBullet judged `stage`: explainBullet's, and at the exact stage the travel and its first crossing.
+Decision explainSweptBullet(const Settings& settings, const Bullet& bullet, const Asteroid& asteroid, PairStage stage);
+
 /// testBullet for a candidate findCandidates found, from what it noted and
 /// never from the asteroid itself: the same stage and the same counters (the
 /// box stage, which every candidate passed, is counted here).

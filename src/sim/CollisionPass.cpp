@@ -3,6 +3,7 @@
 // (which reorders the list) never disturbs the indices being tested. There is
 // no bound on the breaks in a tick: a crowd's bullets may break thousands.
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -50,12 +51,53 @@ void breakAll(World& world, BroadPhase& grid, StepReport& report) {
     world.asteroids.erase(world.asteroids.begin() + static_cast<std::ptrdiff_t>(write), world.asteroids.end());
 }
 
+// The swept rule's choice for one bullet: of the asteroids its travel
+// touched that no earlier bullet broke this tick, the one it touched first
+// along the travel (the lowest index on a tie). The bullet ends where it struck.
+void resolveSwept(World& world, std::size_t b, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
+    Bullet& bullet = world.bullets[b];
+    const Vec2 travel = bullet.velocity * kTickSeconds;
+    const Vec2 centre = wrapIntoField(world.settings, bullet.position - travel * 0.5);
+    asteroidsAround(grid, centre, 0.5 * std::max(std::abs(travel.x), std::abs(travel.y)));
+    std::optional<SweptVerdict> first;
+    std::uint32_t struck = 0;
+    for (const std::uint32_t index : grid.around) {
+        if (grid.breaker[index] != 0) continue;  // already hit this tick
+        const SweptVerdict verdict = testSweptBullet(world.settings, bullet, world.asteroids[index], report.counters);
+        if (decisions && verdict.stage != PairStage::BoxMiss) decisions->push_back(explainSweptBullet(world.settings, bullet, world.asteroids[index], verdict.stage));
+        if (verdict.stage != PairStage::Hit || (first && !(verdict.t < first->t))) continue;
+        first = verdict;
+        struck = index;
+    }
+    if (!first) return;
+    grid.breaker[struck] = static_cast<std::uint32_t>(b + 1);
+    grid.broken.push_back(struck);
+    bullet.position = first->impact;  // breakAll reports the strike where the bullet is
+    bullet.ticksLeft = 0;
+}
+
+// collideBulletsWithAsteroids under the swept rule. The grid is filled with
+// the asteroids' boxes (rebuild) and asked, bullet by bullet, for those
+// listed around its travel; the classic rule's walk, which matches points to
+// boxes, is left as it is.
+void collideSweptBullets(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
+    rebuild(grid, world.settings, world.asteroids);
+    grid.breaker.assign(world.asteroids.size(), 0);
+    grid.broken.clear();
+    for (std::size_t b = 0; b < world.bullets.size(); ++b) resolveSwept(world, b, grid, report, decisions);
+    if (grid.broken.empty()) return;
+    breakAll(world, grid, report);
+    std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
+}
+
 }  // namespace
 
 void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
     // The grid answers only bullets' questions: with none, bringing it up to date is work for nothing.
     if (world.bullets.empty()) return;
+    if (world.settings.sweptBullets) return collideSweptBullets(world, grid, report, decisions);
     findCandidates(grid, world.settings, world.asteroids, world.bullets);
+    report.counters.gridCandidates = static_cast<int>(candidateCount(grid));
     // Resolved in bullet order: each bullet breaks the first asteroid it hits
     // that no earlier bullet broke, testing its candidates in index order.
     grid.breaker.assign(world.asteroids.size(), 0);

@@ -55,6 +55,24 @@ struct PointDecision {
     friend bool operator==(const PointDecision&, const PointDecision&) = default;
 };
 
+/// Bullet vs asteroid under the swept rule (Settings::sweptBullets): the
+/// bullet's travel this tick against the outline, beside the point test of
+/// its end (PointDecision). The pair hits when the end is inside or the travel meets the outline.
+struct SweptDecision {
+    bool tested = false;          ///< the swept rule judged this pair (it reached the exact stage with the rule on)
+    geometry::Vec2 from{};        ///< where the travel began: to - velocity * kTickSeconds, unwrapped (may lie just off the field)
+    geometry::Vec2 to{};          ///< the bullet's position, the end the point test asks about
+    geometry::Vec2 localFrom{};   ///< from, in the asteroid's frame as it stands at this tick
+    geometry::Vec2 localTo{};     ///< to, likewise
+    bool endInside = false;       ///< the point test's verdict on `to` (odd crossings)
+    geometry::BoundaryCrossing crossing{};  ///< firstBoundaryCrossing(localFrom, localTo, outline): where the travel first met the outline
+
+    /// A point of the travel in world coordinates, t = 0 at from and 1 at to.
+    geometry::Vec2 worldAt(double t) const { return from + (to - from) * t; }
+
+    friend bool operator==(const SweptDecision&, const SweptDecision&) = default;
+};
+
 /// Two bodies' exact test: SAT of the mover's pieces (the ship's hull is one piece; a saucer's fan pieces) against the target's fan pieces.
 struct HullDecision {
     int hullPiece = 0;         ///< the mover's piece shown (0 for the ship's hull)
@@ -86,9 +104,12 @@ struct Decision {
     std::uint32_t asteroidId = 0;  ///< pairs with an asteroid
     std::uint32_t saucerId = 0;    ///< pairs with a saucer
     PairStage stage = PairStage::BoxMiss;  ///< the stage reached; Hit is the verdict "hit"
+    geometry::Vec2 from{};         ///< every stage: the point tested or the mover's centre, world coordinates
+    double fromRadius = 0.0;       ///< every stage: the mover's bounding radius (0 for a point)
     PointDecision point{};         ///< a point pair with stage >= ExactMiss
+    SweptDecision swept{};         ///< a bullet-asteroid pair with stage >= ExactMiss under the swept rule (else swept.tested is false)
     HullDecision hull{};           ///< a body pair with stage >= ExactMiss
-    AsteroidSeen asteroid{};       ///< stage >= ExactMiss: the target's pose and outline as tested (an asteroid, a saucer or the ship's hull)
+    AsteroidSeen asteroid{};       ///< the target's pose (every stage) and, from ExactMiss on, its outline as tested (an asteroid, a saucer or the ship's hull)
 
     /// True for the pairs whose exact test is point in polygon (the rest are SAT).
     bool pointPair() const { return pair == Pair::BulletAsteroid || pair == Pair::BulletSaucer || pair == Pair::BulletShip; }

@@ -1,16 +1,13 @@
 #include "sim/DecisionText.h"
 
-#include <cstdio>
+#include "sim/DecisionSentences.h"
+#include "sim/NumberText.h"
 
 namespace sim {
 
 namespace {
 
-std::string number(double v) {
-    char text[32];
-    std::snprintf(text, sizeof text, "%g", v + 0.0);  // + 0.0: no "-0"
-    return text;
-}
+std::string number(double v) { return numberText(v, 6); }
 
 // "(x,y)", built by appending (g++ 12's false -Wrestrict on "(" + std::string).
 std::string coordinates(Vec2 v) {
@@ -49,6 +46,14 @@ std::string crossingText(const char* name, const Tunnel& t, const geometry::Boun
     return std::string(1, ' ').append(name).append("=") + coordinates(t.worldAt(along)) + " edge=" + std::to_string(c.edge);
 }
 
+// " travel from=(x,y) to=(x,y) crossing=(x,y) edge=E t=T point-test=hit|miss swept-test=hit|miss": both rules' verdicts on one pair.
+std::string sweptText(const SweptDecision& s) {
+    const geometry::BoundaryCrossing& c = s.crossing;
+    std::string text = " travel from=" + coordinates(s.from) + " to=" + coordinates(s.to);
+    text += c.crosses ? " crossing=" + coordinates(s.worldAt(c.t)) + " edge=" + std::to_string(c.edge) + " t=" + number(c.t) : std::string(" crossing=none");
+    return text + " point-test=" + (s.endInside ? "hit" : "miss") + " swept-test=" + (s.endInside || c.crosses ? "hit" : "miss");
+}
+
 const char* stageName(PairStage stage) {
     switch (stage) {
         case PairStage::BoxMiss: return "box";
@@ -82,7 +87,8 @@ std::string struckBy(const GameEvent& e) {
 
 }  // namespace
 
-std::string describeDecision(const Decision& d) {
+std::string describeDecision(const Decision& d, Wording wording) {
+    if (wording == Wording::Sentences) return decisionSentence(d);
     using Pair = Decision::Pair;
     const std::string bullet = "bullet#" + std::to_string(d.bulletId);
     const std::string asteroid = "asteroid#" + std::to_string(d.asteroidId);
@@ -98,6 +104,7 @@ std::string describeDecision(const Decision& d) {
     }
     text += std::string(" stage=") + stageName(d.stage);
     if (d.reachedExact()) text += d.pointPair() ? pointText(d.point) : hullText(d.hull);
+    if (d.swept.tested) text += sweptText(d.swept);
     return text + (d.hit() ? " hit" : " miss");
 }
 
@@ -153,7 +160,10 @@ std::string describeEvent(const GameEvent& e, const World& after) {
     return text;
 }
 
-std::string describeTunnel(const Tunnel& t) {
+std::string describeDeath(const GameEvent& death) { return deathSentence(death); }
+
+std::string describeTunnel(const Tunnel& t, Wording wording) {
+    if (wording == Wording::Sentences) return tunnelSentence(t);
     const double in = t.entry.t;
     const double out = 1.0 - t.exit.t;
     return "bullet#" + std::to_string(t.bulletId) + " asteroid#" + std::to_string(t.asteroidId) + " tunnel from=" + coordinates(t.from) +

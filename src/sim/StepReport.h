@@ -17,6 +17,7 @@ struct TickCounters {
     int boxTests = 0;            ///< AABB overlap tests
     int circleTests = 0;         ///< bounding-circle tests after a box passed
     int candidatePairs = 0;      ///< pairs that survived the filters
+    int gridCandidates = 0;      ///< bullet-asteroid pairs the broad phase handed on this step (the box holds the bullet)
     int pointInPolygonTests = 0;
     int satTests = 0;            ///< convex piece pairs tested by SAT
     int edgesVisited = 0;        ///< polygon edges looked at by the exact tests

@@ -113,6 +113,7 @@ struct Settings {
     double fieldHeight = 720.0;   ///< world units; the field wraps at this y
     int startLives = kStartLives;
     int crowd = 0;                ///< 0: the normal game; 1..kMaxLiveAsteroids: a crowd scene of this many asteroids (sim/Crowd.h)
+    bool sweptBullets = false;    ///< true: a bullet hits an asteroid its travel this tick crossed (docs/tunnelling.md); false: the classic point test
 
     friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -1,6 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <string>
+
 #include "app/CommandLine.h"
+#include "sim/Autopilot.h"
 #include "support/ParseCommandLine.h"
 
 using testing::parse;
@@ -64,6 +67,29 @@ TEST_CASE("events takes one replay file and why a file and a tick from 1") {
     CHECK_FALSE(refusal({"why", "game.replay"}).empty());
     CHECK(refusal({"why", "game.replay", "0"}).find("'0'") != std::string::npos);
     CHECK_FALSE(refusal({"why", "game.replay", "12x"}).empty());
+}
+
+TEST_CASE("why speaks in sentences unless --fields asks for the key=value lines scripts read") {
+    CHECK_FALSE(parse({"why", "game.replay", "1203"})->whyFields);
+    const auto fields = parse({"why", "--fields", "game.replay", "1203"});
+    REQUIRE(fields.ok());
+    CHECK(fields->whyFields);
+    CHECK(fields->replayPath == "game.replay");
+    CHECK(fields->whyTick == 1203u);
+    CHECK_FALSE(refusal({"why", "--fields", "game.replay"}).empty());
+    CHECK_FALSE(refusal({"events", "--fields", "game.replay"}).empty());
+}
+
+TEST_CASE("--help says how often the autopilot clicks an asteroid in, as the pilot does") {
+    const std::string usage = app::usageText();
+    CHECK(usage.find("every " + std::to_string(sim::kAutopilotClickEveryTicks) + " ticks") != std::string::npos);
+    CHECK(usage.find("fewer than " + std::to_string(sim::kAutopilotClickBelowAsteroids) + " are live") != std::string::npos);
+}
+
+TEST_CASE("--speed goes down to 1/16 (0.0625) for slow motion") {
+    CHECK(parse({"--speed", "0.0625"})->speed == 0.0625);
+    CHECK(parse({"--speed", "0.125"})->speed == 0.125);
+    CHECK_FALSE(refusal({"--speed", "0.1"}).empty());
 }
 
 TEST_CASE("--ui-scale takes a number from 0.5 to 3, and without it the text follows the window") {

@@ -65,7 +65,22 @@ TEST_CASE("menu keys: arrows and W/S move, Enter and Space choose, Esc and P go 
     CHECK(key(SDLK_s) == app::MenuKey::Down);
     CHECK(key(SDLK_SPACE) == app::MenuKey::Select);
     CHECK(key(SDLK_p) == app::MenuKey::Back);
+    CHECK(key(SDLK_F1) == app::MenuKey::Help);  // the keys' help, as in play
     CHECK_FALSE(key(SDLK_n).has_value());
     CHECK(app::menuKeyForButton(SDL_CONTROLLER_BUTTON_B) == app::MenuKey::Back);
     CHECK_FALSE(app::menuKeyForButton(SDL_CONTROLLER_BUTTON_X).has_value());
+}
+
+TEST_CASE("a key held down from play repeats into the entry but types nothing; a fresh press types") {
+    app::InitialsEntry entry;
+    SDL_KeyboardEvent held{};
+    held.type = SDL_KEYDOWN;
+    held.keysym.sym = SDLK_w;
+    held.repeat = 1;  // W was pressed during play to thrust, and is still down
+    for (int i = 0; i < 3; ++i) app::typeInitialsKey(entry, held);
+    CHECK(entry.initials() == "AAA");
+    SDL_KeyboardEvent fresh = held;
+    fresh.repeat = 0;
+    app::typeInitialsKey(entry, fresh);
+    CHECK(entry.shown() == "W [A] A");
 }

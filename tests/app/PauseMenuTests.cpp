@@ -71,3 +71,16 @@ TEST_CASE("the menu shows the volume as a percentage and the fullscreen state") 
     CHECK(view.items[3] == "fullscreen  on");
     CHECK(view.selected == 0);
 }
+
+TEST_CASE("F1 in the menu shows or hides the keys, also while quitting is asked, and the menu stays as it was") {
+    app::PauseMenu menu;
+    menu.open(true, "quit");
+    CHECK(menu.press(MenuKey::Down) == MenuCommand::None);
+    CHECK(menu.press(MenuKey::Help) == MenuCommand::ToggleHelp);
+    CHECK(menu.isOpen());
+    CHECK(menu.view(1.0, false).selected == 1);
+    CHECK(choose(menu, 4) == MenuCommand::None);  // quit, in progress: asks
+    REQUIRE(menu.confirming());
+    CHECK(menu.press(MenuKey::Help) == MenuCommand::ToggleHelp);
+    CHECK(menu.confirming());
+}

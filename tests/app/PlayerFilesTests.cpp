@@ -7,11 +7,12 @@
 #include <sstream>
 
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "app/InputMapping.h"
 #include "app/PlayerFiles.h"
-#include "replay/Files.h"
+#include "base/FileWrite.h"
 
 namespace fs = std::filesystem;
 
@@ -63,7 +64,7 @@ TEST_CASE("no high-score file is an empty table, quietly, and nothing is written
 TEST_CASE("a corrupt high-score file is reported with its line, kept aside and replaced by an empty table") {
     const std::string folder = freshFolder("corrupt");
     const std::string bad = "ABC 100 1 2026-11-01\nthis is not an entry\n";
-    REQUIRE(replay::writeFileAtomically(folder + "highscores.txt", bad).ok());
+    REQUIRE(base::writeFileAtomically(folder + "highscores.txt", bad).ok());
     const app::Loaded<prefs::HighScoreTable> loaded = app::loadHighScores(folder, kNow);
     CHECK(loaded.value.entries.empty());
     const std::string backup = folder + "highscores.txt.bad-" + app::localStamp(kNow);
@@ -115,7 +116,7 @@ TEST_CASE("settings written to the player's folder reload the same") {
 
 TEST_CASE("a broken settings file is reported as file:line: reason, kept aside and replaced by the defaults") {
     const std::string folder = freshFolder("bad-settings");
-    REQUIRE(replay::writeFileAtomically(folder + "settings.ini", "volume = 0.5\nvolume = loud\n").ok());
+    REQUIRE(base::writeFileAtomically(folder + "settings.ini", "volume = 0.5\nvolume = loud\n").ok());
     const app::Loaded<prefs::Settings> loaded = app::loadSettings(folder, kNow);
     CHECK(loaded.problem.starts_with(folder + "settings.ini:2: 'volume' is set twice; kept as " + folder + "settings.ini.bad-"));
     CHECK(loaded.value.volume == prefs::Settings{}.volume);
@@ -137,4 +138,34 @@ TEST_CASE("the input mapping takes the bindings of a settings file and refuses a
     CHECK(input.bind(settings).ok());
     settings.keys[0] = {"Nonsense"};
     CHECK_FALSE(input.bind(settings).ok());
+}
+
+TEST_CASE("two games saving high scores at once, many times, lose no entry: each merges with the file under a lock") {
+    const std::string folder = freshFolder("merge");
+    constexpr int kSaves = 40;
+    ::pid_t children[2];
+    for (int who = 0; who < 2; ++who) {
+        children[who] = ::fork();
+        REQUIRE(children[who] >= 0);
+        if (children[who] == 0) {
+            bool ok = true;
+            for (int i = 0; i < kSaves; ++i) {  // interleaved scores: every one of them is among the best somewhere
+                const prefs::HighScore entry{who == 0 ? "AAA" : "BBB", 1000 + 2 * i + who, 1, "2026-11-26"};
+                ok = app::saveHighScore(folder, entry).ok() && ok;
+            }
+            ::_exit(ok ? 0 : 1);
+        }
+    }
+    for (const ::pid_t child : children) {
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
+    const auto table = prefs::parseHighScores(contents(folder + "highscores.txt"));
+    REQUIRE(table.ok());
+    REQUIRE(table->entries.size() == prefs::kHighScoreEntries);
+    for (std::size_t rank = 0; rank < table->entries.size(); ++rank) {  // the ten best of all 80, from both games
+        CHECK(table->entries[rank].score == 1000 + 2 * kSaves - 1 - static_cast<std::int64_t>(rank));
+    }
+    fs::remove_all(folder);
 }

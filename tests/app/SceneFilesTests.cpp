@@ -1,5 +1,8 @@
 #include <doctest/doctest.h>
 
+#include <SDL.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <string>
 
@@ -61,6 +64,30 @@ TEST_CASE("there is nothing to export without a live ship or an asteroid") {
     world = twoAsteroids();
     world.ship.alive = false;
     CHECK(app::sceneFromWorld(world).error().message() == "no scene to export: the ship is not on the field");
+}
+
+TEST_CASE("E says on screen what it exported, or why it could not: the notice line exportAndSay returns") {
+    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 36, 32, SDL_PIXELFORMAT_ARGB8888);
+    REQUIRE(surface != nullptr);
+    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
+    REQUIRE(renderer != nullptr);
+    sim::World empty = twoAsteroids();
+    empty.asteroids.clear();
+    CHECK(app::exportAndSay(empty, renderer) == "no scene to export: there is no asteroid");
+    const std::filesystem::path before = std::filesystem::current_path();
+    const std::filesystem::path folder = std::filesystem::temp_directory_path() / ("polyroids-export-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    std::filesystem::current_path(folder);
+    const std::string said = app::exportAndSay(twoAsteroids(), renderer);
+    std::filesystem::current_path(before);
+    CHECK(said.starts_with("scene exported: polyroids-scene-"));
+    CHECK(said.find(".scene (polyroids --lab --scene opens it)") != std::string::npos);
+    std::size_t files = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(folder)) files += entry.is_regular_file() ? 1 : 0;
+    CHECK(files == 2);  // the scene and its picture
+    std::filesystem::remove_all(folder);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(surface);
 }
 
 TEST_CASE("exported files are named by date and time") {

@@ -7,9 +7,8 @@ TEST_CASE("time control scales real time by the speed and stops it while paused"
     CHECK(time.scaled(0.1) == doctest::Approx(0.1));
     time.slower();
     CHECK(time.speed() == 0.5);
-    time.slower();
-    time.slower();
-    CHECK(time.speed() == 0.25);  // the slowest there is
+    for (int i = 0; i < 10; ++i) time.slower();
+    CHECK(time.speed() == 0.0625);  // the slowest there is: 1/16x
     time.togglePause();
     CHECK(time.scaled(0.1) == 0.0);
 }
@@ -39,4 +38,14 @@ TEST_CASE("the speed label reads as a player would say it") {
     CHECK(time.label() == "1/4x");
     time.togglePause();
     CHECK(time.label() == "PAUSED 1/4x");
+}
+
+TEST_CASE("slow motion goes down to 1/16x, labelled as a fraction") {
+    app::TimeControl time(8.0);
+    for (int i = 0; i < 4; ++i) time.slower();
+    CHECK(time.label() == "1/16x");
+    time.faster();
+    CHECK(time.label() == "1/8x");
+    time.setSpeed(0.0625);
+    CHECK(time.speed() == 0.0625);
 }

@@ -66,3 +66,13 @@ TEST_CASE("the settings file fills in what the command line left unsaid, and the
     CHECK(overridden.uiScale == 2.0);
     CHECK(overridden.mute);
 }
+
+TEST_CASE("the FPS counter can be hidden from settings.ini (fps = hide) or the command line (--fps hide)") {
+    prefs::Settings file;
+    CHECK(app::withSettings(*parse({}), file).fps == std::optional<bool>(true));
+    file.showFps = false;
+    CHECK(app::withSettings(*parse({}), file).fps == std::optional<bool>(false));
+    CHECK(app::withSettings(*parse({"--fps", "show"}), file).fps == std::optional<bool>(true));
+    CHECK(parse({"--fps", "hide"})->fps == std::optional<bool>(false));
+    CHECK(refusal({"--fps", "off"}).find("--fps needs show or hide") != std::string::npos);
+}

@@ -77,9 +77,9 @@ finish() {  # finish STATUS: waits for the game to end by itself with STATUS
 }
 case "$scenario" in
   initials)
-    # The recording is written at game over: the moment to type.
-    for _ in $(seq 300); do [ -s "$work/game.replay" ] && break; sleep 0.2; done
-    [ -s "$work/game.replay" ] || { echo "FAIL: no game over within a minute"; exit 1; }
+    # The recording streams as the game goes and gets its end line at game over: the moment to type.
+    for _ in $(seq 300); do grep -q "^end " "$work/game.replay" 2>/dev/null && break; sleep 0.2; done
+    grep -q "^end " "$work/game.replay" 2>/dev/null || { echo "FAIL: no game over within a minute"; exit 1; }
     picture initials-entry
     score="$(grep "^end " "$work/game.replay" | cut -d" " -f3)"
     keys z e d Return

@@ -2,7 +2,7 @@
 # man-page.sh POLYROIDS MAN_PAGE
 # The man page renders without a warning, has a whatis line lexgrog can read,
 # names the version the binary reports, and documents every option and
-# subcommand `polyroids --help` lists.
+# subcommand `polyroids --help` lists, and every row of its key list.
 set -euo pipefail
 game="$1"; page="$2"
 fail=0
@@ -16,5 +16,15 @@ options="$("$game" --help | grep -oE -- '--[a-z][a-z-]*' | sort -u)"
 for option in $options events why geom; do
   grep -qE -- "(^|[^a-z-])$option([^a-z-]|$)" <<<"$text" || { echo "FAIL: the man page does not mention $option"; fail=1; }
 done
-echo "checked $(wc -w <<<"$options") options and 3 subcommands"
+# The key list --help prints comes from the one key table: each row's keys and what they do are in the man page.
+rows=0
+while IFS= read -r line; do
+  keys="$(sed -E 's/^    (.*[^ ])  +.*$/\1/' <<<"$line")"
+  what="$(sed -E 's/^    .*[^ ]  +(.*)$/\1/; s/ \(pad: .*\)$//' <<<"$line")"
+  grep -qF -- "$keys" <<<"$text" || { echo "FAIL: the man page does not list the keys '$keys'"; fail=1; }
+  grep -qiF -- "$what" <<<"$text" || { echo "FAIL: the man page does not say '$what' (keys '$keys')"; fail=1; }
+  rows=$((rows + 1))
+done < <("$game" --help | sed -n '/^Keys/,/^High scores/p' | grep -E '^    ')
+[ "$rows" -ge 40 ] || { echo "FAIL: --help lists only $rows keys"; fail=1; }
+echo "checked $(wc -w <<<"$options") options, 3 subcommands and $rows key rows"
 exit $fail

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# signal-exit.sh POLYROIDS headless|windowed INT|TERM WORKDIR
-# A recording run stopped by SIGINT or SIGTERM saves its recording (which
-# verifies), leaves no temporary, and exits 128 + the signal (130, 143), the
-# same headless and in a window (the window under Xvfb).
+# signal-exit.sh POLYROIDS headless|windowed INT|TERM|HUP|KILL WORKDIR
+# A recording run stopped by SIGINT, SIGTERM or SIGHUP saves its recording
+# whole (it verifies to its end line), leaves no temporary, and exits 128 +
+# the signal (130, 143, 129); one killed by SIGKILL leaves the recording
+# streamed so far, which verifies up to its last checkpoint and says it was
+# cut short. The same headless and in a window (the window under Xvfb).
 set -u
 # The game's own status ("status=N"): run it, stop it with the signal once it has run a while (a window takes a
 # moment to open, more under the sanitizers), wait for it. Called again by itself inside xvfb-run.
@@ -21,7 +23,7 @@ self="$(cd "$(dirname "$0")" && pwd)/$(basename "$0")"
 mkdir -p "$work"; cd "$work" || exit 1
 file="$how-$signal.replay"
 rm -f "$file" "$file".tmp*
-case "$signal" in INT) want=130 ;; TERM) want=143 ;; *) echo "unknown signal $signal"; exit 1 ;; esac
+case "$signal" in INT) want=130 ;; TERM) want=143 ;; HUP) want=129 ;; KILL) want=137 ;; *) echo "unknown signal $signal"; exit 1 ;; esac
 case "$how" in
   headless) out="$(bash "$self" --run-and-stop "$signal" "$game" --headless --autopilot --seed 5 --ticks 30000000000 --record "$file")" ;;
   windowed) out="$(xvfb-run -a -s "-screen 0 1280x720x24" bash "$self" --run-and-stop "$signal" "$game" --autopilot --seed 5 --record "$file")" ;;
@@ -34,4 +36,11 @@ echo "$out"
 line="$(env -u DISPLAY -u WAYLAND_DISPLAY "$game" --replay "$file" --headless)"
 echo "$line"
 [[ "$line" == "replay: ok "* ]] || { echo "FAIL: the saved recording does not verify"; exit 1; }
+if [ "$signal" = KILL ]; then
+  [[ "$line" == *"(cut short: the file stops at this checkpoint"* ]] || { echo "FAIL: a killed recording is not said to be cut short"; exit 1; }
+  ticks="${line#replay: ok ticks=}"; ticks="${ticks%% *}"
+  [ "$ticks" -gt 0 ] && [ $((ticks % 60)) -eq 0 ] || { echo "FAIL: it does not stop at a checkpoint (tick $ticks)"; exit 1; }
+else
+  [[ "$line" != *"cut short"* ]] || { echo "FAIL: a recording stopped politely lost its end line"; exit 1; }
+fi
 exit 0

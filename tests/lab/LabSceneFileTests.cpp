@@ -108,6 +108,19 @@ TEST_CASE("a placed scene is centred in the view, at most 4x, and the lab shows 
     CHECK(analysis.row(lab::Algorithm::Sat).reason.find("25") != std::string::npos);
 }
 
+TEST_CASE("a tall scene placed below a header and above a footer keeps its shapes between them, off the captions") {
+    // The E key's export: the ship, and its nearest asteroid far below it.
+    const auto file = parseSceneFile("name tall\na triangle 0 0 20 0 10 -15\nb polygon 0 500 40 500 40 540 0 540\n");
+    REQUIRE(file.ok());
+    const lab::LabScene scene = lab::placedInLab(*file, 800, 692, 116);
+    for (const lab::LabShape* shape : {&scene.a, &scene.b}) {
+        for (const Vec2 v : shape->vertices) {
+            CHECK(v.y >= 116 + 59.9);
+            CHECK(v.y <= 692 - 59.9);
+        }
+    }
+}
+
 TEST_CASE("a scene larger than the view is shrunk to fit, probe and circle radius included") {
     const auto file = parseSceneFile("name big\na circle 0 0 1000\nb point 5000 0\nprobe 0 -2000\n");
     REQUIRE(file.ok());

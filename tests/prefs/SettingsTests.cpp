@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "prefs/HighScores.h"
 #include "prefs/Settings.h"
 
 TEST_CASE("the defaults written out read back as the defaults") {
@@ -12,6 +13,7 @@ TEST_CASE("the defaults written out read back as the defaults") {
     CHECK(read->mute == defaults.mute);
     CHECK(read->fullscreen == defaults.fullscreen);
     CHECK(read->vsync == defaults.vsync);
+    CHECK(read->showFps);
     CHECK(read->uiScale == 0.0);
     CHECK(read->keys == defaults.keys);
 }
@@ -22,6 +24,7 @@ TEST_CASE("changed settings written out read back changed") {
     s.mute = true;
     s.fullscreen = true;
     s.vsync = false;
+    s.showFps = false;
     s.uiScale = 1.5;
     s.keys[static_cast<std::size_t>(prefs::Action::Fire)] = {"Left Ctrl", "K"};
     const auto read = prefs::parseSettings(prefs::formatSettings(s));
@@ -30,6 +33,7 @@ TEST_CASE("changed settings written out read back changed") {
     CHECK(read->mute);
     CHECK(read->fullscreen);
     CHECK_FALSE(read->vsync);
+    CHECK_FALSE(read->showFps);
     CHECK(read->uiScale == 1.5);
     CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Fire)] == std::vector<std::string>{"Left Ctrl", "K"});
 }
@@ -53,6 +57,16 @@ TEST_CASE("a hand-written file may set only some names, in any case for values a
     CHECK(read->keys[static_cast<std::size_t>(prefs::Action::Thrust)] == prefs::Settings{}.keys[0]);
 }
 
+TEST_CASE("a file saved with a UTF-8 byte-order mark reads as the same file without it, its first line kept") {
+    const auto read = prefs::parseSettings("\xEF\xBB\xBFvolume = 0.25\nmute = yes\n");
+    REQUIRE(read.ok());
+    CHECK(read->volume == 0.25);
+    CHECK(read->mute);
+    const auto scores = prefs::parseHighScores("\xEF\xBB\xBF" "AAA 10 1 2026-01-02\n");
+    REQUIRE(scores.ok());
+    CHECK(scores->entries.size() == 1);
+}
+
 TEST_CASE("each kind of bad line is named with its line number and reason") {
     const struct {
         const char* text;
@@ -65,7 +79,12 @@ TEST_CASE("each kind of bad line is named with its line number and reason") {
         {"vsync = yes\n", "line 1: vsync: must be on or off, not 'yes'"},
         {"ui-scale = 9\n", "line 1: ui-scale: must be a number from 0.5 to 3, not '9'"},
         {"fire = Space, Banana\n", "line 1: fire: unknown key 'Banana' (docs/player-files.md lists the names)"},
-        {"thrust = P\n", "line 1: thrust: key 'P' is taken by the game itself (time, overlays or menus)"},
+        {"thrust = P\n", "line 1: thrust: key 'P' is taken: it already does 'pause' in the game"},
+        {"fire = 8\n", "line 1: fire: key '8' is taken: it already does 'grid' in the game"},
+        {"thrust = PageUp\n", "line 1: thrust: key 'PageUp' is taken: it already does 'previous event' in the game"},
+        {"thrust = F1\n", "line 1: thrust: key 'F1' is taken: it already does 'key help' in the game"},
+        {"fire = Space\nthrust = Space, I\n", "line 2: thrust: key 'Space' is taken: it already does 'fire'"},
+        {"hyperspace = W\n", "line 1: hyperspace: key 'W' is taken: it already does 'thrust'"},
         {"fire = A, B1, C, D, E\n", "line 1: fire: unknown key 'B1' (docs/player-files.md lists the names)"},
         {"fire = A, C, D, F, G\n", "line 1: fire: at most 4 keys per action"},
         {"mute = no\nmute = yes\n", "line 2: 'mute' is set twice"},

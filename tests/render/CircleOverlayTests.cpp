@@ -7,7 +7,7 @@
 
 #include "render/Camera.h"
 #include "render/Overlays.h"
-#include "render/PairSurvey.h"
+#include "teach/OverlayFrame.h"
 #include "sim/TestWorlds.h"
 
 // The circles overlay drawn into a 1280 x 720 surface by SDL's software
@@ -30,7 +30,7 @@ Lit drawCircles(const sim::World& world, geometry::Vec2 centre, SDL_Point* logic
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
     render::useFieldView(renderer, world.settings);
-    render::drawCircleOverlay(renderer, world, std::span<const render::SurveyedPair>{}, std::span<const render::SurveyedBodyPair>{});
+    render::drawCircleOverlay(renderer, world.settings, teach::circlesShown(world, {}));
     SDL_RenderGetLogicalSize(renderer, &logicalAfter->x, &logicalAfter->y);
     SDL_RenderPresent(renderer);
     Lit lit;

@@ -5,6 +5,7 @@
 
 #include "support/AutopilotRecording.h"
 
+#include "base/FileRead.h"
 #include "replay/FileReader.h"
 #include "replay/Files.h"
 #include "replay/Player.h"
@@ -85,7 +86,7 @@ TEST_CASE("a file read a line at a time is refused past the size limit, as the w
     }
     const auto tooLarge = replay::FileReader::open(path, 200);  // the header alone is more than 200 bytes
     REQUIRE_FALSE(tooLarge.ok());
-    CHECK(tooLarge.error().message() == path + ": " + replay::tooLarge(200, "replay file"));
+    CHECK(tooLarge.error().message() == path + ": " + base::tooLarge(200, "replay file"));
     std::remove(path.c_str());
 }
 

@@ -20,6 +20,8 @@ TEST_CASE("every golden replay verifies and still tells the story it was recorde
         CHECK(replay->totalTicks >= golden.minTicks);
         sim::World world = sim::newGame(replay->settings);
         sim::StepContext stepping;
+        stepping.recordDecisions = golden.swept;
+        CHECK(replay->settings.sweptBullets == golden.swept);
         goldens::Story story;
         replay::InputCursor inputs(*replay);
         while (world.tick < replay->totalTicks) {

@@ -4,6 +4,7 @@
 //   build/tests/polyroids_record_goldens tests/replays
 // Each golden is an autopilot game from the first seed whose story has what
 // the golden is for (see Scenarios.h), recorded a second past that point.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -22,9 +23,12 @@ int main(int argc, char** argv) {
     const std::string dir = argv[1];
     for (const goldens::Golden& golden : goldens::allGoldens()) {
         bool written = false;
-        for (std::uint64_t seed = 1; seed <= 200 && !written; ++seed) {
-            sim::World world = sim::newGame(golden.crowd > 0 ? sim::crowdSettings(golden.crowd, seed) : sim::Settings{.seed = seed});
+        for (std::uint64_t seed = std::max<std::uint64_t>(golden.seed, 1); seed <= (golden.seed > 0 ? golden.seed : 200) && !written; ++seed) {
+            sim::Settings settings = golden.crowd > 0 ? sim::crowdSettings(golden.crowd, seed) : sim::Settings{.seed = seed};
+            settings.sweptBullets = golden.swept;
+            sim::World world = sim::newGame(settings);
             sim::StepContext stepping;
+            stepping.recordDecisions = golden.swept;  // the swept story counts decisions; recording them changes nothing
             replay::Recorder recorder(world.settings);
             goldens::Story story;
             std::uint64_t stopAt = UINT64_MAX;
@@ -49,7 +53,7 @@ int main(int argc, char** argv) {
             written = true;
         }
         if (!written) {
-            std::fprintf(stderr, "polyroids_record_goldens: no seed up to 200 gives %s\n", golden.file.c_str());
+            std::fprintf(stderr, "polyroids_record_goldens: no seed tried gives %s\n", golden.file.c_str());
             return 1;
         }
     }

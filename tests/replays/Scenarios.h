@@ -50,6 +50,7 @@ struct Story {
     int saucerKills = 0;         ///< saucers the ship's bullets destroyed
     int saucerBulletDeaths = 0;  ///< ships a saucer's bullet destroyed
     int asteroidBreaks = 0;      ///< asteroids destroyed, by anything
+    int sweptOnlyHits = 0;       ///< pairs the swept rule hit whose bullet ended outside (a miss for the point test); needs decisions recorded
 
     /// Call with the world before and after each step, and the step's report.
     void note(const sim::World& before, const sim::World& after, const sim::StepReport& step, bool clicked) {
@@ -63,6 +64,7 @@ struct Story {
         saucerKills += happened(step, sim::GameEvent::Kind::SaucerDestroyed, sim::GameEvent::Cause::Bullet) ? 1 : 0;
         saucerBulletDeaths += happened(step, sim::GameEvent::Kind::ShipDestroyed, sim::GameEvent::Cause::SaucerBullet) ? 1 : 0;
         for (const sim::GameEvent& e : step.events) asteroidBreaks += e.kind == sim::GameEvent::Kind::AsteroidDestroyed ? 1 : 0;
+        for (const sim::Decision& d : step.decisions) sweptOnlyHits += d.swept.tested && d.hit() && !d.swept.endInside ? 1 : 0;
     }
 };
 
@@ -72,6 +74,8 @@ struct Golden {
     std::function<bool(const Story&)> complete;  ///< the recorder stops once this holds (plus a little)
     std::uint64_t minTicks = 0;
     int crowd = 0;  ///< > 0: a crowd scene of this many asteroids (sim::crowdSettings), else the normal game
+    bool swept = false;       ///< played under the swept rule (sim::Settings::sweptBullets); its story is told from recorded decisions
+    std::uint64_t seed = 0;   ///< > 0: this seed only, else the first seed from 1 whose story is complete
 };
 
 inline std::vector<Golden> allGoldens() {
@@ -86,6 +90,10 @@ inline std::vector<Golden> allGoldens() {
         {"saucer-bullet-death.replay", [](const Story& s) { return s.saucerBulletDeaths >= 1; }, 0},
         // Small enough that no tick breaks more than 3 asteroids: clear of the collision pass's old cap of 7 breaks a tick.
         {"crowd-150.replay", [](const Story& s) { return s.asteroidBreaks >= 100; }, 300, 150},
+        // The swept rule in docs/recordings/tunnel.replay's game (seed 20): it parts from that game at its first tunnel
+        // (tick 126), which it hits, and runs past tick 656 (tests/replay/SweptReplayTests.cpp).
+        {"swept-tunnel.replay", [](const Story& s) { return s.sweptOnlyHits >= 1; }, 700, 0, true, 20},
+        {"swept-crowd-150.replay", [](const Story& s) { return s.asteroidBreaks >= 100 && s.sweptOnlyHits >= 1; }, 300, 150, true},
     };
 }
 

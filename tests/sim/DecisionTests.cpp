@@ -110,8 +110,8 @@ TEST_CASE("a death's record shows the overlap with an MTV that matches satConvex
     CHECK(death->hull.sat == sat);
     CHECK(death->hull.sat.depth > 0.0);
     const auto ends = [](const std::string& text, const std::string& end) { return text.ends_with(end); };
-    CHECK(ends(sim::describeDecision(*death), " hit"));
-    CHECK(sim::describeDecision(*death).find(" mtv depth=") != std::string::npos);
+    CHECK(ends(sim::describeDecision(*death, sim::Wording::Fields), " hit"));
+    CHECK(sim::describeDecision(*death, sim::Wording::Fields).find(" mtv depth=") != std::string::npos);
 }
 
 TEST_CASE("a hit's record keeps the broken asteroid's pose and outline, and a death's keeps the hull and piece SAT was given") {
@@ -206,11 +206,11 @@ TEST_CASE("a decision's line names the pair, the stage and the crossings, and en
     d.point.crossings = 1;
     d.point.crossedCount = 1;
     d.point.crossed[0] = {.edge = 4, .point = {10.25, -1.5}, .direction = 1};
-    CHECK(sim::describeDecision(d) ==
+    CHECK(sim::describeDecision(d, sim::Wording::Fields) ==
           "bullet#17 asteroid#5 stage=exact point=(412.5,300.25) local=(3,-1.5) crossings=1 edges=[4] "
           "local-crossings=[(10.25,-1.5)] hit");
     const sim::Decision box{.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 9, .stage = sim::PairStage::BoxMiss};
-    CHECK(sim::describeDecision(box) == "ship asteroid#9 stage=box miss");
+    CHECK(sim::describeDecision(box, sim::Wording::Fields) == "ship asteroid#9 stage=box miss");
 }
 
 TEST_CASE("an event's line is the tick, the kind, what struck and where") {
@@ -223,4 +223,13 @@ TEST_CASE("an event's line is the tick, the kind, what struck and where") {
     sim::GameEvent broken{.kind = sim::GameEvent::Kind::AsteroidDestroyed, .position = {10, 20}, .size = sim::AsteroidSize::Medium,
                           .impact = {11, 21}, .id = 7, .by = sim::GameEvent::Cause::Ship};
     CHECK(sim::describeEvent(broken, after) == "1203 asteroid-destroyed asteroid=7 size=medium by=ship at=11,21 centre=10,20");
+}
+
+TEST_CASE("an event on the field's edge prints 0, not the rounding dust of a wrap (2.27374e-12)") {
+    sim::World after = testing::quietWorld();
+    after.tick = 8;
+    const sim::GameEvent shot{.kind = sim::GameEvent::Kind::Shot, .position = {2.2737367544323206e-12, -3.1e-13}, .id = 4};
+    CHECK(sim::describeEvent(shot, after) == "8 shot bullet=4 at=0,0");
+    const sim::GameEvent small{.kind = sim::GameEvent::Kind::Shot, .position = {0.001, 1280}, .id = 4};
+    CHECK(sim::describeEvent(small, after) == "8 shot bullet=4 at=0.001,1280");
 }

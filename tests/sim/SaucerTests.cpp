@@ -78,8 +78,8 @@ TEST_CASE("the ship's bullet inside a small saucer's outline destroys it for 100
     REQUIRE(d != nullptr);
     CHECK(d->hit());
     CHECK(d->point.crossings % 2 == 1);
-    CHECK(sim::describeDecision(*d).starts_with("bullet#"));
-    CHECK(sim::describeDecision(*d).find(" saucer#") != std::string::npos);
+    CHECK(sim::describeDecision(*d, sim::Wording::Fields).starts_with("bullet#"));
+    CHECK(sim::describeDecision(*d, sim::Wording::Fields).find(" saucer#") != std::string::npos);
 }
 
 TEST_CASE("a bullet in a saucer's box but outside its outline misses") {
@@ -136,7 +136,7 @@ TEST_CASE("a saucer touching an asteroid is destroyed with it, unscored, decided
     REQUIRE(d != nullptr);
     CHECK(d->hit());
     CHECK(d->hull.sat.hit);
-    CHECK(sim::describeDecision(*d).find(" mtv depth=") != std::string::npos);
+    CHECK(sim::describeDecision(*d, sim::Wording::Fields).find(" mtv depth=") != std::string::npos);
 }
 
 TEST_CASE("a saucer near an asteroid but apart is a SAT miss with a separating axis") {
@@ -150,7 +150,7 @@ TEST_CASE("a saucer near an asteroid but apart is a SAT miss with a separating a
     const sim::Decision* d = findPair(context.report, sim::Decision::Pair::SaucerAsteroid);
     REQUIRE(d != nullptr);
     CHECK_FALSE(d->hit());
-    CHECK(sim::describeDecision(*d).find(" separating axis=") != std::string::npos);
+    CHECK(sim::describeDecision(*d, sim::Wording::Fields).find(" separating axis=") != std::string::npos);
 }
 
 TEST_CASE("the ship flying into a large saucer dies and scores the saucer's 200") {

@@ -37,4 +37,13 @@ inline sim::Bullet restingBullet(sim::World& world, geometry::Vec2 at) {
     return {world.nextId++, at, {0, 0}, 50};
 }
 
+/// Two resting asteroids (radius 40 at (400, 300) and (700, 300)) and a bullet at (410, 300), inside the first, which it breaks.
+inline sim::World bulletBreaksAsteroid() {
+    sim::World world = quietWorld();
+    world.asteroids.push_back(restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40));
+    world.asteroids.push_back(restingAsteroid(world, sim::AsteroidSize::Large, {700, 300}, 40));
+    world.bullets.push_back(restingBullet(world, {410, 300}));
+    return world;
+}
+
 }  // namespace testing

@@ -122,7 +122,7 @@ TEST_CASE("a tunnel's line names the pair, the travel, where it went in and out 
     context.recordDecisions = true;
     sim::step(world, {}, context);
     REQUIRE(context.report.tunnels.size() == 1);
-    CHECK(sim::describeTunnel(context.report.tunnels[0]) ==
+    CHECK(sim::describeTunnel(context.report.tunnels[0], sim::Wording::Fields) ==
           "bullet#2 asteroid#1 tunnel from=(395,330) to=(405.333,330) in=(399.667,330) edge=4 out=(400.333,330) edge=3 "
           "inside=0.666667 point-test=miss");
 }

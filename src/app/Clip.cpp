@@ -1,0 +1,215 @@
+#include "app/Clip.h"
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <charconv>
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "app/GifWriter.h"
+#include "app/Teaching.h"
+#include "base/FileWrite.h"
+#include "render/Camera.h"
+#include "render/Scene.h"
+#include "replay/Files.h"
+#include "replay/Player.h"
+
+namespace app {
+
+namespace {
+
+// A tick lasts 1/60 s; a GIF counts in hundredths and viewers slow anything
+// under 2 to 10, so each tick shows for 2: a clip plays at 5/6 of the game's speed.
+constexpr int kCentisecondsPerTick = 2;
+
+// A frame is held three times over (the surface, the pixels read, the indexed copy): 4K at most keeps that near 80 MB.
+constexpr std::uint64_t kMostClipPixels = 3840ULL * 2160ULL;
+
+// "ship", "asteroid#N" or "saucer#N", as describeDecision names them.
+std::optional<teach::Picked> parsePick(const std::string& text) {
+    using Kind = teach::Picked::Kind;
+    if (text == "ship") return teach::Picked{.kind = Kind::Ship};
+    for (const auto& [prefix, kind] : {std::pair{std::string("asteroid#"), Kind::Asteroid}, std::pair{std::string("saucer#"), Kind::Saucer}}) {
+        if (text.rfind(prefix, 0) != 0 || text.size() == prefix.size() || text.size() > prefix.size() + 9) continue;
+        const std::string digits = text.substr(prefix.size());
+        if (digits.find_first_not_of("0123456789") != std::string::npos) continue;
+        const auto id = static_cast<std::uint32_t>(std::stoul(digits));
+        return kind == Kind::Asteroid ? teach::Picked{.kind = kind, .asteroidId = id} : teach::Picked{.kind = kind, .saucerId = id};
+    }
+    return std::nullopt;
+}
+
+struct SurfaceDeleter {
+    void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
+};
+struct RendererDeleter {
+    void operator()(SDL_Renderer* r) const { SDL_DestroyRenderer(r); }
+};
+
+// What draws the frames: a surface of the clip's size, a software renderer on it, the font.
+struct Offscreen {
+    std::unique_ptr<SDL_Surface, SurfaceDeleter> surface;
+    std::unique_ptr<SDL_Renderer, RendererDeleter> renderer;
+    std::unique_ptr<render::Text> text;  // before the renderer goes (its textures are the renderer's)
+    std::vector<std::uint8_t> pixels;
+
+    ~Offscreen() { text.reset(); }
+};
+
+base::Result<std::unique_ptr<Offscreen>> openOffscreen(const Options& options, const sim::Settings& settings) {
+    if (options.fontPath.empty()) {
+        if (base::Status font = render::checkFontVariable(); !font) return font.error();
+    }
+    if (TTF_WasInit() == 0 && TTF_Init() != 0) return base::failure(std::string("cannot start SDL_ttf: ") + TTF_GetError());
+    auto out = std::make_unique<Offscreen>();
+    const int width = options.windowWidth;
+    const int height = options.windowHeight;
+    out->surface.reset(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_RGBA32));
+    if (!out->surface) return base::failure(std::string("cannot make a ") + std::to_string(width) + "x" + std::to_string(height) + " picture: " + SDL_GetError());
+    out->renderer.reset(SDL_CreateSoftwareRenderer(out->surface.get()));
+    if (!out->renderer) return base::failure(std::string("cannot draw offscreen: ") + SDL_GetError());
+    const SDL_Point canvas = render::uiCanvas(settings);
+    const double scale = options.uiScale > 0.0 ? options.uiScale : render::uiScaleFor(width, height, canvas.x, canvas.y, 2.0);
+    std::string executableDir;
+    if (char* dir = SDL_GetBasePath(); dir != nullptr) {
+        executableDir = dir;
+        SDL_free(dir);
+    }
+    auto text = render::Text::open(render::fontCandidates(options.fontPath, executableDir), scale);
+    if (!text) return text.error();
+    out->text = std::move(text).value();
+    out->pixels.resize(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 4);
+    return out;
+}
+
+// The frame drawn last, read in whole pixels (logical scaling would clip the read to the letterboxed view).
+base::Status readFrame(Offscreen& o) {
+    SDL_Renderer* renderer = o.renderer.get();
+    SDL_RenderSetLogicalSize(renderer, 0, 0);
+    if (SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGBA32, o.pixels.data(), 4 * o.surface->w) != 0) {
+        return base::failure(std::string("cannot read a drawn frame: ") + SDL_GetError());
+    }
+    return base::success();
+}
+
+// What a clip draws besides the world, kept from frame to frame as the window keeps it.
+struct ClipScene {
+    Teaching teaching;  // the overlays and the why panel, as in the window paused on each tick
+    render::Particles particles{0xC11B};
+    render::HudInfo hud;
+    render::PreviousTick previous;
+    render::WorldBatch batch;
+    sim::TickInput lastInput{};
+};
+
+// Steps the replay's game one tick, as the window stepping while paused would: sparks, and the ghosts fading by game time.
+void stepShown(replay::Player& player, sim::World& world, sim::StepContext& stepping, ClipScene& scene) {
+    render::notePrevious(scene.previous, world);
+    scene.lastInput = player.inputFor(world);
+    sim::step(world, scene.lastInput, stepping);
+    player.afterStep(world);
+    scene.particles.spawnFor(stepping.report, scene.previous.ship);
+    scene.particles.update(sim::kTickSeconds);
+    scene.teaching.noteStep(stepping.report, true);
+}
+
+// Draws the world at its tick into the offscreen picture.
+void drawFrame(Offscreen& o, const sim::World& world, const sim::StepContext& stepping, ClipScene& scene, std::uint64_t frame) {
+    scene.hud.banner = "TICK " + std::to_string(world.tick);
+    scene.teaching.update(world, stepping.report, true);  // as paused: the picked object stays picked
+    scene.teaching.measure(world);
+    const teach::OverlayFrame shown = scene.teaching.shown(world, stepping.report);
+    render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame, {*o.text, scene.particles, scene.hud, shown, scene.batch});
+}
+
+// Plays the replay to the clip's first tick, then draws and writes a frame a tick through its last.
+base::Status writeClip(const Options& options, replay::Player& player, ClipScene& scene, Offscreen& offscreen, GifWriter& gif) {
+    sim::World world = player.start();
+    sim::StepContext stepping;
+    while (world.tick + 1 < options.clipFrom) player.step(world);  // unseen: no decisions, no drawing
+    stepping.recordDecisions = world.settings.crowd == 0;  // as the window: a crowd's would be tens of thousands a tick
+    if (world.tick < options.clipFrom) stepShown(player, world, stepping, scene);  // the first frame shows the step that made it
+    for (std::uint64_t frame = 0;; ++frame) {
+        if (player.mismatch()) return base::failure(options.replayPath + ": " + replay::desyncMessage(*player.mismatch()) + " (the clip would not show the recorded game)");
+        drawFrame(offscreen, world, stepping, scene, frame);
+        if (base::Status read = readFrame(offscreen); !read) return read;
+        if (base::Status added = gif.addFrame(offscreen.pixels, 4 * offscreen.surface->w, kCentisecondsPerTick); !added) return added;
+        if (world.tick >= options.clipTo) return base::success();
+        stepShown(player, world, stepping, scene);
+    }
+}
+
+}  // namespace
+
+namespace {
+
+// A tick of a clip's range: a whole number, digits only.
+bool parseClipTick(const std::string& text, std::uint64_t& out) {
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return !text.empty() && error == std::errc{} && end == text.data() + text.size();
+}
+
+}  // namespace
+
+base::Status readClip(const std::string* value, Options& o) {
+    const std::string needs = "--clip needs FROM-TO FILE: ticks FROM to TO of the replay (at most " + std::to_string(kMostClipFrames) +
+                              " frames) and the GIF to write, e.g. --clip 600-700 tunnel.gif";
+    if (value == nullptr) return base::failure(needs);
+    const std::string& range = value[0];
+    const std::size_t dash = range.find('-');
+    std::uint64_t from = 0, to = 0;
+    if (dash == std::string::npos || !parseClipTick(range.substr(0, dash), from) || !parseClipTick(range.substr(dash + 1), to) || from > to ||
+        to - from >= kMostClipFrames || value[1].empty()) {
+        return base::failure(needs);
+    }
+    o.clipFrom = from;
+    o.clipTo = to;
+    o.clipPath = value[1];
+    return base::success();
+}
+
+int runClip(const Options& options) {
+    base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
+    ClipScene scene;
+    scene.hud.framesPerSecond = 100.0 / kCentisecondsPerTick;  // the rate the GIF plays at
+    const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
+    const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
+    if (pick) scene.teaching.picked = *pick;
+    std::string refused;
+    if (!loaded) refused = loaded.error().message();
+    else if (!overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();
+    else if (!options.pick.empty() && !pick) refused = "--pick needs ship, asteroid#N or saucer#N (as `why` names them), not '" + options.pick + "'";
+    else if (static_cast<std::uint64_t>(options.windowWidth) * static_cast<std::uint64_t>(options.windowHeight) > kMostClipPixels)
+        refused = "a clip is at most 3840x2160 pixels (4K); --size asked for " + std::to_string(options.windowWidth) + "x" + std::to_string(options.windowHeight);
+    else if (options.clipTo > loaded->totalTicks) refused = options.replayPath + ": the clip ends at tick " + std::to_string(options.clipTo) + ", after the replay's end (tick " + std::to_string(loaded->totalTicks) + ")";
+    if (!refused.empty()) {
+        std::fprintf(stderr, "polyroids: %s\n", refused.c_str());
+        return 2;
+    }
+    auto offscreen = openOffscreen(options, loaded->settings);
+    if (!offscreen) {
+        std::fprintf(stderr, "polyroids: %s\n", offscreen.error().message().c_str());
+        return 1;
+    }
+    replay::Player player(std::move(loaded).value());
+    int frames = 0;
+    const base::Status written = base::replaceAtomically(options.clipPath, [&](const std::string& temporary) {
+        auto gif = GifWriter::open(temporary, options.windowWidth, options.windowHeight);
+        if (!gif) return base::Status(gif.error());
+        if (base::Status drawn = writeClip(options, player, scene, **offscreen, **gif); !drawn) return drawn;
+        frames = (*gif)->frames();
+        return (*gif)->close();
+    });
+    if (!written) {
+        std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
+        return 1;
+    }
+    std::printf("clip: %s frames=%d ticks=%llu-%llu size=%dx%d\n", options.clipPath.c_str(), frames, static_cast<unsigned long long>(options.clipFrom),
+                static_cast<unsigned long long>(options.clipTo), options.windowWidth, options.windowHeight);
+    return 0;
+}
+
+}  // namespace app

@@ -1,0 +1,30 @@
+#pragma once
+// A windowed program driven one frame at a time (raylib's UpdateDrawFrame):
+// on the desktop runFrames() calls frame() until it returns false; a
+// browser's animation callback (emscripten_set_main_loop) calls it once per
+// frame instead. No loop of ours owns the thread.
+
+#include <memory>
+
+namespace app {
+
+class Program {
+public:
+    virtual ~Program() = default;
+    /// Does exactly one frame of what runs now (the title, a game, a watched replay, the lab); false once the
+    /// program has ended, its files written and its last lines printed.
+    virtual bool frame() = 0;
+    /// The exit status, once frame() has returned false.
+    virtual int exitStatus() const = 0;
+};
+
+/// A program to drive, or, when it could not start (the reason already printed), no program and the exit status.
+struct Started {
+    std::unique_ptr<Program> program;
+    int status = 0;
+};
+
+/// The desktop's driver: calls frame() until it returns false; the exit status (`started.status` when none started).
+int runFrames(Started started);
+
+}  // namespace app

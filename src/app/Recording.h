@@ -1,0 +1,21 @@
+#pragma once
+// A game recorded to the file given with --record, streamed as it is played
+// (replay::Recorder::toFile), for the window and the headless autopilot alike:
+// starting it, and ending it with the one set of messages.
+
+#include <memory>
+#include <string>
+
+#include "replay/Recorder.h"
+#include "sim/World.h"
+
+namespace app {
+
+/// A recorder streaming to `path`, its header already on disk; null after saying on stderr why it cannot be.
+std::unique_ptr<replay::Recorder> startRecording(const std::string& path, const sim::Settings& settings);
+
+/// Ends the file at `path` with the game now at `last` (replay::Recorder::saveEnd); says on stderr why it could
+/// not, or where a full recorder stopped. False when the recording failed (a write error).
+bool endRecording(replay::Recorder& recorder, const std::string& path, const sim::World& last);
+
+}  // namespace app

@@ -1,0 +1,140 @@
+#include "app/WindowedGame.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+
+#include "app/FrameBenchmark.h"
+#include "app/SceneFiles.h"
+#include "app/Screenshots.h"
+#include "app/SdlSession.h"
+#include "app/StopSignal.h"
+#include "prefs/KeyTable.h"
+#include "render/Menus.h"
+#include "render/Scene.h"
+
+namespace app {
+
+namespace {
+
+// Longest real time one frame may feed the simulation: after a stall (a
+// dragged window, a debugger) the game slows down instead of spiralling into
+// ever more catch-up ticks.
+constexpr double kMaxFrameSeconds = 0.25;
+
+}  // namespace
+
+WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
+                           const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle)
+    : options_(options), screen_(screen), player_(player), fromTitle_(fromTitle), watch_(std::move(watch)),
+      world_(watch_ ? watch_->start() : sim::newGame(settings)), timeline_(world_), time_(watch_ ? 8.0 : 2.0),
+      stopKinds_(stopKindsFor(options)),
+      stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0),
+      scripted_(options.frames.has_value() || options.benchmarkFrames.has_value()), benchmarking_(options.benchmarkFrames.has_value()),
+      keys_(watch_ ? prefs::kWatching : prefs::kPlaying), gameOver_(options.autopilot), recording_(options.recordPath, settings), particles_(options.seed ^ 0xA11CE), volume_(options.volume) {
+    teaching_.overlays = overlays;
+    notePrevious();
+    hud_.keyHelp = prefs::helpLines(player.saved, watch_ ? prefs::kWatching : prefs::kPlaying, render::kKeyHelpColumns);
+    hud_.showFps = options.fps.value_or(true);
+    if (const base::Status bound = input_.bind(player.saved); !bound) std::fprintf(stderr, "polyroids: %s\n", bound.error().message().c_str());
+    // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
+    // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
+    stepping_.recordDecisions = world_.settings.crowd == 0;
+    batch_.cpu.on = screen.sdl->worldOnCpu();
+    time_.setSpeed(options.speed);
+    if (options.at) {
+        time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
+        travelTo(*options.at);
+    }
+    if (benchmarking_) frameMs_.reserve(static_cast<std::size_t>(*options.benchmarkFrames));
+    // Pictures (--frames) are made in silence; a machine with no sound device
+    // plays silently and says so once.
+    if (!scripted_) {
+        speaker_ = std::make_unique<audio::Speaker>(options.seed);
+        speaker_->setMuted(options.mute);
+        speaker_->setVolume(volume_);
+        if (!speaker_->device()) std::fprintf(stderr, "polyroids: %s\n", speaker_->device().error().message().c_str());
+    }
+    benchmarkClock_ = FrameClock{};  // the first frame measured starts now, not before --at travelled
+}
+
+// The kinds --pause-on names; H stops on these (on hits and deaths when it names none).
+replay::EventKinds WindowedGame::stopKindsFor(const Options& options) {
+    const replay::EventKinds kinds = (options.pauseOnHit ? kHits : 0) | (options.pauseOnDeath ? kDeaths : 0);
+    return kinds != 0 ? kinds : kHits | kDeaths;
+}
+
+bool WindowedGame::frame() {
+    if (ended_) return false;
+    if (stopRequested()) return end(0);
+    const double seconds = frameSeconds();
+    handleEvents();
+    stepTicks(seconds);
+    particles_.update(time_.scaled(seconds));
+    teaching_.age(seconds, time_.paused());
+    if ((noticeLeft_ -= seconds) <= 0.0) hud_.notice.clear();
+    updateHud();
+    ++frame_;
+    const bool last = limitReached();
+    // A scripted run draws only now and then (the window stays alive) and
+    // the last frame, which is the picture it saves.
+    const bool drawn = !scripted_ || benchmarking_ || last || frame_ % 60 == 0;
+    if (drawn && !drawFrame(last)) return end(1);
+    if (last) running_ = false;
+    return running_ || end(0);
+}
+
+double WindowedGame::frameSeconds() {
+    const double seconds = scripted_ ? sim::kTickSeconds : std::min(clock_.secondsSinceLast(), kMaxFrameSeconds);
+    smoothedFrame_ += (seconds - smoothedFrame_) * 0.05;
+    hud_.framesPerSecond = smoothedFrame_ > 0 ? 1.0 / smoothedFrame_ : 0.0;
+    return seconds;
+}
+
+// Draws and presents the frame; the last one is saved as --screenshot first. False when that could not be saved.
+bool WindowedGame::drawFrame(bool last) {
+    SDL_Renderer* renderer = screen_.sdl->renderer();
+    teaching_.measure(world_);
+    const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
+    const teach::OverlayFrame shown = teaching_.shown(world_, stepping_.report);
+    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, shown, batch_});
+    if (last && !options_.screenshotPath.empty()) {
+        if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
+            std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+            return false;
+        }
+    }
+    if (menu_.isOpen()) {
+        render::drawMenu(renderer, *screen_.text, menu_.view(volume_, isFullscreen(screen_.sdl->window())), screen_.logicalWidth,
+                         screen_.logicalHeight, render::hudPanels(*screen_.text, world_, hud_));
+    }
+    if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
+    if (std::exchange(pictureRequested_, false)) say(pictureAndSay(renderer));
+    SDL_RenderPresent(renderer);
+    if (benchmarking_) frameMs_.push_back(benchmarkClock_.secondsSinceLast() * 1000.0);
+    return true;
+}
+
+bool WindowedGame::limitReached() const {
+    const bool ticksDone = options_.ticks && world_.tick >= *options_.ticks;
+    const std::optional<std::uint64_t> frames = benchmarking_ ? options_.benchmarkFrames : options_.frames;
+    const bool framesDone = frames && frame_ >= *frames;
+    return ticksDone || framesDone || (scripted_ && watch_ && watch_->finished(world_));
+}
+
+// The recording is kept whatever ended the game; a watched replay says how it went; --benchmark-frames prints its
+// line last. Always false: frame()'s answer once the game has ended.
+bool WindowedGame::end(int status) {
+    ended_ = true;
+    saveRecording();
+    if (watch_) {
+        const replay::Progress progress = watch_->progress(world_);
+        std::printf("%s\n", replay::describe(progress).c_str());
+        if (status == 0 && progress.finished() && !progress.ok()) status = 1;
+    }
+    if (benchmarking_) std::printf("%s\n", frameBenchmarkLine(frameMs_, world_.asteroids.size(), world_.bullets.size()).c_str());
+    status_ = status;
+    return false;
+}
+
+}  // namespace app

@@ -1,0 +1,18 @@
+#pragma once
+// The middle of the HUD's top line: the lives left drawn as small ships, as
+// the arcade game showed them, then the wave.
+
+#include <SDL.h>
+
+#include "render/Text.h"
+#include "sim/World.h"
+
+namespace render {
+
+/// Lives drawn as ships; beyond this many, the rest as "+N".
+inline constexpr int kMostLifeIcons = 10;
+
+/// Up to kMostLifeIcons ship outlines pointing up (one a life left), then "WAVE N", centred on `centreX` with its top at `top`.
+void drawLivesAndWave(SDL_Renderer* renderer, Text& text, const sim::World& world, int centreX, int top);
+
+}  // namespace render

@@ -1,0 +1,120 @@
+#include "teach/DecisionPick.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "sim/DecisionText.h"
+#include "sim/Field.h"
+#include "sim/Tuning.h"
+
+namespace teach {
+
+namespace {
+
+// Keeps the best candidate whose circle holds `at`: one an exact test looked at this tick before one none did, then the nearer centre.
+struct Nearest {
+    geometry::Vec2 at;
+    const sim::Settings& field;
+    Picked best{};
+    bool bestTested = false;
+    double distance = 1e300;
+
+    void offer(Picked candidate, geometry::Vec2 centre, double radius, bool tested) {
+        const double d = length(sim::shortestDelta(field, centre, at));
+        if (d > radius || (bestTested && !tested) || (bestTested == tested && d >= distance)) return;
+        best = candidate;
+        bestTested = tested;
+        distance = d;
+    }
+};
+
+// Calls visit(picked, centre, radius, tested) for everything a click may pick: the ship (on the field, or
+// tested this tick), each asteroid and saucer, then the asteroids a hit broke this tick, which only the record
+// holds. `tested`: an exact test looked at it this tick. visit returns true to stop.
+template <class Visit>
+void forEachPickable(const sim::World& world, std::span<const sim::Decision> decisions, Visit visit) {
+    const auto tested = [&](Picked p) {
+        return std::ranges::any_of(decisions, [&](const sim::Decision& d) { return d.reachedExact() && involves(d, p); });
+    };
+    const Picked ship{Picked::Kind::Ship};
+    const bool shipTested = std::ranges::any_of(decisions, [&](const sim::Decision& d) { return involves(d, ship); });
+    if ((sim::onField(world.ship) || shipTested) && visit(ship, world.ship.position, sim::kShipRadius, tested(ship))) return;
+    for (const sim::Asteroid& a : world.asteroids) {
+        const Picked rock{Picked::Kind::Asteroid, a.id};
+        if (visit(rock, a.position, a.radius, tested(rock))) return;
+    }
+    for (const sim::Saucer& s : world.saucers) {
+        const Picked saucer{.kind = Picked::Kind::Saucer, .saucerId = s.id};
+        if (visit(saucer, s.position, sim::kSaucerRadius[static_cast<std::size_t>(s.size)], tested(saucer))) return;
+    }
+    for (const sim::Decision& d : decisions) {
+        if (d.reachedExact() && d.targetIsAsteroid() && visit(Picked{Picked::Kind::Asteroid, d.asteroidId}, d.asteroid.position, d.asteroid.radius, true)) return;
+    }
+}
+
+}  // namespace
+
+Picked pickObject(const sim::World& world, std::span<const sim::Decision> decisions, geometry::Vec2 at) {
+    Nearest nearest{at, world.settings};
+    forEachPickable(world, decisions, [&](Picked p, geometry::Vec2 centre, double radius, bool tested) {
+        nearest.offer(p, centre, radius, tested);
+        return false;
+    });
+    return nearest.best;
+}
+
+std::optional<PickedSpot> spotOf(const sim::World& world, std::span<const sim::Decision> decisions, Picked picked) {
+    std::optional<PickedSpot> spot;
+    if (!picked) return spot;
+    forEachPickable(world, decisions, [&](Picked p, geometry::Vec2 centre, double radius, bool) {
+        if (p == picked) spot = PickedSpot{centre, radius};
+        return spot.has_value();
+    });
+    return spot;
+}
+
+bool involves(const sim::Decision& decision, Picked picked) {
+    switch (picked.kind) {
+        case Picked::Kind::Ship: return decision.involvesShip();
+        case Picked::Kind::Asteroid: return decision.asteroidId != 0 && decision.asteroidId == picked.asteroidId;
+        case Picked::Kind::Saucer: return decision.saucerId != 0 && decision.saucerId == picked.saucerId;
+        default: return false;
+    }
+}
+
+std::vector<std::string> breakLine(const std::string& line, std::size_t columns) {
+    std::vector<std::string> lines;
+    std::istringstream words(line);
+    std::string word;
+    std::string current;
+    while (words >> word) {
+        if (current.empty()) {
+            current.append(word);
+        } else if (current.size() + 1 + word.size() > columns) {
+            lines.push_back(std::move(current));
+            current.assign(2, ' ');  // a continuation
+            current.append(word);
+        } else {
+            current.push_back(' ');
+            current.append(word);
+        }
+    }
+    if (!current.empty()) lines.push_back(current);
+    return lines;
+}
+
+std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions, Picked picked, std::size_t columns) {
+    // Appended, not string + string: GCC 12's -Wrestrict misfires on the latter.
+    std::string name = "the ship";
+    if (picked.kind == Picked::Kind::Asteroid) name.assign("asteroid ").append(std::to_string(picked.asteroidId));
+    if (picked.kind == Picked::Kind::Saucer) name.assign("saucer ").append(std::to_string(picked.saucerId));
+    std::vector<std::string> lines{std::string("Why? ").append(name).append(", this tick:")};
+    for (const sim::Decision& d : decisions) {
+        if (!involves(d, picked)) continue;
+        for (std::string& piece : breakLine(sim::describeDecision(d), columns)) lines.push_back(std::move(piece));
+    }
+    if (lines.size() == 1) lines.push_back(std::string("no pair with ").append(name).append(" was tested"));
+    return lines;
+}
+
+}  // namespace teach

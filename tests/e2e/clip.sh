@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# clip.sh POLYROIDS GIF_FRAMES PICTURE_CHECK REPLAY OUTDIR
+# --clip as a user meets it, with no display at all: the tunnel shot of
+# REPLAY (docs/recordings/tunnel.replay) as a 10-frame GIF at a slide size,
+# with the tunnels overlay and the why panel; every frame differs from the
+# one before, the file loops, a frame saved as PNG is not blank and no
+# temporary is left. Then bad input: a range past the replay's end, a
+# backwards range, a missing replay, a folder that does not exist, --pick
+# without --clip, an unknown --pick, a size past 4K; each exits 2 naming
+# what is wrong and writes nothing.
+set -euo pipefail
+game="$1"; frames="$2"; check="$3"; replay="$4"; out="$5"
+rm -rf "$out"; mkdir -p "$out"
+unset DISPLAY WAYLAND_DISPLAY
+gif="$out/tunnel.gif"
+said=$("$game" --replay "$replay" --clip 650-659 "$gif" --size 960x540 --overlay tunnels,rays --pick 'asteroid#37')
+[[ "$said" == "clip: $gif frames=10 ticks=650-659 size=960x540" ]] || { echo "said: $said"; exit 1; }
+"$frames" "$gif" 10 960x540 6 "$out/tick-656.png"
+"$check" "$out/tick-656.png" 0.02 20
+if ls "$out" | grep -q 'tmp-'; then echo "a temporary was left: $(ls "$out")"; exit 1; fi
+
+refused() {  # refused PATTERN ARGS...: exit 2, PATTERN on stderr, no GIF written
+  local pattern="$1"; shift
+  local status=0
+  err=$("$game" "$@" 2>&1 >/dev/null) || status=$?
+  [[ $status -eq 2 ]] || { echo "exit $status for $*"; exit 1; }
+  grep -q -- "$pattern" <<<"$err" || { echo "for $*: '$err' does not say '$pattern'"; exit 1; }
+  [[ ! -e "$out/bad.gif" ]] || { echo "$* wrote a GIF"; exit 1; }
+}
+refused "after the replay's end (tick 716)" --replay "$replay" --clip 700-720 "$out/bad.gif"
+refused "clip needs FROM-TO FILE" --replay "$replay" --clip 20-10 "$out/bad.gif"
+refused "clip needs FROM-TO FILE" --replay "$replay" --clip 0-5000 "$out/bad.gif"
+refused "no-such.replay: cannot open" --replay "$out/no-such.replay" --clip 0-10 "$out/bad.gif"
+refused "no-such-folder" --replay "$replay" --clip 0-10 "$out/no-such-folder/bad.gif"
+refused "pick is for clips" --replay "$replay" --pick ship --headless
+refused "pick needs ship, asteroid#N or saucer#N" --replay "$replay" --clip 0-1 "$out/bad.gif" --pick rock
+refused "a clip is at most 3840x2160 pixels" --replay "$replay" --clip 0-1 "$out/bad.gif" --size 8000x8000
+echo "clip ok: $(ls "$out")"
