@@ -81,8 +81,7 @@ int runWhy(const Options& options) {
     for (const sim::Decision& decision : recording.report.decisions) printLine(sim::describeDecision(decision, wording));
     for (const sim::Tunnel& tunnel : recording.report.tunnels) printLine(sim::describeTunnel(tunnel, wording));
     if (recording.report.decisions.empty() && (!died || wording == sim::Wording::Fields)) {
-        std::fprintf(stderr, "polyroids: no pair was tested at tick %llu
-", static_cast<unsigned long long>(tick));
+        std::fprintf(stderr, "polyroids: no pair was tested at tick %llu\n", static_cast<unsigned long long>(tick));
     }
     return 0;  // main() checks that the output was written (app/StandardOutput.h)
 }
