@@ -5,6 +5,7 @@
 
 #include "app/Clip.h"
 #include "app/FrameBenchmark.h"
+#include "base/DecimalText.h"
 #include "base/FileWrite.h"
 #include "lab/LabScenes.h"
 #include "prefs/KeyTable.h"
@@ -127,7 +128,7 @@ base::Status readSize(const std::string* text, Options& o) {
 
 base::Status readUiScale(const std::string* text, Options& o) {
     double scale = 0.0;
-    const bool read = text != nullptr && std::from_chars(text->data(), text->data() + text->size(), scale).ptr == text->data() + text->size();
+    const bool read = text != nullptr && base::fromChars(text->data(), text->data() + text->size(), scale).ptr == text->data() + text->size();
     if (!read || !(scale >= 0.5 && scale <= 3.0)) return base::failure("--ui-scale needs a number from 0.5 to 3, e.g. 1.5");
     o.uiScale = scale;
     return base::success();

@@ -1,11 +1,13 @@
 #include "app/Program.h"
 
+#include "app/BrowserTurn.h"
+
 namespace app {
 
 int runFrames(Started started) {
     if (!started.program) return started.status;
-    while (started.program->frame()) {
-    }
+    // In a page the browser must get its turn after every frame (app/BrowserTurn; natively a no-op).
+    while (started.program->frame()) giveBrowserItsTurn();
     return started.program->exitStatus();
 }
 

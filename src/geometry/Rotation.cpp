@@ -1,9 +1,10 @@
 #include "geometry/Rotation.h"
 
-#include <bit>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+
+#include "geometry/Bits.h"
 
 namespace geometry {
 
@@ -87,11 +88,11 @@ Rotation rotationFromAngle(double radians) {
     const std::uint64_t swap = 0 - (quadrant & 1);                     // all ones in quadrants 1 and 3
     const std::uint64_t negateX = ((quadrant ^ (quadrant >> 1)) & 1) << 63;  // quadrants 1 and 2
     const std::uint64_t negateY = (quadrant >> 1) << 63;                   // quadrants 2 and 3
-    const auto cBits = std::bit_cast<std::uint64_t>(c);
-    const auto sBits = std::bit_cast<std::uint64_t>(s);
+    const auto cBits = bitsOf(c);
+    const auto sBits = bitsOf(s);
     const std::uint64_t x = ((cBits & ~swap) | (sBits & swap)) ^ negateX;
     const std::uint64_t y = ((sBits & ~swap) | (cBits & swap)) ^ negateY;
-    return {std::bit_cast<double>(x), std::bit_cast<double>(y)};
+    return {doubleFromBits(x), doubleFromBits(y)};
 }
 
 }  // namespace geometry

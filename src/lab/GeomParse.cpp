@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdio>
 
+#include "base/DecimalText.h"
 #include "base/Printable.h"
 #include "geometry/Limits.h"
 #include "geometry/Polygon.h"
@@ -62,7 +63,7 @@ base::Result<double> parseNumber(std::string_view token) {
     if (digits.size() > 1 && digits[0] == '+' && digits[1] != '-') digits.remove_prefix(1);
     const char* end = digits.data() + digits.size();
     double value = 0.0;
-    const auto [stop, error] = std::from_chars(digits.data(), end, value);
+    const auto [stop, error] = base::fromChars(digits.data(), end, value);
     const auto outOfRange = [token] {
         return failure(quoted(token) + " is outside the coordinate range (" + geometry::kCoordinateRangeText + ")");
     };

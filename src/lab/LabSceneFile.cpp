@@ -5,6 +5,7 @@
 #include <cmath>
 #include <initializer_list>
 
+#include "base/DecimalText.h"
 #include "geometry/Limits.h"
 #include "lab/GeomParse.h"
 
@@ -20,11 +21,7 @@ constexpr double kViewMargin = 60.0;   // lab pixels kept clear round a placed s
 base::Error at(int line, std::string reason) { return base::failure(std::move(reason), {}, line); }
 
 // The shortest text that reads back as exactly v; -0 as 0.
-std::string exact(double v) {
-    char text[32];
-    const auto [end, ec] = std::to_chars(text, text + sizeof text, v + 0.0);
-    return ec == std::errc{} ? std::string(text, end) : std::string("0");
-}
+std::string exact(double v) { return base::shortestText(v + 0.0); }
 
 // Every space-separated number in text, read as geom reads them: one range for both.
 base::Result<std::vector<double>> numbersAt(std::string_view text, int line) {

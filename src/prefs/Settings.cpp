@@ -5,6 +5,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "base/DecimalText.h"
 #include "prefs/KeyTable.h"
 #include "prefs/TextLines.h"
 
@@ -38,7 +39,7 @@ base::Status readYesNo(std::string_view value, bool& out, std::string_view yes, 
 
 base::Status readNumber(std::string_view value, double low, double high, double& out) {
     double number = 0.0;
-    const auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), number);
+    const auto [ptr, ec] = base::fromChars(value.data(), value.data() + value.size(), number);
     if (value.empty() || ec != std::errc{} || ptr != value.data() + value.size() || !(number >= low && number <= high)) {
         char range[64];
         std::snprintf(range, sizeof range, "must be a number from %g to %g", low, high);
@@ -171,28 +172,20 @@ base::Result<Settings> parseSettings(std::string_view text) {
     return settings;
 }
 
-namespace {
-// The shortest text that reads back as exactly `value` (%g would round 0.1234567 to 0.123457).
-std::string exactNumber(double value) {
-    char number[32];
-    const auto [end, ec] = std::to_chars(number, number + sizeof number, value);
-    return ec == std::errc{} ? std::string(number, end) : std::string("0");
-}
-}  // namespace
 
 std::string formatSettings(const Settings& s) {
     std::string out =
         "# Polyroids settings (docs/player-files.md). Lines are `name = value`; # starts a comment.\n"
         "# Options on the command line override these for one run. A file the game cannot\n"
         "# read is kept as settings.ini.bad-DATE and replaced by the defaults.\n\n";
-    out += "# master volume, 0 (silent) to 1 (full); the pause menu changes it\nvolume = " + exactNumber(s.volume) + "\n";
+    out += "# master volume, 0 (silent) to 1 (full); the pause menu changes it\nvolume = " + base::shortestText(s.volume) + "\n";
     out += "# start silent: yes or no (M toggles while playing; --mute)\nmute = " + std::string(s.mute ? "yes" : "no") + "\n";
     out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\nfullscreen = " +
            std::string(s.fullscreen ? "yes" : "no") + "\n";
     out += "# wait for the display's refresh: on or off (--vsync on|off)\nvsync = " + std::string(s.vsync ? "on" : "off") + "\n";
     out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\nfps = " + std::string(s.showFps ? "show" : "hide") + "\n";
     out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
-           (s.uiScale > 0.0 ? exactNumber(s.uiScale) : std::string("auto")) + "\n\n";
+           (s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto")) + "\n\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"
            "# Left Shift, Right Ctrl, Keypad 8, ... (docs/player-files.md lists them all).\n";
     for (std::size_t a = 0; a < kActionCount; ++a) {

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "base/DecimalText.h"
 #include "replay/Replay.h"
 #include "replay/Text.h"
 
@@ -57,7 +58,7 @@ std::uint64_t TextFields::tick(std::string_view word) { return count(word, kMaxT
 double TextFields::real(std::string_view word, std::string_view what) {
     double out = 0;
     if (!error_.empty()) return 0;
-    const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), out);
+    const auto [ptr, ec] = base::fromChars(word.data(), word.data() + word.size(), out);
     if (ec != std::errc{} || !readsWhole(word, ptr)) fail(quoted(what, word) + " is not a number");
     else if (!std::isfinite(out)) fail(quoted(what, word) + " is not finite");
     return error_.empty() ? out : 0;

@@ -8,6 +8,7 @@
 // (a 10,000-asteroid crowd's snapshots are megabytes each), so the earliest
 // tick it can travel to moves on. SDL-free; the window drives it.
 
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -63,7 +64,7 @@ public:
     /// The tick the last kept step reached (first() when nothing was stepped).
     std::uint64_t end() const { return first() + inputs_.size(); }
     /// The input stepped from `tick` (first() <= tick < end()).
-    const sim::TickInput& inputAt(std::uint64_t tick) const { return inputs_[tick - first()]; }
+    const sim::TickInput& inputAt(std::uint64_t tick) const { return inputs_[static_cast<std::size_t>(tick - first())]; }
 
     /// The world at `tick` (clamped to [first(), end()]), re-simulated from the nearest snapshot before it,
     /// or from `now` when that is nearer; `context.report` then tells of the step into that tick.

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numbers>
 
+#include "geometry/Angle.h"
 #include "geometry/Rotation.h"
 #include "sim/Field.h"
 #include "sim/Systems.h"
@@ -43,7 +44,7 @@ void shoot(World& world, const Saucer& saucer, StepReport& report) {
     double heading = nextInRange(world.random, 0.0, 2.0 * std::numbers::pi);
     if (saucer.size == SaucerSize::Small && onField(world.ship)) {
         const Vec2 toShip = shortestDelta(world.settings, saucer.position, world.ship.position);
-        heading = std::atan2(toShip.y, toShip.x) + nextInRange(world.random, -kSaucerAimError, kSaucerAimError);
+        heading = geometry::angleOf(toShip) + nextInRange(world.random, -kSaucerAimError, kSaucerAimError);
     }
     const Vec2 direction = geometry::directionFromAngle(heading);
     Bullet bullet;

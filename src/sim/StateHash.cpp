@@ -1,6 +1,6 @@
 #include "sim/StateHash.h"
 
-#include <bit>
+#include "geometry/Bits.h"
 
 namespace sim {
 
@@ -19,7 +19,7 @@ struct Hasher {
         return x ^ (x >> 31);
     }
     void add(std::uint64_t word) { value = (value ^ scramble(word)) * 0x100000001b3ULL; }
-    void add(double x) { add(std::bit_cast<std::uint64_t>(x)); }
+    void add(double x) { add(geometry::bitsOf(x)); }
     void add(Vec2 v) { add(v.x); add(v.y); }
     void add(int x) { add(static_cast<std::uint64_t>(static_cast<std::int64_t>(x))); }
     void add(std::uint32_t x) { add(static_cast<std::uint64_t>(x)); }

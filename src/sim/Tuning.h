@@ -8,7 +8,7 @@
 namespace sim {
 
 /// Version of the game rules, written into every replay.
-inline constexpr int kRulesVersion = 2;
+inline constexpr int kRulesVersion = 3;
 
 /// Fixed simulation rate; one step() is one tick of kTickSeconds.
 inline constexpr int kTicksPerSecond = 60;

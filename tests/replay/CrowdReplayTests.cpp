@@ -12,7 +12,7 @@ namespace {
 
 const char* const kCrowdHeader =
     "polyroids-replay 1\n"
-    "rules 2\n"
+    "rules 3\n"
     "seed 7\n"
     "field 4496 2529\n"
     "lives 3\n"

@@ -34,7 +34,7 @@ TEST_CASE("a replay file that cannot be used is named, with the line when one li
     CHECK(gone.error().message() == missing + ": cannot open: no such file");
 
     const std::string bad = scratchPath("bad.replay");
-    std::ofstream(bad) << "polyroids-replay 1\nrules 2\nseed seven\n";
+    std::ofstream(bad) << "polyroids-replay 1\nrules 3\nseed seven\n";
     const base::Result<replay::Replay> parsed = replay::loadReplay(bad);
     REQUIRE_FALSE(parsed.ok());
     CHECK(parsed.error().message() == bad + ":3: seed 'seven' is not a whole number");

@@ -23,7 +23,7 @@ std::string errorFor(std::string_view text) {
 
 const char* const kGood =
     "polyroids-replay 1\n"
-    "rules 2\n"
+    "rules 3\n"
     "seed 7\n"
     "field 1280 720\n"
     "lives 3\n"
@@ -121,7 +121,7 @@ TEST_CASE("bad replay files are refused with the line and the reason") {
     CHECK(errorFor("").starts_with("1: the file is empty"));
     CHECK(errorFor("hello\n").starts_with("1: not a Polyroids replay"));
     CHECK(errorFor(replace("replay 1", "replay 9")).starts_with("1: replay format version 9 is not supported"));
-    CHECK(errorFor(replace("rules 2", "rules 99")).starts_with("2: recorded with rules version 99"));
+    CHECK(errorFor(replace("rules 3", "rules 99")).starts_with("2: recorded with rules version 99"));
     CHECK(errorFor(replace("seed 7", "seed seven")).starts_with("3: seed 'seven' is not a whole number"));
     CHECK(errorFor(replace("seed 7\n", "seed 7\nseed 8\n")).starts_with("4: duplicate header line 'seed'"));
     CHECK(errorFor(replace("lives 3\n", "")).starts_with("6: header line 'lives' is missing"));

@@ -17,7 +17,7 @@ namespace {
 
 const char* const kSweptHeader =
     "polyroids-replay 1\n"
-    "rules 2\n"
+    "rules 3\n"
     "seed 7\n"
     "field 1280 720\n"
     "lives 3\n"

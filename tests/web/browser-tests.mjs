@@ -1,0 +1,171 @@
+// The page in a real browser: Debian's chromium, headless, driven by
+// playwright-core (pinned by package-lock.json; no browser download).
+//   node tests/web/browser-tests.mjs SITE OUT PICTURE_CHECK
+// SITE: the built page (build/web); OUT: screenshots and the page's
+// recording; PICTURE_CHECK: tests/e2e/PictureCheck.cpp's binary.
+// Each check prints "ok NAME" or "FAIL NAME: why"; the last line counts them.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../web/serve.mjs';
+
+const [site, out, pictureCheck] = process.argv.slice(2);
+if (!site || !out || !pictureCheck) {
+  console.error('usage: node browser-tests.mjs SITE OUT PICTURE_CHECK');
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+// playwright starts chromium headless with a fresh profile of its own (--user-data-dir in a new temporary folder).
+const flags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let passed = 0;
+let failed = 0;
+function check(name, ok, why = '') {
+  if (ok) { passed += 1; console.log(`ok   ${name}`); } else { failed += 1; console.log(`FAIL ${name}${why ? ': ' + why : ''}`); }
+}
+
+// A screenshot that must not be blank: over `lit` of it off the background, at least `colours` colours.
+async function picture(page, name, lit = 0.01, colours = 8) {
+  const file = join(out, `${name}.png`);
+  await page.screenshot({ path: file });
+  try {
+    execFileSync(pictureCheck, [file, String(lit), String(colours)], { stdio: 'pipe' });
+    check(`${name}.png is not blank`, true);
+  } catch (error) {
+    check(`${name}.png is not blank`, false, String(error.stderr || error.message).trim());
+  }
+  return file;
+}
+
+// Opens the page at `query` in a fresh context; resolves once the game has drawn its first frame.
+async function open(browser, base, query, errors, logs) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    logs.push(message.text());
+    if (message.type() === 'error') errors.push(`${query}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${query}: ${error.message}`));
+  await page.goto(base + query);
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  return page;
+}
+
+async function hold(page, key, ms) {
+  await page.keyboard.down(key);
+  await page.waitForTimeout(ms);
+  await page.keyboard.up(key);
+}
+
+// Bytes of two screenshots that differ: the picture changed.
+function differs(a, b) {
+  return Buffer.compare(a, b) !== 0;
+}
+
+async function gameChecks(browser, base, errors) {
+  const logs = [];
+  const page = await open(browser, base, '/', errors, logs);
+  const firstFrame = await page.evaluate(() => Module.firstFrameAt);
+  console.log(`figure: time to first frame ${(firstFrame / 1000).toFixed(2)} s (navigation to the first frame presented)`);
+  await page.waitForTimeout(1500);
+  await picture(page, 'title');
+  await page.keyboard.press('Enter');  // any key starts a game
+  await page.waitForTimeout(500);
+  await hold(page, 'Space', 400);      // fire
+  await page.mouse.click(200, 150);    // spawn a large asteroid there
+  await page.keyboard.press('1');      // boxes
+  await page.keyboard.press('3');      // rays
+  await page.waitForTimeout(1000);
+  await page.keyboard.press('p');      // pause
+  await page.waitForTimeout(200);
+  const paused = await page.screenshot();
+  for (let i = 0; i < 20; i += 1) await page.keyboard.press('b');  // step back
+  await page.waitForTimeout(300);
+  const back = await picture(page, 'play-overlays', 0.01, 8);
+  check('stepping back while paused changes the picture', differs(paused, await page.screenshot()), back);
+  await page.mouse.click(640, 360);    // the ship, which never moved: why
+  await page.waitForTimeout(400);
+  await picture(page, 'why');
+  check('the game printed no error', !logs.some((line) => /polyroids: /.test(line)), logs.join(' | '));
+  await page.context().close();
+}
+
+async function labChecks(browser, base, errors) {
+  const logs = [];
+  const page = await open(browser, base, '/?lab', errors, logs);
+  await page.waitForTimeout(800);
+  const before = await page.screenshot();
+  await picture(page, 'lab');
+  await page.mouse.move(500, 500);  // inside square B of the first preset
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(500 + step * 15, 500 + step * 5);
+  await page.mouse.up();
+  await page.waitForTimeout(400);
+  await picture(page, 'lab-dragged');
+  check('dragging in the lab changes the picture', differs(before, await page.screenshot()));
+  await page.context().close();
+}
+
+// A recording made in the page, kept for the native build to verify.
+async function recordingChecks(browser, base, errors) {
+  const logs = [];
+  const file = '/home/web_user/.local/share/polyroids/page.replay';
+  const page = await open(browser, base, `/?args=--seed 3 --ticks 240 --record ${file}`, errors, logs);
+  await hold(page, 'ArrowLeft', 300);
+  await hold(page, 'Space', 300);
+  await hold(page, 'w', 300);
+  await page.mouse.click(300, 200);
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('ended'), null, { timeout: 60000 });
+  const text = await page.evaluate((path) => Module.FS.readFile(path, { encoding: 'utf8' }), file);
+  writeFileSync(join(out, 'page.replay'), text);
+  check('the page wrote its recording', text.startsWith('polyroids-replay') && text.includes('\ni '), text.slice(0, 80));
+  await page.context().close();
+}
+
+// Figures: frames of --crowd 2000, unthrottled by the display.
+async function crowdFigures(base) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
+    args: [...flags, '--disable-frame-rate-limit', '--disable-gpu-vsync'] });
+  const errors = [];
+  const logs = [];
+  const page = await open(browser, base, '/?args=--crowd 2000 --benchmark-frames 300', errors, logs);
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('ended'), null, { timeout: 120000 });
+  const line = logs.find((l) => l.includes('mean_ms='));
+  console.log(`figure: --crowd 2000 in headless chromium (SwiftShader WebGL): ${line || 'no frames line'}`);
+  check('the crowd benchmark printed its frames', Boolean(line), logs.slice(-5).join(' | '));
+  await browser.close();
+}
+
+// --figures-only: the page's time to first frame and --crowd 2000 frames, no checks.
+async function firstFrameFigure(browser, base) {
+  const page = await open(browser, base, '/', [], []);
+  const firstFrame = await page.evaluate(() => Module.firstFrameAt);
+  console.log(`figure: time to first frame ${(firstFrame / 1000).toFixed(2)} s (navigation to the first frame presented)`);
+  await page.context().close();
+}
+
+const server = await startServer(site, 0);
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: flags });
+const errors = [];
+try {
+  if (process.argv.includes('--figures-only')) {
+    await firstFrameFigure(browser, base);
+    await browser.close();
+    await crowdFigures(base);
+  } else {
+    await gameChecks(browser, base, errors);
+    await labChecks(browser, base, errors);
+    await recordingChecks(browser, base, errors);
+    check('the console showed no error', errors.length === 0, errors.join(' | '));
+    await browser.close();
+  }
+} catch (error) {
+  check('the browser session ran to the end', false, error.stack || String(error));
+  await browser.close();
+}
+server.close();
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
