@@ -5,6 +5,7 @@
 #   web/build-deps.sh DIR   DIR/<name>-<version>/ gets each library's install
 #                           tree (lib/, include/, lib/cmake/); one already built
 #                           (its .built stamp present) is reused as it is.
+# giflib (its library part only, no tools) keeps --clip's GIF writer the same.
 # SDL2_image (PNG only, through its bundled stb_image and miniz) keeps the
 # window's screenshot code the same on the web.
 # Needs emscripten, dpkg-dev and a deb-src entry (.ci/setup web adds them).
@@ -15,12 +16,14 @@ jobs="$(nproc 2>/dev/null || echo 2)"
 export NODE_PATH=/usr/share/nodejs
 mkdir -p "$out/sources"
 
-# fetch PACKAGE: unpacks Debian's source of PACKAGE under sources/; prints its folder.
+# fetch PACKAGE [patched]: unpacks Debian's source of PACKAGE under sources/
+# (with Debian's patches applied when asked); prints its folder.
 fetch() {
-  local folder
+  local folder skip=--skip-patches
+  [ "${2:-}" = patched ] && skip=
   folder="$(find "$out/sources" -maxdepth 1 -mindepth 1 -type d -name "$1-[0-9]*" | head -n1)"
   if [ -z "$folder" ]; then
-    (cd "$out/sources" && apt-get source -q --download-only "$1" >&2 && dpkg-source -x --skip-patches "$1"_*.dsc >&2)
+    (cd "$out/sources" && apt-get source -q --download-only "$1" >&2 && dpkg-source -x $skip "$1"_*.dsc >&2)
     folder="$(find "$out/sources" -maxdepth 1 -mindepth 1 -type d -name "$1-[0-9]*" | head -n1)"
   fi
   [ -n "$folder" ] || { echo "web/build-deps.sh: no source folder for $1" >&2; exit 1; }
@@ -61,3 +64,15 @@ build SDL2_image "$image_source" -DSDL2IMAGE_VENDORED=OFF -DSDL2IMAGE_SAMPLES=OF
   -DSDL2IMAGE_PCX=OFF -DSDL2IMAGE_PNM=OFF -DSDL2IMAGE_QOI=OFF -DSDL2IMAGE_SVG=OFF -DSDL2IMAGE_TGA=OFF -DSDL2IMAGE_XCF=OFF \
   -DSDL2IMAGE_XPM=OFF -DSDL2IMAGE_XV=OFF \
   -DCMAKE_PREFIX_PATH="$sdl_prefix" -DCMAKE_FIND_ROOT_PATH="$sdl_prefix"
+gif_source="$(fetch giflib patched)"
+gif_prefix="$out/giflib-$(basename "$gif_source" | sed 's/^.*-\([0-9]\)/\1/')"
+if [ -f "$gif_prefix/.built" ]; then
+  echo "web deps: giflib already built ($gif_prefix)"
+else
+  # giflib has a plain Makefile; only its library target is wanted (its tools need not run here).
+  echo "web deps: building giflib into $gif_prefix"
+  make -C "$gif_source" CC=emcc AR=emar OFLAGS=-O2 libgif.a >"$out/build-giflib.log" 2>&1 || { tail -n 30 "$out/build-giflib.log" >&2; exit 1; }
+  mkdir -p "$gif_prefix/lib" "$gif_prefix/include"
+  cp "$gif_source/libgif.a" "$gif_prefix/lib/" && cp "$gif_source/gif_lib.h" "$gif_prefix/include/"
+  touch "$gif_prefix/.built"
+fi

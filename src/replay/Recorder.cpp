@@ -24,6 +24,9 @@ Replay endedAs(const Replay& header, const EndLine& end) {
     replay.finalHash = end.finalHash;
     return replay;
 }
+
+// An offset into the text kept in memory (never past its end, so it fits a size_t on 32-bit targets too).
+std::size_t inMemory(std::uint64_t offset) { return static_cast<std::size_t>(offset); }
 }  // namespace
 
 Recorder::Recorder(const sim::Settings& settings, std::uint64_t checkpointInterval, std::uint64_t maxBytes)
@@ -109,7 +112,7 @@ void Recorder::takeBackEnd() {
     if (!endAt_) return;
     const std::uint64_t at = *std::exchange(endAt_, std::nullopt);
     if (!file_) {
-        memory_.resize(at);
+        memory_.resize(inMemory(at));
     } else if (base::Status cut = file_->truncate(at); !cut) {
         return fail(cut.error());
     }
@@ -125,7 +128,7 @@ void Recorder::truncate(std::uint64_t tick) {
 
 base::Result<std::string> Recorder::readBack(std::uint64_t offset, std::size_t count) const {
     if (file_) return file_->readAt(offset, count);
-    return offset < memory_.size() ? memory_.substr(offset, count) : std::string();
+    return offset < memory_.size() ? memory_.substr(inMemory(offset), count) : std::string();
 }
 
 // Cuts the text before the first input of `tick` or later, or checkpoint after it, reading back from the last mark
@@ -163,7 +166,7 @@ base::Status Recorder::cutAt(std::uint64_t tick) {
     if (file_) {
         if (base::Status cut = file_->truncate(offset); !cut) return cut;
     } else {
-        memory_.resize(offset);
+        memory_.resize(inMemory(offset));
     }
     wholeBytes_ = offset;
     return base::success();

@@ -60,9 +60,9 @@ Stepped Timeline::step(sim::World& world, const sim::TickInput& input, sim::Step
 
 // Forgets the inputs stepped from `tick` on, the events and the snapshots after it.
 void Timeline::truncate(std::uint64_t tick) {
-    inputs_.resize(tick - first());
+    inputs_.resize(stepsBefore(tick));
     events_.erase(std::lower_bound(events_.begin(), events_.end(), tick + 1, before), events_.end());
-    const std::size_t kept = (tick - first()) / kSnapshotEvery + 1;
+    const std::size_t kept = stepsBefore(tick) / kSnapshotEvery + 1;
     for (std::size_t k = kept; k < snapshots_.size(); ++k) snapshotBytes_ -= snapshotBytes(snapshots_[k]);
     snapshots_.resize(kept);
 }
@@ -70,7 +70,7 @@ void Timeline::truncate(std::uint64_t tick) {
 sim::World Timeline::worldAt(std::uint64_t tick, const sim::World& now, sim::StepContext& context) const {
     const std::uint64_t target = std::clamp(tick, first(), end());
     // From a snapshot strictly before the target, so the report tells of the step into it.
-    const std::uint64_t from = target > first() ? target - 1 - first() : 0;
+    const std::size_t from = target > first() ? stepsBefore(target) - 1 : 0;
     const sim::World& snapshot = snapshots_[from / kSnapshotEvery];
     const bool nowIsNearer = now.tick < target && now.tick > snapshot.tick && now.tick <= end();
     sim::World world = nowIsNearer ? now : snapshot;

@@ -64,7 +64,7 @@ public:
     /// The tick the last kept step reached (first() when nothing was stepped).
     std::uint64_t end() const { return first() + inputs_.size(); }
     /// The input stepped from `tick` (first() <= tick < end()).
-    const sim::TickInput& inputAt(std::uint64_t tick) const { return inputs_[static_cast<std::size_t>(tick - first())]; }
+    const sim::TickInput& inputAt(std::uint64_t tick) const { return inputs_[stepsBefore(tick)]; }
 
     /// The world at `tick` (clamped to [first(), end()]), re-simulated from the nearest snapshot before it,
     /// or from `now` when that is nearer; `context.report` then tells of the step into that tick.
@@ -76,6 +76,8 @@ public:
     std::optional<std::uint64_t> nextEvent(std::uint64_t tick, EventKinds kinds) const;
 
 private:
+    // The steps kept before `tick` (first() <= tick <= end()): held in memory, so they fit a size_t on 32-bit targets too.
+    std::size_t stepsBefore(std::uint64_t tick) const { return static_cast<std::size_t>(tick - first()); }
     void truncate(std::uint64_t tick);
     void keepSnapshot(const sim::World& world);
     void forgetOldest();

@@ -34,10 +34,10 @@ struct Nearest {
 template <class Visit>
 void forEachPickable(const sim::World& world, std::span<const sim::Decision> decisions, Visit visit) {
     const auto tested = [&](Picked p) {
-        return std::ranges::any_of(decisions, [&](const sim::Decision& d) { return d.reachedExact() && involves(d, p); });
+        return std::any_of(decisions.begin(), decisions.end(), [&](const sim::Decision& d) { return d.reachedExact() && involves(d, p); });
     };
     const Picked ship{Picked::Kind::Ship};
-    const bool shipTested = std::ranges::any_of(decisions, [&](const sim::Decision& d) { return involves(d, ship); });
+    const bool shipTested = std::any_of(decisions.begin(), decisions.end(), [&](const sim::Decision& d) { return involves(d, ship); });
     if ((sim::onField(world.ship) || shipTested) && visit(ship, world.ship.position, sim::kShipRadius, tested(ship))) return;
     for (const sim::Asteroid& a : world.asteroids) {
         const Picked rock{Picked::Kind::Asteroid, a.id};
