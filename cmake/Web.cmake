@@ -21,14 +21,15 @@ set(SDL2_DIR "${polyroids_web_sdl2_config}" CACHE PATH "SDL2's package config: w
 function(polyroids_web_link target)
   set(web ${PROJECT_SOURCE_DIR}/web)
   target_link_options(${target} PRIVATE
-    # The window loops give the browser its turn once a frame (app/BrowserTurn.cpp).
-    -sASYNCIFY -sASYNCIFY_STACK_SIZE=65536
     -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB
     -sEXIT_RUNTIME=1 -sFORCE_FILESYSTEM=1 -lidbfs.js -lnodefs.js
     -sEXPORTED_RUNTIME_METHODS=[FS,callMain] -sMIN_WEBGL_VERSION=1
+    # SDL2 2.26's audio calls emscripten functions from its JavaScript that 3.1.6 links only when asked
+    # (listed in a file: a $ survives no build tool's quoting).
+    -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/library-functions.json
     --extern-pre-js ${web}/node-paths.js --pre-js ${web}/pre.js
     --preload-file ${POLYROIDS_FONT_SOURCE}@/assets/polyroids/fonts/DejaVuSansMono.ttf)
-  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${web}/pre.js ${web}/node-paths.js)
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${web}/pre.js ${web}/node-paths.js ${web}/library-functions.json)
 endfunction()
 
 # SDL2_image's package config asks for libpng whenever PNG is on, even when,

@@ -10,7 +10,6 @@
 #include "app/LabLoop.h"
 #include "app/ReplayReport.h"
 #include "app/StandardOutput.h"
-#include "app/StopSignal.h"
 #include "app/WindowedLoop.h"
 
 namespace {
@@ -48,5 +47,5 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "polyroids: %s\n", writable.error().message().c_str());
         return 2;
     }
-    return app::finishStandardOutput(app::exitStatusAfterStop(runMode(options)));
+    return app::finishMode(runMode(options));
 }

@@ -231,6 +231,6 @@ Started startLab(const Options& options, bool waitForInput) {
     return {std::make_unique<LabWindow>(options, std::move(screen).value(), std::move(start).value(), waitForInput), 0};
 }
 
-int runLab(const Options& options) { return runFrames(startLab(options, true)); }
+int runLab(const Options& options) { return runFrames(startLab(options, kFramesMayWait)); }
 
 }  // namespace app

@@ -1,13 +1,13 @@
 #include "app/Program.h"
 
-#include "app/BrowserTurn.h"
+#include "app/BrowserLoop.h"
 
 namespace app {
 
 int runFrames(Started started) {
     if (!started.program) return started.status;
-    // In a page the browser must get its turn after every frame (app/BrowserTurn; natively a no-op).
-    while (started.program->frame()) giveBrowserItsTurn();
+    if (!kFramesMayWait) handToBrowser(std::move(started.program));  // a page: the browser calls frame() from now on
+    while (started.program->frame()) {}
     return started.program->exitStatus();
 }
 

@@ -24,7 +24,16 @@ struct Started {
     int status = 0;
 };
 
-/// The desktop's driver: calls frame() until it returns false; the exit status (`started.status` when none started).
+#ifdef __EMSCRIPTEN__
+/// Whether frame() may wait for input when nothing moves: not in a page, where each frame must return at once.
+inline constexpr bool kFramesMayWait = false;
+#else
+/// Whether frame() may wait for input when nothing moves: on the desktop, yes (nothing else needs the thread).
+inline constexpr bool kFramesMayWait = true;
+#endif
+
+/// Drives `started`: on the desktop calls frame() until it returns false and returns the exit status
+/// (`started.status` when none started); in a page hands it to the browser (app/BrowserLoop) and does not return.
 int runFrames(Started started);
 
 }  // namespace app

@@ -5,6 +5,8 @@
 #include <cstring>
 #include <iostream>
 
+#include "app/StopSignal.h"
+
 namespace app {
 
 int finishStandardOutput(int status) {
@@ -17,5 +19,7 @@ int finishStandardOutput(int status) {
     std::fprintf(stderr, "polyroids: cannot write to standard output: %s\n", reason != 0 ? std::strerror(reason) : "a write failed");
     return status != 0 ? status : 1;
 }
+
+int finishMode(int status) { return finishStandardOutput(exitStatusAfterStop(status)); }
 
 }  // namespace app

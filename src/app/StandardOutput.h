@@ -9,4 +9,8 @@ namespace app {
 /// already a failure, else 1; otherwise returns `status`.
 int finishStandardOutput(int status);
 
+/// What each mode's exit status goes through at its end (main(), and a page's program when it ends): the status
+/// a stop signal asks for (app/StopSignal), then finishStandardOutput.
+int finishMode(int status);
+
 }  // namespace app
