@@ -121,6 +121,15 @@ async function recordingChecks(browser, base, errors) {
   const text = await page.evaluate((path) => Module.FS.readFile(path, { encoding: 'utf8' }), file);
   writeFileSync(join(out, 'page.replay'), text);
   check('the page wrote its recording', text.startsWith('polyroids-replay') && text.includes('\ni '), text.slice(0, 80));
+  // The player's folder (scores, settings, recordings) is kept in IndexedDB: a later visit finds the recording.
+  await page.waitForTimeout(1500);  // the page saves its folder within a second of a change (web/pre.js)
+  const later = await page.context().newPage();
+  await later.goto(base + '/?lab');
+  await later.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  const kept = await later.evaluate((path) => {
+    try { return Module.FS.readFile(path, { encoding: 'utf8' }); } catch (e) { return ''; }
+  }, file);
+  check('a later visit finds the recording in the browser\'s storage (IDBFS)', kept === text, `${kept.length} of ${text.length} bytes`);
   await page.context().close();
 }
 

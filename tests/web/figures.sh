@@ -13,5 +13,9 @@ for f in polyroids.js polyroids.wasm polyroids.data index.html; do
   printf 'web: %-15s %8d bytes, %8d gzipped\n' "$f" "$(stat -c %s "$web/$f")" "$size"
 done
 printf 'web: download size of the page, gzipped: %.2f MB\n' "$(awk -v t="$total" 'BEGIN { print t / 1e6 }')"
-bash tests/web/verify-replays.sh "$native/polyroids" "$web/polyroids.js" tests/replays "$native/web-figures" | tail -n 2
-node tests/web/browser-tests.mjs "$web" "$native/web-figures/browser" "$native/tests/picture_check" --figures-only | grep -v '^ok '
+# Replay verification speed on the same machine: the 50,000-tick golden, best of three each.
+rate() { for _ in 1 2 3; do "$@" --replay tests/replays/long-autopilot.replay --headless | sed -n 's/.* rate=\([0-9]*\) ticks\/s.*/\1/p'; done | sort -n | tail -n 1; }
+native_rate="$(rate env -u DISPLAY "$native/polyroids")"
+web_rate="$(rate node --no-experimental-fetch "$web/polyroids.js")"
+awk -v n="$native_rate" -v w="$web_rate" 'BEGIN { printf "web: replay verification (long-autopilot.replay, 50,000 ticks): native %.2f M ticks/s, wasm under Node %.2f M ticks/s (%.1fx slower)\n", n / 1e6, w / 1e6, n / w }'
+node tests/web/browser-tests.mjs "$web" "$native/web-figures" "$native/tests/picture_check" --figures-only | grep -v '^ok '
