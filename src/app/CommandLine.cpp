@@ -145,6 +145,7 @@ struct OptionRow {
     bool takesValue = false;
     base::Status (*read)(const std::string* value, Options& o) = nullptr;  ///< value: nullptr when it is missing
     bool takesTwo = false;  ///< takes two values: `read` gets the first, the second right after it (value[1])
+    bool valueOptional = false;  ///< takesValue, but only a next argument that does not start with '-' is its value
 };
 
 using V = const std::string*;
@@ -227,6 +228,17 @@ const OptionRow kOptions[] = {
      }},
     {"--scene FILE", "Teaching", "with --lab: open a scene file (docs/lab.md; E in the game\nexports one)", true,
      [](V v, Options& o) { return readPath(v, o.scenePath, "--scene needs a scene file (docs/lab.md)"); }},
+    {"--lesson [N]", "Teaching", "the lessons: one idea at a time, each with a task the\nprogram checks (docs/lessons.md); N from 1, else the\nfirst not finished (settings.ini keeps which are)", true,
+     [](V v, Options& o) {
+         o.mode = Mode::Lesson;
+         if (v == nullptr) return base::success();
+         std::uint64_t n = 0;
+         if (!parseCount(*v, n, static_cast<std::uint64_t>(prefs::kMaxLessonNumber)) || n == 0) {
+             return base::Status(base::failure("--lesson needs a lesson number from 1 to 99, not '" + *v + "'"));
+         }
+         o.lesson = static_cast<int>(n);
+         return base::success();
+     }, false, true},
     {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
     {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, 
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
@@ -266,7 +278,7 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
     if (row->takesTwo) {
         if (i + 2 < args.size()) value = &args[i + 1];
         i = std::min(i + 2, args.size() - 1);
-    } else if (row->takesValue && i + 1 < args.size()) {
+    } else if (row->takesValue && i + 1 < args.size() && !(row->valueOptional && args[i + 1].starts_with("-"))) {
         value = &args[++i];
     }
     return row->read(value, o);
@@ -282,6 +294,7 @@ base::Status checkTogether(const Options& o) {
         if (auto scene = lab::findLabScene(o.preset); !scene) return scene.error();
     }
     if (o.headless && o.mode == Mode::Lab) return base::failure("--lab needs a window; it cannot run --headless");
+    if (o.headless && o.mode == Mode::Lesson) return base::failure("--lesson needs a window; it cannot run --headless");
     if (o.headless && !o.screenshotPath.empty()) return base::failure("--screenshot needs a window; it cannot run --headless");
     if (o.headless && o.mode == Mode::Play && !o.autopilot) return base::failure("--headless play needs --autopilot (nobody is at the keyboard)");
     if (o.headless && o.mode == Mode::Play && !o.ticks) return base::failure("--headless --autopilot needs --ticks N (the pilot never stops on its own)");
@@ -372,6 +385,7 @@ Options withSettings(Options options, const prefs::Settings& settings) {
     if (!options.fps) options.fps = settings.showFps;
     if (options.uiScale <= 0.0) options.uiScale = settings.uiScale;
     options.volume = settings.volume;
+    options.sweptBullets = options.sweptBullets || settings.sweptBullets;
     return options;
 }
 

@@ -68,6 +68,25 @@ base::Status readKeys(std::string_view value, std::vector<std::string>& out) {
     return base::success();
 }
 
+// "1, 3, 7": the lessons finished; "" for none.
+base::Status readLessons(std::string_view value, std::vector<int>& out) {
+    std::vector<int> done;
+    while (!value.empty()) {
+        const std::size_t comma = value.find(',');
+        const std::string_view item = withoutComment(value.substr(0, comma));
+        std::int64_t number = 0;
+        if (!readWhole(item, kMaxLessonNumber, number) || number < 1) {
+            return base::failure("must be lesson numbers from 1 to 99 separated by commas, not '" + shown(item) + "'");
+        }
+        done.push_back(static_cast<int>(number));
+        value.remove_prefix(comma == std::string_view::npos ? value.size() : comma + 1);
+    }
+    std::sort(done.begin(), done.end());
+    done.erase(std::unique(done.begin(), done.end()), done.end());
+    out = std::move(done);
+    return base::success();
+}
+
 // Sets `name` from `value`; an unknown name or a bad value fails.
 base::Status readValue(std::string_view name, std::string_view value, Settings& s) {
     if (name == "volume") return readNumber(value, 0.0, 1.0, s.volume);
@@ -75,6 +94,8 @@ base::Status readValue(std::string_view name, std::string_view value, Settings& 
     if (name == "fullscreen") return readYesNo(value, s.fullscreen, "yes", "no");
     if (name == "vsync") return readYesNo(value, s.vsync, "on", "off");
     if (name == "fps") return readYesNo(value, s.showFps, "show", "hide");
+    if (name == "swept-bullets") return readYesNo(value, s.sweptBullets, "yes", "no");
+    if (name == "lessons-done") return readLessons(value, s.lessonsDone);
     if (name == "ui-scale") {
         if (sameName(value, "auto")) return s.uiScale = 0.0, base::success();
         return readNumber(value, 0.5, 3.0, s.uiScale);
@@ -173,6 +194,16 @@ base::Result<Settings> parseSettings(std::string_view text) {
 }
 
 
+Settings withLessonDone(Settings settings, int number) {
+    if (number < 1 || number > kMaxLessonNumber) return settings;
+    std::vector<int>& done = settings.lessonsDone;
+    if (std::find(done.begin(), done.end(), number) == done.end()) {
+        done.push_back(number);
+        std::sort(done.begin(), done.end());
+    }
+    return settings;
+}
+
 std::string formatSettings(const Settings& s) {
     std::string out =
         "# Polyroids settings (docs/player-files.md). Lines are `name = value`; # starts a comment.\n"
@@ -185,7 +216,12 @@ std::string formatSettings(const Settings& s) {
     out += "# wait for the display's refresh: on or off (--vsync on|off)\nvsync = " + std::string(s.vsync ? "on" : "off") + "\n";
     out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\nfps = " + std::string(s.showFps ? "show" : "hide") + "\n";
     out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
-           (s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto")) + "\n\n";
+           (s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto")) + "\n";
+    out += "# the fix for tunnelling in new games: bullets tested along their travel, yes or no (--swept-bullets)\n"
+           "swept-bullets = " + std::string(s.sweptBullets ? "yes" : "no") + "\n";
+    std::string lessons;
+    for (const int n : s.lessonsDone) lessons += (lessons.empty() ? "" : ", ") + std::to_string(n);
+    out += "# the lessons finished (--lesson opens the first one not finished)\nlessons-done = " + lessons + "\n\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"
            "# Left Shift, Right Ctrl, Keypad 8, ... (docs/player-files.md lists them all).\n";
     for (std::size_t a = 0; a < kActionCount; ++a) {

@@ -1,0 +1,104 @@
+#include "render/LessonPanel.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "render/LabDraw.h"
+#include "render/LabLayout.h"
+#include "render/Palette.h"
+#include "render/PanelPlacement.h"
+#include "render/Primitives.h"
+
+namespace render {
+
+namespace {
+
+using geometry::Vec2;
+
+constexpr int kPad = 10;
+constexpr int kMargin = 8;
+
+int toInt(double v) { return static_cast<int>(std::lround(v)); }
+
+// The shapes as small squares round their points: what the panel must not cover.
+std::vector<SDL_Rect> shapeRects(std::span<const Vec2> points) {
+    std::vector<SDL_Rect> rects;
+    for (const Vec2 p : points) rects.push_back({toInt(p.x) - 6, toInt(p.y) - 6, 12, 12});
+    return rects;
+}
+
+void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
+    const auto fillSpan = [&](const lab::CellSpan& span, SDL_Color colour) {
+        setColour(renderer, colour);
+        for (int y = span.y0; y <= span.y1; ++y) {
+            for (int x = span.x0; x <= span.x1; ++x) {
+                const SDL_FRect cell{static_cast<float>(x * grid.cell), static_cast<float>(y * grid.cell), static_cast<float>(grid.cell),
+                                     static_cast<float>(grid.cell)};
+                SDL_RenderFillRectF(renderer, &cell);
+            }
+        }
+    };
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    fillSpan(grid.a, {110, 170, 255, 40});
+    fillSpan(grid.b, {255, 175, 80, 40});
+    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) drawLine(renderer, {x, 0.0}, {x, double(kLabHeight)}, kGridLegend);
+    for (double y = grid.cell; y < kLabHeight; y += grid.cell) drawLine(renderer, {0.0, y}, {double(kLabSceneWidth), y}, kGridLegend);
+}
+
+void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
+    drawThickLine(renderer, shot.from, shot.to, kTunnel, 3);
+    fillDisc(renderer, shot.from, 4.0, kDimText);
+    if (shot.firstHit) {
+        drawCircle(renderer, *shot.firstHit, 9.0, kCrossing);
+        drawCircle(renderer, *shot.firstHit, 10.0, kCrossing);
+    }
+    const std::string classic = std::string("classic rule (end point): ") + (shot.classicHit ? "HIT" : "MISS");
+    const std::string swept = std::string("swept rule (its travel): ") + (shot.sweptHit ? "HIT" : "MISS");
+    // Beside the path, kept on the scene (not under the verdict panel).
+    const int widest = std::max(text.width(classic), text.width(swept));
+    const int x = std::clamp(toInt(std::min(shot.from.x, shot.to.x)), kMargin, kLabSceneWidth - widest - kMargin);
+    const int y = toInt(std::max(shot.from.y, shot.to.y)) + 14;
+    drawLabel(renderer, text, classic, x, y, shot.classicHit ? kInside : kOutside);
+    drawLabel(renderer, text, swept, x, y + text.lineHeight() + 2, shot.sweptHit ? kInside : kOutside);
+}
+
+}  // namespace
+
+SDL_Point lessonPanelPlace(SDL_Point size, std::span<const SDL_Rect> keepClear) {
+    const SDL_Point bottomLeft{kMargin, kLabHeight - kLabFooterHeight - size.y - kMargin};
+    const std::array<SDL_Point, 4> candidates = {
+        bottomLeft,
+        SDL_Point{kMargin, kLabCaptionsBottom + kMargin},
+        SDL_Point{kLabSceneWidth - size.x - kMargin, (kLabHeight - size.y) / 2},
+        SDL_Point{kMargin, (kLabHeight - size.y) / 2},
+    };
+    const std::optional<SDL_Point> clear = firstClearPlace(candidates, size, {kLabSceneWidth, kLabHeight}, keepClear);
+    return clear.value_or(bottomLeft);
+}
+
+void drawLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, std::span<const Vec2> shapePoints) {
+    if (view.grid) drawGrid(renderer, *view.grid);
+    if (view.shot) drawShot(renderer, text, *view.shot);
+    for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
+    std::vector<std::pair<std::string, SDL_Color>> lines;
+    for (const std::string& line : view.say) lines.push_back({line, kText});
+    lines.push_back({view.goal, kSeparatingAxis});
+    lines.push_back({view.status, view.done ? kInside : kDimText});
+    const int lh = text.lineHeight();
+    int width = 0;
+    for (const auto& [line, colour] : lines) width = std::max(width, text.width(line));
+    const SDL_Point size{std::min(width, kLabSceneWidth - 2 * kMargin - 2 * kPad) + 2 * kPad, static_cast<int>(lines.size()) * lh + 2 * kPad};
+    const std::vector<SDL_Rect> shapes = shapeRects(shapePoints);
+    const SDL_Point at = lessonPanelPlace(size, shapes);
+    drawPanel(renderer, at.x, at.y, size.x, size.y);
+    int y = at.y + kPad;
+    for (const auto& [line, colour] : lines) {
+        text.draw(renderer, line, at.x + kPad, y, colour);
+        y += lh;
+    }
+}
+
+}  // namespace render
