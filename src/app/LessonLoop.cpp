@@ -59,6 +59,7 @@ public:
             std::fflush(stdout);
         }
         draw(analysis);
+        if (std::exchange(pictureRequested_, false)) pictureAndSay(renderer);  // F12: says on stdout where it went
         if (scripted_ && frame_ >= *options_.frames) {
             input_->running = false;
             if (!options_.screenshotPath.empty()) {
@@ -87,6 +88,7 @@ private:
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) screen_.windowResized();
             const std::optional<prefs::Command> command = input_->handle(event);
             if (command == prefs::Command::LessonNext) next();
+            if (command == prefs::Command::Picture) pictureRequested_ = true;
             if (command == prefs::Command::LessonBack) {
                 run_->back();
                 input_->newScene();
@@ -137,6 +139,7 @@ private:
     lab::LabUiState ui_;
     std::optional<LabInput> input_;  // refers to run_'s model, the font and ui_
     const bool scripted_;
+    bool pictureRequested_ = false;
     std::uint64_t frame_ = 0;
     bool ended_ = false;
     int status_ = 0;

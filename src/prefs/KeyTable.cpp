@@ -59,7 +59,7 @@ constexpr std::array kRows = {
     KeyRow{C::Help, kAll, "window", "F1", "", "key help"},
     KeyRow{C::TextSize, kGameWindow | kShapes, "window", "F2", "", "text size"},
     KeyRow{C::Fullscreen, kAll, "window", "F11, Alt+Return, Alt+Keypad Enter", "", "fullscreen"},
-    KeyRow{C::Picture, kGameWindow | kTitle, "window", "F12", "", "save a picture"},
+    KeyRow{C::Picture, kGameWindow | kTitle | kLesson, "window", "F12", "", "save a picture"},
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
     KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", "quit"},
