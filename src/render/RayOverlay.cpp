@@ -17,7 +17,16 @@ namespace render {
 
 namespace {
 
+// The swept rule's travel: the segment the bullet covered this tick, and a ring where it first met the outline.
+void drawSweptPath(SDL_Renderer* renderer, const teach::RayShown& ray) {
+    const teach::SweptPath& path = *ray.swept;
+    drawLine(renderer, path.from, ray.point, faded(kTunnel, ray.strength));
+    drawMarker(renderer, path.from, 1.5, faded(kTunnel, ray.strength));
+    if (path.firstHit) drawCircle(renderer, *path.firstHit, 5.0, faded(kCrossing, ray.strength), 12);
+}
+
 void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray) {
+    if (ray.swept) drawSweptPath(renderer, ray);
     const geometry::Vec2 rayEnd = geometry::apply(ray.frame, {ray.radius + 12.0, ray.local.y});
     drawArrow(renderer, ray.point, rayEnd, faded(kRay, ray.strength));
     for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
