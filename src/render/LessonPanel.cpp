@@ -44,7 +44,9 @@ void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     fillSpan(grid.a, {110, 170, 255, 40});
     fillSpan(grid.b, {255, 175, 80, 40});
-    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) drawLine(renderer, {x, 0.0}, {x, double(kLabHeight)}, kGridLegend);
+    // Below the heading, so the lesson's title stays readable; the cells are still counted from (0, 0).
+    const double top = kLabHeaderHeight;
+    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) drawLine(renderer, {x, top}, {x, double(kLabHeight)}, kGridLegend);
     for (double y = grid.cell; y < kLabHeight; y += grid.cell) drawLine(renderer, {0.0, y}, {double(kLabSceneWidth), y}, kGridLegend);
 }
 
