@@ -146,14 +146,13 @@ private:
 };
 
 // A window of its own for --lesson: the screen and the player's files, then the lessons on them.
-class OwnLessonWindow final : public Program {
-public:
-    OwnLessonWindow(Screen screen, PlayerData player) : screen_(std::move(screen)), player_(std::move(player)) {}
-    bool frame() override { return lessons_ && lessons_->frame(); }
-    int exitStatus() const override { return lessons_ ? lessons_->exitStatus() : 1; }
-    Screen screen_;
-    PlayerData player_;
-    std::unique_ptr<Program> lessons_;
+struct OwnLessonWindow final : Program {
+    OwnLessonWindow(Screen opened, PlayerData loaded) : screen(std::move(opened)), player(std::move(loaded)) {}
+    bool frame() override { return lessons && lessons->frame(); }
+    int exitStatus() const override { return lessons ? lessons->exitStatus() : 1; }
+    Screen screen;
+    PlayerData player;
+    std::unique_ptr<Program> lessons;  // on screen and player above
 };
 
 }  // namespace
@@ -182,9 +181,9 @@ Started startLessons(const Options& options) {
         return {nullptr, 1};
     }
     auto own = std::make_unique<OwnLessonWindow>(std::move(screen).value(), std::move(player));
-    Started lessons = startLessonsOn(options, own->screen_, own->player_);
+    Started lessons = startLessonsOn(options, own->screen, own->player);
     if (!lessons.program) return lessons;
-    own->lessons_ = std::move(lessons.program);
+    own->lessons = std::move(lessons.program);
     return {std::move(own), 0};
 }
 

@@ -78,7 +78,7 @@ TEST_CASE("a part given twice, a preset with shapes, or words before the first s
     CHECK(refusal("title T\n" + kStep + "goal Again.\n") == "line 8: goal given twice in this step (first on line 6)");
     CHECK(refusal("title T\n" + kStep + "preset corner\n") == "line 8: preset and a/b cannot both set the scene");
     CHECK(refusal("title T\nsay early\n") == "line 2: 'say' before the first step line");
-    CHECK(refusal("title T\n" + kStep + "title late\n") == "line 8: title must come before the first step");
+    CHECK(refusal(kStep + "title late\n") == "line 7: title must come before the first step");
     CHECK(refusal("title T\nstep now\n") == "line 2: step takes nothing after it; its text goes on say lines");
 }
 
@@ -89,7 +89,7 @@ TEST_CASE("text too long for a projector, too many lines and too many steps are 
           "line 11: too many want lines; at most 4 in a step");
     std::string many = "title T\n";
     for (int i = 0; i < 9; ++i) many += kStep;
-    CHECK(refusal(many) == "line 49: too many steps; at most 8 in a lesson");
+    CHECK(refusal(many) == "line 50: too many steps; at most 8 in a lesson");
 }
 
 TEST_CASE("bad numbers, a bad grid and control bytes are refused at their line") {
