@@ -119,6 +119,7 @@ private:
         frame.lesson.clear();
         frame.presetLine = "lesson " + std::to_string(run_->number()) + " of " + std::to_string(lessons_.size());
         frame.sceneKeys = "Return / Backspace";
+        frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
         render::drawLab(renderer, *screen_.text, frame);
         if (!frame.showHelp) render::drawLesson(renderer, *screen_.text, view, frame.shapePoints);
     }

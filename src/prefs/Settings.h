@@ -52,6 +52,13 @@ std::string formatSettings(const Settings& settings);
 /// `settings` with lesson `number` marked finished (kept ascending, each once; a number out of range changes nothing).
 Settings withLessonDone(Settings settings, int number);
 
+/// Every setting's name in the file, in the order formatSettings writes them.
+const std::vector<std::string_view>& settingNames();
+
+/// The value of setting `name` (one of settingNames()) as the file spells it, e.g. "0.5", "auto", "J, K"; "" for
+/// an unknown name.
+std::string settingText(std::string_view name, const Settings& settings);
+
 /// The name an action has in the file, e.g. "turn-left".
 std::string_view actionName(Action action);
 
