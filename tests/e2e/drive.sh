@@ -98,11 +98,10 @@ case "$scenario" in
       for step in $(seq "$steps"); do
         awk -v want="$step" "/^step\$/ { n++ } n == want && /^# try:/ { print \$3, \$4, \$5, \$6 }" "$file" |
         while read -r x1 y1 x2 y2; do
-          xdotool mousemove --window "$window" "$x1" "$y1"; sleep 0.2
-          xdotool mousedown 1; sleep 0.1
-          xdotool mousemove --window "$window" "$(( (x1 + x2) / 2 ))" "$(( (y1 + y2) / 2 ))"; sleep 0.1
-          xdotool mousemove --window "$window" "$x2" "$y2"; sleep 0.1
-          xdotool mouseup 1; sleep 0.2
+          # X delivers these in order, so the game sees press, moves and release as sent: no waits between them.
+          xdotool mousemove --window "$window" "$x1" "$y1" mousedown 1 \
+                  mousemove --window "$window" "$(( (x1 + x2) / 2 ))" "$(( (y1 + y2) / 2 ))" \
+                  mousemove --window "$window" "$x2" "$y2" mouseup 1
         done
         waitfor "polyroids: lesson $lesson step $step done"
         picture "lesson-$lesson-step-$step"
