@@ -69,6 +69,14 @@ std::optional<Rect> findPlace(const Board& board, Size size, Anchor anchor) {
     return best;
 }
 
+std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anchor anchor, Kind kind) {
+    const bool free = onCanvas(preferred, board.canvas) &&
+                      std::none_of(board.boxes.begin(), board.boxes.end(), [&](const Box& b) { return overlap(preferred, b.rect); });
+    const std::optional<Rect> at = free ? std::optional<Rect>(preferred) : findPlace(board, {preferred.w, preferred.h}, anchor);
+    if (at) claim(board, std::move(name), *at, kind);
+    return at;
+}
+
 namespace {
 
 // The lines shortened to `keep` of them, the last saying how many were left out.
@@ -85,9 +93,10 @@ std::optional<PlacedPanel> placePanel(Board& board, const std::string& name, con
                                       const PanelRules& rules) {
     const int screenWidth = board.canvas.w - 2 * board.margin;
     const int widest = std::max(1, (rules.maxWidth > 0 ? std::min(rules.maxWidth, screenWidth) : screenWidth) - 2 * kPanelPadding);
-    std::vector<ShownLine> shown;
-    // Narrower first: a panel too tall for its place may fit beside the others when less wide.
-    for (const int width : {widest, widest * 3 / 4, widest / 2}) {
+    std::vector<ShownLine> shown = wrapLines(measure, lines, widest);
+    const int natural = panelSize(measure, shown).w - 2 * kPanelPadding;
+    // Then narrower: a panel with no room at its own width may fit beside the others when less wide.
+    for (const int width : {widest, natural * 7 / 8, natural * 3 / 4, natural / 2}) {
         shown = wrapLines(measure, lines, std::max(1, width));
         const Size size = panelSize(measure, shown);
         if (const std::optional<Rect> at = findPlace(board, size, rules.anchor)) {

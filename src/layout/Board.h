@@ -49,6 +49,10 @@ Rect claim(Board& board, std::string name, Rect rect, Kind kind = Kind::Text);
 /// edges) that lies on the screen `margin` in from its edges and covers no box on the board; nothing if there is none.
 std::optional<Rect> findPlace(const Board& board, Size size, Anchor anchor);
 
+/// Puts a box at `preferred` when that is on the screen and free, else at findPlace's place for `anchor`; returns
+/// where it went, or nothing (and leaves the board) when there is no place.
+std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anchor anchor, Kind kind = Kind::Text);
+
 /// A panel as placed: its rectangle and the lines it shows (wrapped, perhaps shortened).
 struct PlacedPanel {
     Rect rect;
@@ -62,8 +66,8 @@ struct PanelRules {
     std::size_t fewestLines = 1;  ///< it may drop lines from the end down to this many (a "... N more" line says so)
 };
 
-/// Places a panel of `lines`: wrapped to its widest, at findPlace's place; with no room, wrapped narrower, then
-/// shortened from the end; puts it on the board and returns it, or nothing (and leaves the board) when even its
+/// Places a panel of `lines`: wrapped to its widest, at findPlace's place; with no room, wrapped to 7/8, 3/4 and half
+/// its width, then shortened from the end; puts it on the board and returns it, or nothing (and leaves the board) when even its
 /// fewest lines find no place.
 std::optional<PlacedPanel> placePanel(Board& board, const std::string& name, const Measure& measure, std::span<const Line> lines,
                                       const PanelRules& rules);

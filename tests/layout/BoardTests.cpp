@@ -99,3 +99,14 @@ TEST_CASE("The layout's problems name the boxes that overlap and the box that le
     CHECK(problems[1].find("inset") != std::string::npos);
     CHECK(problems[1].find("leaves the screen") != std::string::npos);
 }
+
+TEST_CASE("A box goes where its owner wants it when that is free, else to the nearest free place") {
+    Board board{{800, 600}, 8, {}};
+    const auto first = layout::placeAt(board, "score", {16, 10, 200, 20}, Anchor::TopLeft);
+    REQUIRE(first);
+    CHECK(first->x == 16);
+    const auto second = layout::placeAt(board, "lives", {100, 10, 200, 20}, Anchor::TopCentre);
+    REQUIRE(second);
+    CHECK(!layout::overlap(*first, *second));
+    CHECK(layout::layoutProblems(board).empty());
+}
