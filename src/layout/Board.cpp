@@ -77,6 +77,25 @@ std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anch
     return at;
 }
 
+std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps) {
+    const auto free = [&](const Rect& r) {
+        return onCanvas(r, board.canvas) &&
+               std::none_of(board.boxes.begin(), board.boxes.end(), [&](const Box& b) { return b.kind != Kind::Avoid && overlap(r, b.rect); });
+    };
+    for (int k = 0; k <= steps; ++k) {
+        for (const int direction : {1, -1}) {
+            Rect r = preferred;
+            r.y += direction * k * (preferred.h + 2);
+            if (free(r)) {
+                claim(board, std::move(name), r);
+                return r;
+            }
+            if (k == 0) break;
+        }
+    }
+    return std::nullopt;
+}
+
 namespace {
 
 // The lines shortened to `keep` of them, the last saying how many were left out.

@@ -53,6 +53,11 @@ std::optional<Rect> findPlace(const Board& board, Size size, Anchor anchor);
 /// where it went, or nothing (and leaves the board) when there is no place.
 std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anchor anchor, Kind kind = Kind::Text);
 
+/// Puts a label of `preferred`'s size at `preferred` or the nearest free place straight above or below it, at most
+/// `steps` label heights away (labels of one place stack instead of piling up); nothing when none of those is free.
+/// A label may cover a place kept clear (Kind::Avoid): it belongs beside the object it names.
+std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps);
+
 /// A panel as placed: its rectangle and the lines it shows (wrapped, perhaps shortened).
 struct PlacedPanel {
     Rect rect;

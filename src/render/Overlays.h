@@ -26,8 +26,12 @@ struct ScreenLayout;
 void drawBoxOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::BoxShown> boxes);
 /// 2: a line between the two objects of each pair that survived the box filter.
 void drawPairOverlay(SDL_Renderer* renderer, std::span<const teach::PairLine> pairs);
-/// 3: each crossing-number picture: the ray, its numbered crossings and the verdict (a ghost over its target as it was).
-void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays);
+/// 3: each crossing-number picture: the ray, its numbered crossings and the verdict, on a label at `labels[i]` for
+/// rays[i] (render::layoutScreen; none when it found no place), and a ghost over its target as it was.
+void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
+                    std::span<const std::optional<layout::Rect>> labels);
+/// Where a ray's verdict label would rather be: just below and right of the point tested, inside the screen, below the HUD's band.
+layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout::Size canvas);
 /// A decision's target as the test saw it: its outline placed by `frame`, with its copies across the field's edges.
 void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
                       SDL_Color colour);

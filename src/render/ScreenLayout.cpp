@@ -156,12 +156,24 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480), 2});
     }
     if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats), {Anchor::BottomLeft, half, 2});
+    // The insets keep clear of what they magnify: the picture and the thing itself side by side.
+    constexpr double kSubjectReach = 60.0;
+    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
+        layout::claim(s.board, "SAT subject", pickedSpotRect(c.world.settings, {t.satInset->pair.frame.p, kSubjectReach}), layout::Kind::Avoid);
+    }
+    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
+        layout::claim(s.board, "tunnel subject", pickedSpotRect(c.world.settings, {t.tunnelInset->tunnel.to, kSubjectReach}), layout::Kind::Avoid);
+    }
     if (t.on.has(teach::Overlay::Sat) && t.satInset) {
         s.satInset = placeInset(s, "SAT inset", t.satInset->onLeft, {360, 270, 180}, [&](int side) { return satInsetSize(text, *t.satInset, side); });
     }
     if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
         s.tunnelInset = placeInset(s, "tunnel inset", t.tunnelInset->onLeft, {300, 225, 150},
                                    [&](int side) { return tunnelInsetSize(text, *t.tunnelInset, side); });
+    }
+    if (t.on.has(teach::Overlay::Rays)) {
+        constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
+        for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
     }
     if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
 }

@@ -110,3 +110,21 @@ TEST_CASE("A box goes where its owner wants it when that is free, else to the ne
     CHECK(!layout::overlap(*first, *second));
     CHECK(layout::layoutProblems(board).empty());
 }
+
+TEST_CASE("Labels wanted at one place stack one under another instead of piling up") {
+    Board board{{800, 600}, 8, {}};
+    layout::claim(board, "picked", {450, 250, 200, 200}, layout::Kind::Avoid);
+    const Rect want{300, 300, 120, 16};
+    std::vector<Rect> placed;
+    for (int i = 0; i < 4; ++i) {
+        const auto at = layout::placeNear(board, "label", want, 6);
+        REQUIRE(at);
+        placed.push_back(*at);
+    }
+    CHECK(placed[0].y == 300);
+    CHECK(layout::layoutProblems(board).empty());
+    for (const Rect& r : placed) CHECK(std::abs(r.y - 300) <= 3 * 18);
+    CHECK(layout::placeNear(board, "label", {500, 300, 120, 16}, 0));  // a place kept clear of panels is no wall to a label
+    layout::claim(board, "panel", {0, 0, 800, 600});
+    CHECK_FALSE(layout::placeNear(board, "label", want, 6));
+}
