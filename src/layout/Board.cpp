@@ -70,15 +70,15 @@ std::optional<Rect> findPlace(const Board& board, Size size, Anchor anchor) {
 }
 
 std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anchor anchor, Kind kind) {
-    const bool free = onCanvas(preferred, board.canvas) &&
+    const bool clear = onCanvas(preferred, board.canvas) &&
                       std::none_of(board.boxes.begin(), board.boxes.end(), [&](const Box& b) { return overlap(preferred, b.rect); });
-    const std::optional<Rect> at = free ? std::optional<Rect>(preferred) : findPlace(board, {preferred.w, preferred.h}, anchor);
+    const std::optional<Rect> at = clear ? std::optional<Rect>(preferred) : findPlace(board, {preferred.w, preferred.h}, anchor);
     if (at) claim(board, std::move(name), *at, kind);
     return at;
 }
 
 std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps) {
-    const auto free = [&](const Rect& r) {
+    const auto clear = [&](const Rect& r) {
         return onCanvas(r, board.canvas) &&
                std::none_of(board.boxes.begin(), board.boxes.end(), [&](const Box& b) { return b.kind != Kind::Avoid && overlap(r, b.rect); });
     };
@@ -86,7 +86,7 @@ std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, in
         for (const int direction : {1, -1}) {
             Rect r = preferred;
             r.y += direction * k * (preferred.h + 2);
-            if (free(r)) {
+            if (clear(r)) {
                 claim(board, std::move(name), r);
                 return r;
             }

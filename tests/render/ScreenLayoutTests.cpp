@@ -84,3 +84,29 @@ TEST_CASE("at text scale 2 a long stats panel is wrapped to the screen and clear
     CHECK(placed.stats->lines.back().text.find("more line") != std::string::npos);  // shortened, and it says so
     CHECK(layout::layoutProblems(placed.board).empty());
 }
+
+TEST_CASE("text too big for what the screen must show shrinks until it fits, and grows back once there is room") {
+    Font font;
+    REQUIRE(font.text->setScale(2.5));
+    sim::World world = sim::newGame(sim::Settings{});
+    world.phase = sim::Phase::GameOver;
+    render::HudInfo hud;
+    hud.showHelp = true;
+    hud.keyHelp = keyHelp();
+    for (int i = 0; i < 12; ++i) hud.gameOverLines.push_back({" 1. ABC   9999990  wave 99  2026-11-26"});
+    const teach::OverlayFrame none;
+    const render::MenuView menu = pauseMenu();
+    const render::ScreenLayout crowded = render::fitScreen(*font.text, {world, hud, none, &menu}, false);
+    CHECK(crowded.leftOut.empty());
+    CHECK(crowded.menu);
+    CHECK(crowded.gameOver);
+    CHECK(font.text->fit() < 1.0);
+    CHECK(font.text->scale() == 2.5);  // the scale asked for is kept
+    CHECK(layout::layoutProblems(crowded.board).empty());
+    const double shrunk = font.text->fit();
+    world.phase = sim::Phase::Playing;
+    const render::HudInfo playing;
+    for (int frame = 0; frame < 20 && font.text->fit() < 1.0; ++frame) (void)render::fitScreen(*font.text, {world, playing, none}, true);
+    CHECK(font.text->fit() > shrunk);
+    CHECK(font.text->fit() == 1.0);
+}
