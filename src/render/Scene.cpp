@@ -4,6 +4,7 @@
 #include "render/GridOverlay.h"
 #include "render/CrowdRenderer.h"
 #include "render/HyperspaceEffect.h"
+#include "render/OverlayLegend.h"
 #include "render/Palette.h"
 #include "render/RulesNotices.h"
 #include "render/SaucerRenderer.h"
@@ -20,6 +21,11 @@ void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts
     if (placed.fieldNotice) drawPlacedPanel(renderer, parts.text, *placed.fieldNotice, warning);
     if (shown.grid) drawGridLines(renderer, m.current.settings, *shown.grid);
     if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
+    if (placed.overlayLegend) {
+        std::vector<SDL_Color> inks;
+        for (const LegendLine& l : overlayLegend(shown.on)) inks.push_back(l.ink);
+        drawPlacedPanel(renderer, parts.text, *placed.overlayLegend, inks);
+    }
     if (placed.stats) drawStatsPanel(renderer, parts.text, *placed.stats, shown.stats.size());
     if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current, placed.rulesNotices);
     if (placed.why) drawWhyPanel(renderer, parts.text, *placed.why);

@@ -7,6 +7,7 @@
 #include "render/Camera.h"
 #include "render/LivesGauge.h"
 #include "render/MuteBadge.h"
+#include "render/OverlayLegend.h"
 #include "render/Overlays.h"
 #include "render/RulesNotices.h"
 
@@ -176,6 +177,12 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
     }
     if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
+    // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
+    if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
+        std::vector<Line> lines;
+        for (const LegendLine& l : legend) lines.push_back({l.words});
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, lines, {Anchor::TopRight, half, 2});
+    }
 }
 
 constexpr double kFitStep = 0.85;  // each try at fitting shrinks the text by this much

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "render/Overlays.h"
+#include "render/OverlayLegend.h"
 #include "render/ScreenLayout.h"
 #include "sim/Game.h"
 
@@ -109,4 +110,20 @@ TEST_CASE("text too big for what the screen must show shrinks until it fits, and
     for (int frame = 0; frame < 20 && font.text->fit() < 1.0; ++frame) (void)render::fitScreen(*font.text, {world, playing, none}, true);
     CHECK(font.text->fit() > shrunk);
     CHECK(font.text->fit() == 1.0);
+}
+
+TEST_CASE("with overlays on, a legend gives each of their colours a meaning, and it is placed with the rest") {
+    Font font;
+    const sim::World world = sim::newGame(sim::Settings{});
+    const render::HudInfo hud;
+    teach::OverlayFrame frame;
+    REQUIRE(teach::parseOverlayList("rays,sat", frame.on));
+    const std::vector<render::LegendLine> legend = render::overlayLegend(frame.on);
+    REQUIRE(legend.size() == 7);
+    CHECK(legend[2].words.find("inside") != std::string::npos);
+    const render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
+    REQUIRE(placed.overlayLegend);
+    CHECK(placed.overlayLegend->lines.size() == legend.size());
+    CHECK(layout::layoutProblems(placed.board).empty());
+    CHECK(render::overlayLegend(teach::OverlaySet{}).empty());
 }
