@@ -9,6 +9,7 @@
 #include "base/FileLock.h"
 #include "base/FileRead.h"
 #include "base/FileWrite.h"
+#include "prefs/SettingsEdit.h"
 
 namespace app {
 
@@ -102,6 +103,18 @@ base::Status saveSettings(const std::string& folder, const prefs::Settings& sett
     return base::writeFileAtomically(folder + kSettingsFile, prefs::formatSettings(settings));
 }
 
+base::Status saveSettingChanges(const std::string& folder, const prefs::Settings& before, const prefs::Settings& after) {
+    if (before == after) return base::success();
+    const std::string path = folder + kSettingsFile;
+    const base::Result<base::FileLock> lock = base::FileLock::acquire(path);
+    if (!lock) return lock.error();
+    std::error_code ec;
+    if (std::filesystem::symlink_status(path, ec).type() == std::filesystem::file_type::not_found) return saveSettings(folder, after);
+    const base::Result<std::string> text = base::readBoundedFile(path, prefs::kMaxSettingsBytes, "settings file");
+    if (!text) return text.error();
+    return base::writeFileAtomically(path, prefs::withChangedSettings(*text, before, after));
+}
+
 PlayerData openPlayerData(std::time_t now) {
     PlayerData data;
     base::Result<std::string> folder = prefFolder();
@@ -116,14 +129,17 @@ PlayerData openPlayerData(std::time_t now) {
     Loaded<prefs::Settings> settings = loadSettings(data.folder, now);
     if (!settings.problem.empty()) std::fprintf(stderr, "polyroids: %s\n", settings.problem.c_str());
     data.saved = std::move(settings.value);
+    data.written = data.saved;
     return data;
 }
 
-void keepSettings(const PlayerData& data) {
+void keepSettings(PlayerData& data) {
     if (data.folder.empty()) return;
-    if (const base::Status saved = saveSettings(data.folder, data.saved); !saved) {
+    if (const base::Status saved = saveSettingChanges(data.folder, data.written, data.saved); !saved) {
         std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+        return;
     }
+    data.written = data.saved;
 }
 
 namespace {

@@ -48,18 +48,25 @@ Loaded<prefs::Settings> loadSettings(const std::string& folder, std::time_t now)
 /// Writes `settings` to `folder`/settings.ini atomically.
 base::Status saveSettings(const std::string& folder, const prefs::Settings& settings);
 
+/// Writes to `folder`/settings.ini only the settings that differ between `before` and `after`, over the file as
+/// it is now (read again under base::FileLock, every other line kept: prefs::withChangedSettings); a missing file
+/// is written whole from `after`. Nothing is written when nothing changed.
+base::Status saveSettingChanges(const std::string& folder, const prefs::Settings& before, const prefs::Settings& after);
+
 /// What the windowed game keeps of the player between runs, loaded once per run.
 struct PlayerData {
     std::string folder;             ///< the pref folder with a trailing '/'; "" when there is none (nothing is kept)
     prefs::HighScoreTable scores;   ///< the table as on disk, plus this run's entries
-    prefs::Settings saved;          ///< the settings file as on disk (command-line overrides are not in it)
+    prefs::Settings saved;          ///< the player's settings as this run keeps them (command-line overrides are not in it)
+    prefs::Settings written;        ///< the settings as last read or written: a save writes only what differs from it
 };
 
 /// Both files from prefFolder(); each problem (no folder, a bad file set aside) is printed once on stderr.
 PlayerData openPlayerData(std::time_t now);
 
-/// Writes data.saved to the settings file, or prints why it could not on stderr.
-void keepSettings(const PlayerData& data);
+/// Writes what changed from data.written to data.saved into the settings file (saveSettingChanges) and takes
+/// data.saved as written; or prints why it could not on stderr.
+void keepSettings(PlayerData& data);
 
 /// "YYYY-MM-DD" for the local date of `when`.
 std::string localDate(std::time_t when);

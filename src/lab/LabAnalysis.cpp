@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "lab/LabLooseMethods.h"
+#include "lab/LabNumbers.h"
 #include "geometry/Circle.h"
 #include "geometry/PolarEdgeDistance.h"
 #include "geometry/Polygon.h"
@@ -157,7 +158,7 @@ public:
 private:
     Verdict& row(Algorithm algorithm) { return out_.rows[indexOf(algorithm)]; }
     // A length in lab pixels, in the scene's units, for a reason.
-    double len(double pixels) const { return pixels / unit_; }
+    std::string len(double pixels, int decimals) const { return lengthText(pixels / unit_, decimals); }
     bool bothPolygons() const { return sa_.polygon && sb_.polygon; }
     bool bothUsable() const { return sa_.usable && sb_.usable; }
     bool somePoint() const { return a_.kind == ShapeKind::Point || b_.kind == ShapeKind::Point; }
@@ -190,7 +191,7 @@ private:
             const double d = geometry::length(b_.centre - a_.centre);
             const double radii = a_.radius + b_.radius;
             v = overlapVerdict(geometry::overlaps(geometry::Circle{a_.centre, a_.radius}, geometry::Circle{b_.centre, b_.radius}),
-                               false, format("centres %.1f apart, radii sum %.1f", len(d), len(radii)));
+                               false, format("centres %s apart, radii sum %s", len(d, 1).c_str(), len(radii, 1).c_str()));
             out_.exactMethod = "circle vs circle";
         } else if (sa_.polygon || sb_.polygon) {
             const LabShape& polygon = sa_.polygon ? a_ : b_;
@@ -202,7 +203,7 @@ private:
             const LabShape& circle = aCircle ? a_ : b_;
             const Vec2 p = aCircle ? b_.centre : a_.centre;
             const double d = geometry::length(p - circle.centre);
-            v = overlapVerdict(d <= circle.radius, true, format("%.1f from the centre, radius %.1f", len(d), len(circle.radius)));
+            v = overlapVerdict(d <= circle.radius, true, format("%s from the centre, radius %s", len(d, 1).c_str(), len(circle.radius, 1).c_str()));
             out_.exactMethod = "distance to the centre";
         } else {
             v = overlapVerdict(a_.centre == b_.centre, false, "two points meet only when equal");
@@ -232,8 +233,8 @@ private:
             out_.circleAxis = axis;
             const char owner = circleIsA ? 'B' : 'A';
             return overlapVerdict(r.hit, false,
-                                  r.hit ? format("depth %.1f on %c's %s %zu axis", len(r.depth), owner, featureName(axis), axis.feature)
-                                        : format("gap %.1f on %c's %s %zu axis", len(r.depth), owner, featureName(axis), axis.feature));
+                                  r.hit ? format("depth %s on %c's %s %zu axis", len(r.depth, 1).c_str(), owner, featureName(axis), axis.feature)
+                                        : format("gap %s on %c's %s %zu axis", len(r.depth, 1).c_str(), owner, featureName(axis), axis.feature));
         }
         const auto& pieces = circleIsA ? out_.piecesB : out_.piecesA;
         for (std::size_t i = 0; i < pieces.size(); ++i) {
@@ -262,9 +263,9 @@ private:
         const bool pointA = a_.kind == ShapeKind::Point;
         const bool pointB = b_.kind == ShapeKind::Point;
         if (hit && (pointA || pointB)) reason = pointA && pointB ? "the points coincide" : format("%c is in %c's box", pointA ? 'A' : 'B', pointA ? 'B' : 'A');
-        else if (hit) reason = format("x overlap %.0f, y overlap %.0f", len(x), len(y));
-        else if (x < 0.0 && y < 0.0) reason = format("x gap %.0f, y gap %.0f", len(-x), len(-y));
-        else reason = x < 0.0 ? format("x gap %.0f", len(-x)) : format("y gap %.0f", len(-y));
+        else if (hit) reason = format("x overlap %s, y overlap %s", len(x, 0).c_str(), len(y, 0).c_str());
+        else if (x < 0.0 && y < 0.0) reason = format("x gap %s, y gap %s", len(-x, 0).c_str(), len(-y, 0).c_str());
+        else reason = x < 0.0 ? format("x gap %s", len(-x, 0).c_str()) : format("y gap %s", len(-y, 0).c_str());
         Verdict v = yesNo(hit, "HIT", "MISS", reason);
         // A filter may say "maybe" where the exact test says no; that is its
         // job, not a mistake. Only a miss on a real hit would be wrong.
@@ -366,8 +367,8 @@ private:
         out_.sat = axis;
         const char owner = r.axis.fromA ? 'A' : 'B';
         Verdict v = yesNo(r.hit, "HIT", "MISS",
-                          r.hit ? format("depth %.1f on %c's edge %zu", len(r.depth), owner, r.axis.edge)
-                                : format("gap %.1f on %c's edge %zu", len(r.depth), owner, r.axis.edge));
+                          r.hit ? format("depth %s on %c's edge %zu", len(r.depth, 1).c_str(), owner, r.axis.edge)
+                                : format("gap %s on %c's edge %zu", len(r.depth, 1).c_str(), owner, r.axis.edge));
         v.wrong = out_.exact.answer != Answer::NotApplicable && v.answer != out_.exact.answer;
         if (!(sa_.convex && sb_.convex)) {
             v.caution = true;
@@ -449,8 +450,8 @@ private:
         const bool hit = picture.hit;
         const double sum = picture.reachA + picture.reachB;
         Verdict v = yesNo(hit, "HIT", "MISS",
-                          format("%.0f + %.0f = %.0f %s %.0f apart", len(picture.reachA), len(picture.reachB), len(sum), hit ? ">=" : "<",
-                                 len(picture.distance)));
+                          format("%s + %s = %s %s %s apart", len(picture.reachA, 0).c_str(), len(picture.reachB, 0).c_str(), len(sum, 0).c_str(),
+                                 hit ? ">=" : "<", len(picture.distance, 0).c_str()));
         judge(v, out_.exact);
         return v;
     }

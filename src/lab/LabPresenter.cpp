@@ -5,6 +5,7 @@
 #include <numbers>
 
 #include "geometry/Polygon.h"
+#include "lab/LabNumbers.h"
 
 namespace lab {
 
@@ -76,9 +77,7 @@ std::string axisCaption(const AxisPicture& axis) {
 
 std::string amountText(const AxisPicture& axis, double unit) {
     const double amount = geometry::overlapAmount(axis.shadowA, axis.shadowB) / unit;
-    char text[40];
-    std::snprintf(text, sizeof text, amount >= 0.0 ? "overlap %.1f" : "gap %.1f", std::abs(amount));
-    return text;
+    return (amount >= 0.0 ? "overlap " : "gap ") + lengthText(std::abs(amount), 1);
 }
 
 class Presenter {

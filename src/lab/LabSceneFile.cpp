@@ -17,6 +17,7 @@ using geometry::Vec2;
 
 constexpr double kLargestUnit = 4.0;   // a small scene is drawn at most 4x, as the worked example
 constexpr double kViewMargin = 60.0;   // lab pixels kept clear round a placed scene
+constexpr double kSmallestSpan = 160.0; // a tinier scene is magnified until it spans this many lab pixels
 
 base::Error at(int line, std::string reason) { return base::failure(std::move(reason), {}, line); }
 
@@ -190,8 +191,13 @@ std::string sceneFileText(const SceneFile& scene) {
 
 LabScene placedInLab(const SceneFile& scene, double width, double bottom, double top) {
     const geometry::Aabb box = boundsOf(scene);
-    const Vec2 size{std::max(box.max.x - box.min.x, 1.0), std::max(box.max.y - box.min.y, 1.0)};
-    const double unit = std::min({kLargestUnit, (width - 2 * kViewMargin) / size.x, (bottom - top - 2 * kViewMargin) / size.y});
+    const Vec2 size = box.max - box.min;
+    // Drawn at 4x, shapes 1e-20 across would share one pixel, and added to the view's centre their vertices would
+    // round to one point (a "degenerate" polygon that geom, reading the file's numbers, does not see).
+    const double extent = std::max(size.x, size.y);
+    double unit = extent > 0.0 ? std::max(kLargestUnit, kSmallestSpan / extent) : kLargestUnit;
+    if (size.x > 0.0) unit = std::min(unit, (width - 2 * kViewMargin) / size.x);
+    if (size.y > 0.0) unit = std::min(unit, (bottom - top - 2 * kViewMargin) / size.y);
     const Vec2 from = (box.min + box.max) * 0.5;
     const Vec2 to{width / 2.0, (top + bottom) / 2.0};
     const auto place = [&](Vec2 p) { return to + (p - from) * unit; };

@@ -58,7 +58,8 @@ base::Result<SceneFile> parseSceneFile(std::string_view text);
 std::string sceneFileText(const SceneFile& scene);
 
 /// The scene fitted into the view x in [0, width], y in [top, bottom] (lab pixels): centred, scaled by at most 4 (its
-/// `unit`), with the picture that suits its shapes; named "file", titled by its name.
+/// `unit`) unless it would then span under 160 pixels (a tiny scene is magnified to that), with the picture that
+/// suits its shapes; named "file", titled by its name.
 LabScene placedInLab(const SceneFile& scene, double width, double bottom, double top = 0.0);
 
 }  // namespace lab

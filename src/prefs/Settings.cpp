@@ -173,26 +173,47 @@ base::Result<Settings> parseSettings(std::string_view text) {
 }
 
 
+const std::vector<std::string_view>& settingNames() {
+    static const std::vector<std::string_view> names = [] {
+        std::vector<std::string_view> out = {"volume", "mute", "fullscreen", "vsync", "fps", "ui-scale"};
+        out.insert(out.end(), kActionNames.begin(), kActionNames.end());
+        return out;
+    }();
+    return names;
+}
+
+std::string settingText(std::string_view name, const Settings& s) {
+    if (name == "volume") return base::shortestText(s.volume);
+    if (name == "mute") return s.mute ? "yes" : "no";
+    if (name == "fullscreen") return s.fullscreen ? "yes" : "no";
+    if (name == "vsync") return s.vsync ? "on" : "off";
+    if (name == "fps") return s.showFps ? "show" : "hide";
+    if (name == "ui-scale") return s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto");
+    for (std::size_t a = 0; a < kActionCount; ++a) {
+        if (name != kActionNames[a]) continue;
+        std::string keys;
+        for (const std::string& k : s.keys[a]) keys += (keys.empty() ? "" : ", ") + k;
+        return keys;
+    }
+    return {};
+}
+
 std::string formatSettings(const Settings& s) {
+    const auto line = [&](std::string_view name) { return std::string(name) + " = " + settingText(name, s) + "\n"; };
     std::string out =
         "# Polyroids settings (docs/player-files.md). Lines are `name = value`; # starts a comment.\n"
         "# Options on the command line override these for one run. A file the game cannot\n"
-        "# read is kept as settings.ini.bad-DATE and replaced by the defaults.\n\n";
-    out += "# master volume, 0 (silent) to 1 (full); the pause menu changes it\nvolume = " + base::shortestText(s.volume) + "\n";
-    out += "# start silent: yes or no (M toggles while playing; --mute)\nmute = " + std::string(s.mute ? "yes" : "no") + "\n";
-    out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\nfullscreen = " +
-           std::string(s.fullscreen ? "yes" : "no") + "\n";
-    out += "# wait for the display's refresh: on or off (--vsync on|off)\nvsync = " + std::string(s.vsync ? "on" : "off") + "\n";
-    out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\nfps = " + std::string(s.showFps ? "show" : "hide") + "\n";
-    out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\nui-scale = " +
-           (s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto")) + "\n\n";
+        "# read is kept as settings.ini.bad-DATE and replaced by the defaults. The game writes\n"
+        "# back only what you change in it, and leaves the rest of this file as it is.\n\n";
+    out += "# master volume, 0 (silent) to 1 (full); the pause menu changes it\n" + line("volume");
+    out += "# start silent: yes or no (M toggles while playing; --mute)\n" + line("mute");
+    out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\n" + line("fullscreen");
+    out += "# wait for the display's refresh: on or off (--vsync on|off)\n" + line("vsync");
+    out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\n" + line("fps");
+    out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\n" + line("ui-scale") + "\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"
            "# Left Shift, Right Ctrl, Keypad 8, ... (docs/player-files.md lists them all).\n";
-    for (std::size_t a = 0; a < kActionCount; ++a) {
-        std::string keys;
-        for (const std::string& k : s.keys[a]) keys += (keys.empty() ? "" : ", ") + k;
-        out += std::string(kActionNames[a]) + " = " + keys + "\n";
-    }
+    for (const std::string_view action : kActionNames) out += line(action);
     return out;
 }
 

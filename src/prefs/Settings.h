@@ -45,6 +45,13 @@ base::Result<Settings> parseSettings(std::string_view text);
 /// The file's text for `settings`: every setting with a comment saying what it takes.
 std::string formatSettings(const Settings& settings);
 
+/// Every setting's name in the file, in the order formatSettings writes them.
+const std::vector<std::string_view>& settingNames();
+
+/// The value of setting `name` (one of settingNames()) as the file spells it, e.g. "0.5", "auto", "J, K"; "" for
+/// an unknown name.
+std::string settingText(std::string_view name, const Settings& settings);
+
 /// The name an action has in the file, e.g. "turn-left".
 std::string_view actionName(Action action);
 

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "lab/LabNumbers.h"
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
 #include "render/Palette.h"
@@ -30,12 +31,6 @@ using geometry::Vec2;
 constexpr double kAxisClearance = 44.0;
 // Successive axes of one picture sit a little further out, so they do not coincide.
 constexpr double kAxisSpacing = 8.0;
-
-std::string printed(const char* pattern, double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, pattern, value);
-    return buffer;
-}
 
 SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
 
@@ -169,7 +164,7 @@ Vec2 axisLabelCentre(const AxisLayer& axis, const AxisPlacement& place, const Sh
 // each axis gets only a short tag (tagOnly), so their labels cannot pile up.
 void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m,
                    double unit) {
-    const std::string amount = printed(m.overlapping ? "overlap %.1f" : "gap %.1f", (m.to - m.from) / unit);
+    const std::string amount = (m.overlapping ? "overlap " : "gap ") + lab::lengthText(std::abs(m.to - m.from) / unit, 1);
     const bool inStrip = axis.tagOnly;
     const int lineHeight = text.lineHeight();
     const double halfWidth =
@@ -224,14 +219,14 @@ void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aa
         const double x1 = a.max.x < b.min.x ? b.min.x : a.min.x;
         const double y = (std::max(a.min.y, b.min.y) + std::min(a.max.y, b.max.y)) / 2.0;
         drawThickLine(renderer, {x0, y}, {x1, y}, kSeparatingAxis, 3);
-        drawLabel(renderer, text, printed("x gap %.0f", (x1 - x0) / unit), toInt((x0 + x1) / 2), toInt(y) + 6, kSeparatingAxis, Align::Centre);
+        drawLabel(renderer, text, "x gap " + lab::lengthText((x1 - x0) / unit, 0), toInt((x0 + x1) / 2), toInt(y) + 6, kSeparatingAxis, Align::Centre);
     }
     if (a.max.y < b.min.y || b.max.y < a.min.y) {
         const double y0 = a.max.y < b.min.y ? a.max.y : b.max.y;
         const double y1 = a.max.y < b.min.y ? b.min.y : a.min.y;
         const double x = (std::max(a.min.x, b.min.x) + std::min(a.max.x, b.max.x)) / 2.0;
         drawThickLine(renderer, {x, y0}, {x, y1}, kSeparatingAxis, 3);
-        drawLabel(renderer, text, printed("y gap %.0f", (y1 - y0) / unit), toInt(x) + 8, toInt((y0 + y1) / 2) - 10, kSeparatingAxis);
+        drawLabel(renderer, text, "y gap " + lab::lengthText((y1 - y0) / unit, 0), toInt(x) + 8, toInt((y0 + y1) / 2) - 10, kSeparatingAxis);
     }
 }
 
@@ -307,8 +302,8 @@ void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p
         const bool reaches = p.hit;
         if (!reaches) drawThickLine(renderer, endA, endB, kOutside, 3);
         const Vec2 mid = (endA + endB) / 2.0;
-        char line[96];
-        std::snprintf(line, sizeof line, "reach %.0f + %.0f %s %.0f apart", p.reachA / unit, p.reachB / unit, reaches ? ">=" : "<", p.distance / unit);
+        const std::string line = "reach " + lab::lengthText(p.reachA / unit, 0) + " + " + lab::lengthText(p.reachB / unit, 0) +
+                                 (reaches ? " >= " : " < ") + lab::lengthText(p.distance / unit, 0) + " apart";
         drawLabel(renderer, text, line, toInt(mid.x) + 14, toInt(mid.y) - text.lineHeight() / 2, reaches ? kInside : kOutside);
     }
     for (const bool ofA : {true, false}) {

@@ -169,3 +169,50 @@ TEST_CASE("two games saving high scores at once, many times, lose no entry: each
     }
     fs::remove_all(folder);
 }
+
+TEST_CASE("two games saving settings at once, many times, keep both players' changes and the hand-written lines") {
+    const std::string folder = freshFolder("settings-merge");
+    const std::string path = folder + "settings.ini";
+    REQUIRE(base::writeFileAtomically(path, "# my own note\nvolume = 0.5\n").ok());
+    constexpr int kSaves = 40;
+    ::pid_t children[2];
+    for (int who = 0; who < 2; ++who) {
+        children[who] = ::fork();
+        REQUIRE(children[who] >= 0);
+        if (children[who] == 0) {  // one game turns the volume down step by step, the other toggles fullscreen
+            app::PlayerData data{folder, {}, *prefs::parseSettings("volume = 0.5\n"), {}};
+            data.written = data.saved;
+            bool ok = true;
+            for (int i = 1; i <= kSaves; ++i) {
+                if (who == 0) data.saved.volume = 0.5 - i / 100.0;
+                else data.saved.fullscreen = i % 2 == 1;
+                ok = app::saveSettingChanges(folder, data.written, data.saved).ok() && ok;
+                data.written = data.saved;
+            }
+            ::_exit(ok ? 0 : 1);
+        }
+    }
+    for (const ::pid_t child : children) {
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
+    const std::string text = contents(path);
+    CHECK(text.starts_with("# my own note\n"));
+    const base::Result<prefs::Settings> settings = prefs::parseSettings(text);
+    REQUIRE(settings.ok());
+    CHECK(settings->volume == 0.5 - kSaves / 100.0);
+    CHECK_FALSE(settings->fullscreen);  // the 40th toggle
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a settings save with nothing changed does not touch the file") {
+    const std::string folder = freshFolder("settings-unchanged");
+    const std::string path = folder + "settings.ini";
+    REQUIRE(base::writeFileAtomically(path, "volume = 0.5 # mine\n").ok());
+    const prefs::Settings settings = *prefs::parseSettings("volume = 0.5\n");
+    REQUIRE(app::saveSettingChanges(folder, settings, settings).ok());
+    CHECK(contents(path) == "volume = 0.5 # mine\n");
+    CHECK_FALSE(fs::exists(path + ".lock"));
+    fs::remove_all(folder);
+}

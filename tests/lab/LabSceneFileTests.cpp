@@ -4,6 +4,7 @@
 
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
+#include "lab/LabNumbers.h"
 #include "lab/LabPresenter.h"
 #include "geometry/Limits.h"
 #include "lab/LabSceneFile.h"
@@ -134,4 +135,43 @@ TEST_CASE("a scene larger than the view is shrunk to fit, probe and circle radiu
         CHECK(p.y >= 0);
         CHECK(p.y <= 720);
     }
+}
+
+TEST_CASE("a scene 1e-20 across is magnified, not collapsed: the lab answers it as geom does, in e-notation") {
+    // geom: sat 0 0 1e-20 0 1e-20 1e-20 0 1e-20 | 5e-21 5e-21 2e-20 5e-21 2e-20 2e-20 5e-21 2e-20 -> hit depth=5e-21
+    const auto file = parseSceneFile(
+        "name tiny\na polygon 0 0 1e-20 0 1e-20 1e-20 0 1e-20\nb polygon 5e-21 5e-21 2e-20 5e-21 2e-20 2e-20 5e-21 2e-20\n");
+    REQUIRE(file.ok());
+    const lab::LabScene scene = lab::placedInLab(*file, 800, 720);
+    CHECK(scene.unit > 1e21);
+    const lab::LabAnalysis analysis = lab::analyseScene(lab::LabModel(scene));
+    CHECK(analysis.problemA.empty());
+    CHECK(analysis.problemB.empty());
+    CHECK(analysis.exact.answer == lab::Answer::Yes);
+    CHECK(analysis.row(lab::Algorithm::Sat).reason.starts_with("depth 5e-21 on "));
+    CHECK(analysis.row(lab::Algorithm::Boxes).reason == "x overlap 5e-21, y overlap 5e-21");
+}
+
+TEST_CASE("a scene 1e30 across prints its depths and gaps in a few digits, not thirty") {
+    const auto file = parseSceneFile(
+        "name huge\na polygon 0 0 1e30 0 1e30 1e30 0 1e30\nb polygon 5e29 5e29 2e30 5e29 2e30 2e30 5e29 2e30\n");
+    REQUIRE(file.ok());
+    const lab::LabAnalysis analysis = lab::analyseScene(lab::LabModel(lab::placedInLab(*file, 800, 720)));
+    CHECK(analysis.exact.answer == lab::Answer::Yes);
+    for (const lab::Verdict& row : analysis.rows) {
+        INFO(row.reason);
+        CHECK(row.reason.size() <= 38);  // LabFindings.h: one short line
+    }
+    CHECK(analysis.row(lab::Algorithm::Sat).reason.starts_with("depth 5e+29 on "));
+}
+
+TEST_CASE("lab lengths keep their decimals at everyday sizes and switch to e-notation at the far ends") {
+    CHECK(lab::lengthText(25.0, 1) == "25.0");
+    CHECK(lab::lengthText(0.0, 0) == "0");
+    CHECK(lab::lengthText(-0.0, 1) == "0.0");
+    CHECK(lab::lengthText(0.004, 1) == "0.0");
+    CHECK(lab::lengthText(5e-21, 1) == "5e-21");
+    CHECK(lab::lengthText(1.23456e29, 0) == "1.23e+29");
+    CHECK(lab::lengthText(9999999.0, 0) == "9999999");
+    CHECK(lab::lengthText(1e7, 0) == "1e+07");
 }

@@ -1,0 +1,19 @@
+#pragma once
+// Writing back only what the player changed: the settings file is the
+// player's, edited by hand and perhaps by another game running at the same
+// time, so a save sets the lines of the settings that changed in this run and
+// leaves every other byte as it is on disk now (issue 23).
+
+#include <string>
+#include <string_view>
+
+#include "prefs/Settings.h"
+
+namespace prefs {
+
+/// `fileText` with every setting whose value differs between `before` and `after` set to after's value: the
+/// value of each line naming it replaced in place (its comment and spacing kept), or a line appended when no line
+/// names it. Every other line is kept byte for byte; an unchanged setting is never written.
+std::string withChangedSettings(std::string_view fileText, const Settings& before, const Settings& after);
+
+}  // namespace prefs
