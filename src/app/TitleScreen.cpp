@@ -132,9 +132,10 @@ void TitleScreen::draw() {
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame noOverlays;  // the demo plays without them
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_});
     const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button    L: lessons"};
-    render::drawTitle(renderer, *screen_.text, view, screen_.logicalWidth, screen_.logicalHeight);
+    const render::ScreenLayout placed =
+        render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});
+    render::drawTitle(renderer, *screen_.text, view, placed.title, placed.titlePrompt);
 }
 
 bool titleShowsScores(std::uint64_t tick) { return tick % (kNameTicks + kScoresTicks) >= kNameTicks; }

@@ -3,13 +3,14 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "layout/Board.h"
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
 #include "render/Palette.h"
-#include "render/PanelPlacement.h"
 #include "render/Primitives.h"
 
 namespace render {
@@ -70,15 +71,14 @@ void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
 }  // namespace
 
 SDL_Point lessonPanelPlace(SDL_Point size, std::span<const SDL_Rect> keepClear) {
-    const SDL_Point bottomLeft{kMargin, kLabHeight - kLabFooterHeight - size.y - kMargin};
-    const std::array<SDL_Point, 4> candidates = {
-        bottomLeft,
-        SDL_Point{kMargin, kLabCaptionsBottom + kMargin},
-        SDL_Point{kLabSceneWidth - size.x - kMargin, (kLabHeight - size.y) / 2},
-        SDL_Point{kMargin, (kLabHeight - size.y) / 2},
-    };
-    const std::optional<SDL_Point> clear = firstClearPlace(candidates, size, {kLabSceneWidth, kLabHeight}, keepClear);
-    return clear.value_or(bottomLeft);
+    // The scene part of the lab's window: the panel keeps off the captions, the footer and the shapes' points.
+    layout::Board board{{kLabSceneWidth, kLabHeight}, kMargin, {}};
+    layout::claim(board, "captions", {0, 0, kLabSceneWidth, kLabCaptionsBottom}, layout::Kind::Avoid);
+    layout::claim(board, "footer", {0, kLabHeight - kLabFooterHeight, kLabSceneWidth, kLabFooterHeight}, layout::Kind::Avoid);
+    for (const SDL_Rect& r : keepClear) layout::claim(board, "shape", {r.x, r.y, r.w, r.h}, layout::Kind::Avoid);
+    const layout::Rect bottomLeft{kMargin, kLabHeight - kLabFooterHeight - size.y - kMargin, size.x, size.y};
+    const std::optional<layout::Rect> at = layout::placeAt(board, "lesson", bottomLeft, layout::Anchor::BottomLeft);
+    return at ? SDL_Point{at->x, at->y} : SDL_Point{bottomLeft.x, bottomLeft.y};
 }
 
 void drawLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, std::span<const Vec2> shapePoints) {
