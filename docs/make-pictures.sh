@@ -36,6 +36,8 @@ shot decision-death  --replay tests/replays/death-respawn.replay --pause-on deat
 shot overlay-tunnels --replay docs/recordings/tunnel.replay --frames 656 --overlay tunnels
 shot saucer         --replay tests/replays/saucer-kill.replay --at 8800 --frames 1
 shot hyperspace     --replay tests/replays/hyperspace.replay --at 3985 --frames 1
+# A lesson as it opens: the broad-phase grid's first step (docs/lessons.md, the README).
+shot lesson-grid --lesson 7 --frames 2 --mute
 # The lab's presets, as the program lists them when asked for one that does not exist.
 presets="$( { "$game" --lab --preset none-such 2>&1 || true; } | sed -n 's/.*the presets are //p' | tr -d ',')"
 for preset in $presets; do

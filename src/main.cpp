@@ -8,6 +8,7 @@
 #include "app/GeomCommand.h"
 #include "app/Headless.h"
 #include "app/LabLoop.h"
+#include "app/LessonLoop.h"
 #include "app/ReplayReport.h"
 #include "app/StandardOutput.h"
 #include "app/WindowedLoop.h"
@@ -24,6 +25,7 @@ int runMode(const app::Options& options) {
             if (!options.clipPath.empty()) return app::runClip(options);
             return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
         case app::Mode::Lab: return app::runLab(options);
+        case app::Mode::Lesson: return app::runLessons(options);
         case app::Mode::Geom: return app::runGeomCommand(options);
         case app::Mode::Events: return app::runEvents(options);
         case app::Mode::Why: return app::runWhy(options);

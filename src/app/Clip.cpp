@@ -122,7 +122,7 @@ void drawFrame(Offscreen& o, const sim::World& world, const sim::StepContext& st
     scene.teaching.update(world, stepping.report, true);  // as paused: the picked object stays picked
     scene.teaching.measure(world);
     const teach::OverlayFrame shown = scene.teaching.shown(world, stepping.report);
-    render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame, {*o.text, scene.particles, scene.hud, shown, scene.batch});
+    (void)render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame, {*o.text, scene.particles, scene.hud, shown, scene.batch});
 }
 
 // Plays the replay to the clip's first tick, then draws and writes a frame a tick through its last.

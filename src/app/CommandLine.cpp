@@ -5,6 +5,7 @@
 
 #include "app/Clip.h"
 #include "app/FrameBenchmark.h"
+#include "app/OptionChecks.h"
 #include "base/DecimalText.h"
 #include "base/FileWrite.h"
 #include "lab/LabScenes.h"
@@ -145,6 +146,7 @@ struct OptionRow {
     bool takesValue = false;
     base::Status (*read)(const std::string* value, Options& o) = nullptr;  ///< value: nullptr when it is missing
     bool takesTwo = false;  ///< takes two values: `read` gets the first, the second right after it (value[1])
+    bool valueOptional = false;  ///< takesValue, but only a next argument that does not start with '-' is its value
 };
 
 using V = const std::string*;
@@ -227,6 +229,17 @@ const OptionRow kOptions[] = {
      }},
     {"--scene FILE", "Teaching", "with --lab: open a scene file (docs/lab.md; E in the game\nexports one)", true,
      [](V v, Options& o) { return readPath(v, o.scenePath, "--scene needs a scene file (docs/lab.md)"); }},
+    {"--lesson [N]", "Teaching", "the lessons: one idea at a time, each with a task the\nprogram checks (docs/lessons.md); N from 1, else the\nfirst not finished (settings.ini keeps which are)", true,
+     [](V v, Options& o) {
+         o.mode = Mode::Lesson;
+         if (v == nullptr) return base::success();
+         std::uint64_t n = 0;
+         if (!parseCount(*v, n, static_cast<std::uint64_t>(prefs::kMaxLessonNumber)) || n == 0) {
+             return base::Status(base::failure("--lesson needs a lesson number from 1 to 99, not '" + *v + "'"));
+         }
+         o.lesson = static_cast<int>(n);
+         return base::success();
+     }, false, true},
     {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
     {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, 
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
@@ -266,47 +279,10 @@ base::Status parseOption(const std::vector<std::string>& args, std::size_t& i, O
     if (row->takesTwo) {
         if (i + 2 < args.size()) value = &args[i + 1];
         i = std::min(i + 2, args.size() - 1);
-    } else if (row->takesValue && i + 1 < args.size()) {
+    } else if (row->takesValue && i + 1 < args.size() && !(row->valueOptional && args[i + 1].starts_with("-"))) {
         value = &args[++i];
     }
     return row->read(value, o);
-}
-
-// The options that do not go together, or need another.
-base::Status checkTogether(const Options& o) {
-    if (!o.screenshotPath.empty() && !o.frames) return base::failure("--screenshot needs --frames N (how many ticks to run first)");
-    if (!o.preset.empty() && o.mode != Mode::Lab) return base::failure("--preset is for the lab: add --lab");
-    if (!o.scenePath.empty() && o.mode != Mode::Lab) return base::failure("--scene is for the lab: add --lab");
-    if (!o.scenePath.empty() && !o.preset.empty()) return base::failure("--scene and --preset cannot be used together");
-    if (!o.preset.empty()) {
-        if (auto scene = lab::findLabScene(o.preset); !scene) return scene.error();
-    }
-    if (o.headless && o.mode == Mode::Lab) return base::failure("--lab needs a window; it cannot run --headless");
-    if (o.headless && !o.screenshotPath.empty()) return base::failure("--screenshot needs a window; it cannot run --headless");
-    if (o.headless && o.mode == Mode::Play && !o.autopilot) return base::failure("--headless play needs --autopilot (nobody is at the keyboard)");
-    if (o.headless && o.mode == Mode::Play && !o.ticks) return base::failure("--headless --autopilot needs --ticks N (the pilot never stops on its own)");
-    if (o.speed > 2.0 && o.mode != Mode::Replay) return base::failure("--speed above 2 is for watching replays");
-    if (o.at && (o.mode != Mode::Replay || o.headless)) return base::failure("--at is for watching a replay: add --replay FILE, no --headless");
-    if ((o.pauseOnHit || o.pauseOnDeath) && o.headless) return base::failure("--pause-on needs a window; it cannot run --headless");
-    if (o.benchmarkFrames && (o.headless || o.mode == Mode::Lab || o.frames || o.pauseOnHit || o.pauseOnDeath || o.vsync == true || o.speed != 1.0))
-        return base::failure("--benchmark-frames draws every frame in the game's window without vsync: it goes with neither --headless, "
-                             "--lab, --frames, --pause-on, --speed nor --vsync on");
-    if (o.mode == Mode::Replay && !o.recordPath.empty()) return base::failure("--record and --replay cannot be used together");
-    if (o.crowd > 0 && o.mode != Mode::Play) return base::failure("--crowd starts a game: a replay's own header says whether it is a crowd; the lab has none");
-    if (!o.clipPath.empty() && (o.mode != Mode::Replay || o.headless || o.frames || o.at || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
-        return base::failure("--clip draws a replay's ticks offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --benchmark-frames nor --pause-on");
-    if (!o.pick.empty() && o.clipPath.empty()) return base::failure("--pick is for clips: add --clip FROM-TO FILE (in the window, click an object while paused)");
-    if (o.sweptBullets && o.mode != Mode::Play) return base::failure("--swept-bullets starts a game: a replay's own header says which rule it was played under; the lab has none");
-    if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd || o.sweptBullets))
-        return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames, --crowd nor --swept-bullets");
-    return base::success();
-}
-
-// The title screen opens unless an option says what to run: a seed, a number of frames or ticks, the
-// autopilot, a recording, or --play (so every scripted run starts its game at once).
-bool opensOnTitle(const Options& o) {
-    if (o.mode != Mode::Play || o.headless) return false;
-    return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || o.sweptBullets || !o.recordPath.empty());
 }
 
 }  // namespace
@@ -372,6 +348,7 @@ Options withSettings(Options options, const prefs::Settings& settings) {
     if (!options.fps) options.fps = settings.showFps;
     if (options.uiScale <= 0.0) options.uiScale = settings.uiScale;
     options.volume = settings.volume;
+    options.sweptBullets = options.sweptBullets || settings.sweptBullets;
     return options;
 }
 

@@ -13,7 +13,7 @@
 
 namespace app {
 
-enum class Mode { Play, Replay, Lab, Geom, Events, Why, Help, Version };
+enum class Mode { Play, Replay, Lab, Lesson, Geom, Events, Why, Help, Version };
 
 /// --raster: who rasterises the world's triangles (render/RasterLayer.h).
 enum class RasterChoice {
@@ -40,6 +40,7 @@ struct Options {
     std::string overlays;             ///< --overlay LIST, checked by the front end
     std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)
     std::string scenePath;            ///< --scene FILE: the lab opens this scene file (lab/LabSceneFile.h)
+    int lesson = 0;                   ///< --lesson N: open lesson N (from 1); 0 the first not finished
     double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
     bool mute = false;                ///< --mute: no sound
     std::optional<std::uint64_t> at;  ///< --at TICK: open the replay paused at this tick
@@ -74,7 +75,8 @@ base::Result<Options> parseCommandLine(const std::vector<std::string>& args);
 base::Status checkOutputFiles(const Options& options);
 
 /// `options` with the settings file's choices wherever the command line made none: the command line
-/// wins (--mute, --fullscreen, --vsync, --fps, --ui-scale); the volume comes from the file.
+/// wins (--mute, --fullscreen, --vsync, --fps, --ui-scale); the volume comes from the file, and swept-bullets = yes
+/// turns the swept rule on as --swept-bullets does (a replay's own header still decides its rule).
 Options withSettings(Options options, const prefs::Settings& settings);
 
 /// The game the options start: their seed, a crowd's field and size with --crowd N (sim::crowdSettings), and the bullet rule (--swept-bullets).

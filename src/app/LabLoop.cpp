@@ -11,7 +11,7 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
-#include "app/KeyCommands.h"
+#include "app/LabInput.h"
 #include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
@@ -31,114 +31,10 @@ using lab::LabModel;
 using lab::LabUiState;
 using lab::ShapeId;
 
-// How near (logical pixels) the mouse must be to take a vertex, a point or a rim.
-constexpr double kGrabTolerance = 10.0;
-// Each wheel notch scales by this much.
-constexpr double kWheelStep = 1.1;
 // With nothing moving on its own, the loop sleeps until input or this long.
 constexpr int kIdleWaitMilliseconds = 100;
 // The help panel sits over the scene (render/LabView): lines of at most this many characters fit.
 constexpr std::size_t kLabHelpColumns = 64;
-
-// The mouse is kept inside the scene, so nothing is dragged under the panel.
-geometry::Vec2 clampToScene(int x, int y) {
-    return {std::clamp(static_cast<double>(x), 4.0, render::kLabSceneWidth - 4.0),
-            std::clamp(static_cast<double>(y), 4.0, render::kLabHeight - 4.0)};
-}
-
-// Everything the keys and mouse change between frames.
-struct LabInput {
-    LabModel& model;
-    render::Text& text;
-    LabUiState& ui;
-    SDL_Window* window;
-    Grab held;
-    geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
-    bool running = true;
-    KeyCommands keys{prefs::kLab};  // the key table for the lab
-
-    void newScene() {
-        held = {};
-        ui.note.clear();
-    }
-
-    // What each key does is the key table's (prefs/KeyTable); here is only what each command does to the lab.
-    void key(const SDL_KeyboardEvent& e) {
-        using C = prefs::Command;
-        const std::optional<C> command = keys.commandOf(e.keysym);
-        if (!command || (e.repeat && command != C::LabNextPicture)) return;
-        const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
-        switch (*command) {
-            case C::Quit: running = false; break;
-            case C::Fullscreen: toggleFullscreen(window); break;
-            case C::Help: ui.showHelp = !ui.showHelp; break;
-            case C::TextSize: text.stepScale(); break;
-            case C::LabNextPicture: model.stepPicture(shift ? -1 : 1); break;
-            case C::LabScene: {
-                // The keys 1-9 are presets 1-9, and 0 the tenth.
-                const SDL_Keycode k = e.keysym.sym;
-                model.loadScene(k == SDLK_0 ? 9 : static_cast<std::size_t>(k - SDLK_1));
-                newScene();
-                break;
-            }
-            case C::LabPreviousScene:
-            case C::LabNextScene:
-                model.stepScene(*command == C::LabNextScene ? 1 : -1);
-                newScene();
-                break;
-            case C::LabReset:
-                model.loadScene(model.sceneIndex());
-                newScene();
-                break;
-            // A kind change or a new probe changes what a held grab refers to: let go.
-            case C::LabCycleKind:
-                model.cycleKind(shift ? ShapeId::A : ShapeId::B);
-                held = {};
-                break;
-            case C::LabProbe:
-                model.toggleProbe(mouse);
-                held = {};
-                break;
-            default: break;
-        }
-    }
-
-    void handle(const SDL_Event& event) {
-        switch (event.type) {
-            case SDL_QUIT: running = false; break;
-            case SDL_KEYDOWN: key(event.key); break;
-            case SDL_MOUSEMOTION: {
-                const geometry::Vec2 now = clampToScene(event.motion.x, event.motion.y);
-                model.drag(held, mouse, now);
-                mouse = now;
-                break;
-            }
-            case SDL_MOUSEBUTTONDOWN: {
-                if (event.button.x >= render::kLabSceneWidth) {
-                    // The panel: a click on a row shows that algorithm's picture.
-                    if (const auto row = render::labPanelRowAt(text, event.button.x, event.button.y, lab::kAlgorithmCount)) {
-                        model.setPicture(lab::algorithmAt(*row));
-                    }
-                    break;
-                }
-                mouse = clampToScene(event.button.x, event.button.y);
-                if (event.button.button == SDL_BUTTON_LEFT) held = model.grabAt(mouse, kGrabTolerance);
-                if (event.button.button == SDL_BUTTON_RIGHT) {
-                    held = {};  // vertex indices shift when one is added or removed
-                    ui.note = model.rightClick(mouse, kGrabTolerance);
-                }
-                break;
-            }
-            case SDL_MOUSEBUTTONUP:
-                if (event.button.button == SDL_BUTTON_LEFT) held = {};
-                break;
-            case SDL_MOUSEWHEEL:
-                if (event.wheel.y != 0) model.scaleAt(mouse, std::pow(kWheelStep, event.wheel.y), kGrabTolerance);
-                break;
-            default: break;
-        }
-    }
-};
 
 // The model --scene or --preset asks for (the first preset when neither), or why not.
 base::Result<LabModel> startingModel(const Options& options) {
@@ -158,7 +54,7 @@ class LabWindow final : public Program {
 public:
     LabWindow(const Options& options, Screen screen, LabModel model, bool waitForInput)
         : options_(options), screen_(std::move(screen)), model_(std::move(model)),
-          input_{model_, *screen_.text, ui_, screen_.sdl->window(), {}}, scripted_(options.frames.has_value()),
+          input_{model_, *screen_.text, ui_, screen_.sdl->window(), prefs::kLab}, scripted_(options.frames.has_value()),
           waitForInput_(waitForInput && !scripted_) {
         ui_.keyHelp = prefs::helpLines(prefs::Settings{}, prefs::kLab, kLabHelpColumns);
     }

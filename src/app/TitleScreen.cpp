@@ -75,7 +75,7 @@ bool TitleScreen::frame() {
         SDL_RenderPresent(renderer);
     }
     if (done) quit_ = true;
-    return !(quit_ || ending_.play) || end(0);  // a key that starts a game ends the frame it came in
+    return !(quit_ || ending_.play || ending_.lessons) || end(0);  // a key that starts a game ends the frame it came in
 }
 
 // Always false: frame()'s answer once the title has ended.
@@ -97,6 +97,7 @@ void TitleScreen::handleEvents() {
             else if (command == C::Fullscreen) toggleFullscreen(screen_.sdl->window());
             else if (command == C::Picture) screenshotRequested_ = true;
             else if (command == C::Help) hud_.showHelp = !hud_.showHelp;
+            else if (command == C::Lessons) ending_.lessons = true;
             else if (startsGame(key)) ending_.play = true;
         }
         if (event.type == SDL_CONTROLLERBUTTONDOWN) {
@@ -131,9 +132,10 @@ void TitleScreen::draw() {
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame noOverlays;  // the demo plays without them
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_});
-    const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button"};
-    render::drawTitle(renderer, *screen_.text, view, screen_.logicalWidth, screen_.logicalHeight);
+    const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button    L: lessons"};
+    const render::ScreenLayout placed =
+        render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});
+    render::drawTitle(renderer, *screen_.text, view, placed.title, placed.titlePrompt);
 }
 
 bool titleShowsScores(std::uint64_t tick) { return tick % (kNameTicks + kScoresTicks) >= kNameTicks; }

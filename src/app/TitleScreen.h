@@ -23,6 +23,7 @@ namespace app {
 /// How the title screen ended: a game to start, or the program's exit status.
 struct TitleEnding {
     bool play = false;
+    bool lessons = false;  ///< L: the lessons rather than a game
     int status = 0;
 };
 

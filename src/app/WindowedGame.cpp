@@ -97,17 +97,17 @@ bool WindowedGame::drawFrame(bool last) {
     teaching_.measure(world_);
     const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame shown = teaching_.shown(world_, stepping_.report);
-    render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, shown, batch_});
+    std::optional<render::MenuView> menu;
+    if (menu_.isOpen()) menu = menu_.view(volume_, isFullscreen(screen_.sdl->window()));
+    const render::ScreenLayout placed = render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
+                                                          {*screen_.text, particles_, hud_, shown, batch_, menu ? &*menu : nullptr});
     if (last && !options_.screenshotPath.empty()) {
         if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
             std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
             return false;
         }
     }
-    if (menu_.isOpen()) {
-        render::drawMenu(renderer, *screen_.text, menu_.view(volume_, isFullscreen(screen_.sdl->window())), screen_.logicalWidth,
-                         screen_.logicalHeight, render::hudPanels(*screen_.text, world_, hud_));
-    }
+    if (menu && placed.menu) render::drawMenu(renderer, *screen_.text, *menu, *placed.menu);
     if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
     if (std::exchange(pictureRequested_, false)) say(pictureAndSay(renderer));
     SDL_RenderPresent(renderer);

@@ -7,6 +7,7 @@
 #include <string>
 #include <utility>
 
+#include "app/LessonLoop.h"
 #include "app/PlayerFiles.h"
 #include "app/Screen.h"
 #include "app/StopSignal.h"
@@ -34,6 +35,7 @@ public:
     }
 
     bool frame() override {
+        if (lessons_) return lessons_->frame() || afterLessons();
         if (title_) return title_->frame() || afterTitle();
         if (game_) return game_->frame() || afterGame();
         return false;
@@ -47,6 +49,7 @@ private:
         const TitleEnding ending = title_->ending();
         title_.reset();
         status_ = ending.status;
+        if (ending.lessons) return startLessonsFromTitle();
         if (!ending.play) return false;
         options_.seed = freshSeed();
         startGameFromTitle();
@@ -65,9 +68,31 @@ private:
         return true;
     }
 
+    // L on the title: the lessons in this window; back on the title when they cannot start.
+    bool startLessonsFromTitle() {
+        Started lessons = startLessonsOn(options_, screen_, player_);
+        lessons_ = std::move(lessons.program);
+        if (!lessons_) backToTitle();
+        return true;
+    }
+
+    // The lessons ended: the title again (or the end on a stop signal).
+    bool afterLessons() {
+        lessons_.reset();
+        if (stopRequested()) return false;
+        backToTitle();
+        return true;
+    }
+
+    void backToTitle() {
+        SDL_RenderSetLogicalSize(screen_.sdl->renderer(), screen_.logicalWidth, screen_.logicalHeight);
+        title_.emplace(options_, screen_, player_, attractSeed_);
+    }
+
     void startGameFromTitle() {
         sim::Settings settings;
         settings.seed = options_.seed;
+        settings.sweptBullets = options_.sweptBullets;  // --swept-bullets, or swept-bullets = yes in settings.ini
         game_.emplace(options_, screen_, nullptr, settings, overlays_, player_, true);
     }
 
@@ -79,6 +104,7 @@ private:
     const std::uint64_t attractSeed_;
     std::optional<TitleScreen> title_;
     std::optional<WindowedGame> game_;
+    std::unique_ptr<Program> lessons_;  // the lessons, when L on the title opened them
     int status_ = 0;
 };
 
@@ -111,6 +137,7 @@ Started startWindowed(const Options& options) {
     if (*watch) settings = (*watch)->replay().settings;
     PlayerData player = openPlayerData(std::time(nullptr));
     Options chosen = withSettings(options, player.saved);
+    if (!*watch) settings.sweptBullets = chosen.sweptBullets;  // a replay's header says its rule
     const SDL_Point canvas = render::uiCanvas(settings);  // the field itself but for a crowd (render/Camera.h)
     auto screen = Screen::open(chosen, "Polyroids", canvas.x, canvas.y);
     if (!screen) {

@@ -112,6 +112,7 @@ struct LabFrame {
 
     // The panel.
     std::string presetLine;               ///< "preset 3/11: corner"
+    std::string sceneKeys = "[ ] or 1-9, 0";  ///< beside it: the keys that change the scene ("" in a lesson)
     LabRow exact;                         ///< the reference answer for A vs B
     std::string exactMethod;
     std::vector<LabRow> rows;

@@ -46,7 +46,8 @@ base::Result<LabShape> polygonAt(std::string_view kind, const std::vector<double
     return polygonShape(std::move(vertices));
 }
 
-// "KIND NUMBERS": the text after `a` or `b`.
+}  // namespace
+
 base::Result<LabShape> shapeAt(std::string_view text, int line) {
     const std::size_t end = std::min(text.find_first_of(geom::kSpace), text.size());
     const std::string_view kind = text.substr(0, end);
@@ -67,16 +68,17 @@ base::Result<LabShape> shapeAt(std::string_view text, int line) {
     return at(line, what + "; expected polygon, triangle, circle or point");
 }
 
-// Bytes a text file should not hold (a binary file, /dev/zero), or "".
-std::string controlCharacterIn(std::string_view line) {
+std::string controlCharacterIn(std::string_view line, std::string_view fileKind) {
     for (const char c : line) {
         const auto byte = static_cast<unsigned char>(c);
         if ((byte < 0x20 && geom::kSpace.find(c) == std::string_view::npos) || byte == 0x7f) {
-            return "control character (byte " + std::to_string(byte) + ") in the line; a scene file is text";
+            return "control character (byte " + std::to_string(byte) + ") in the line; " + std::string(fileKind) + " is text";
         }
     }
     return "";
 }
+
+namespace {
 
 // What the parse has read so far, and where each one-off keyword was.
 struct Reading {
@@ -149,7 +151,7 @@ base::Result<SceneFile> parseSceneFile(std::string_view text) {
         const std::string_view raw = text.substr(start, end - start);
         start = end + 1;
         ++line;
-        if (const std::string bad = controlCharacterIn(raw); !bad.empty()) return at(line, bad);
+        if (const std::string bad = controlCharacterIn(raw, "a scene file"); !bad.empty()) return at(line, bad);
         const std::string_view content = geom::trimmed(raw);
         if (content.empty() || content.front() == '#') continue;
         any = true;

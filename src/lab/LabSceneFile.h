@@ -54,6 +54,12 @@ struct SceneFile {
 /// The scene in `text`, or the first error as "line N: reason" (no line when a shape or the name is missing).
 base::Result<SceneFile> parseSceneFile(std::string_view text);
 
+/// "KIND NUMBERS" (the text after `a` or `b`) as a shape, or "line N: reason" with N = `line`.
+base::Result<LabShape> shapeAt(std::string_view text, int line);
+
+/// Why `line` is not text (a byte below space but a space, or DEL): "control character ... `fileKind` is text", or "".
+std::string controlCharacterIn(std::string_view line, std::string_view fileKind);
+
 /// `scene` as the file format, numbers written so that they read back exactly.
 std::string sceneFileText(const SceneFile& scene);
 

@@ -9,7 +9,9 @@ namespace prefs {
 namespace {
 
 using C = Command;
-constexpr Screens kAll = kGameWindow | kTitle | kLab;
+constexpr Screens kAll = kGameWindow | kTitle | kLab | kLesson;
+// The lab's editing, in the lab and in a lesson alike.
+constexpr Screens kShapes = kLab | kLesson;
 
 // The order here is the help's order; a section's rows stand together.
 constexpr std::array kRows = {
@@ -40,24 +42,27 @@ constexpr std::array kRows = {
     KeyRow{C::Overlay6, kGameWindow, "overlays", "6", "", "stats"},
     KeyRow{C::Overlay7, kGameWindow, "overlays", "7", "", "tunnels"},
     KeyRow{C::Overlay8, kGameWindow, "overlays", "8", "", "grid"},
+    KeyRow{C::Lessons, kTitle, "title", "L", "", "lessons"},
     KeyRow{C::Start, kTitle, "title", "", "any other key", "start a game"},
+    KeyRow{C::LessonNext, kLesson, "lesson", "Return, Keypad Enter, PageDown", "", "next step, once the task is done"},
+    KeyRow{C::LessonBack, kLesson, "lesson", "Backspace, PageUp", "", "step back"},
     KeyRow{C::LabScene, kLab, "lab", "1, 2, 3, 4, 5, 6, 7, 8, 9, 0", "1 ... 9, 0", "presets 1-10"},
     KeyRow{C::LabPreviousScene, kLab, "lab", "[, PageUp", "", "previous scene"},
     KeyRow{C::LabNextScene, kLab, "lab", "], PageDown, Space, Return", "", "next scene"},
-    KeyRow{C::LabReset, kLab, "lab", "R", "", "reset this preset"},
-    KeyRow{C::LabNextPicture, kLab, "lab", "Tab", "Tab, Shift+Tab", "next / previous picture (or click a row)"},
-    KeyRow{C::LabCycleKind, kLab, "lab", "C", "C, Shift+C", "change B's (A's) kind: polygon, triangle, circle, point"},
-    KeyRow{C::LabProbe, kLab, "lab", "P", "", "add or remove the probe point P at the mouse"},
-    KeyRow{C::LabDrag, kLab, "lab", "", "left-drag", "a vertex, a point, a circle's rim, a whole shape"},
-    KeyRow{C::LabEditVertex, kLab, "lab", "", "right-click", "on a vertex: remove it; on an edge: add one there"},
-    KeyRow{C::LabZoom, kLab, "lab", "", "wheel", "resize the shape under the mouse"},
+    KeyRow{C::LabReset, kShapes, "lab", "R", "", "reset this preset"},
+    KeyRow{C::LabNextPicture, kShapes, "lab", "Tab", "Tab, Shift+Tab", "next / previous picture (or click a row)"},
+    KeyRow{C::LabCycleKind, kShapes, "lab", "C", "C, Shift+C", "change B's (A's) kind: polygon, triangle, circle, point"},
+    KeyRow{C::LabProbe, kShapes, "lab", "P", "", "add or remove the probe point P at the mouse"},
+    KeyRow{C::LabDrag, kShapes, "lab", "", "left-drag", "a vertex, a point, a circle's rim, a whole shape"},
+    KeyRow{C::LabEditVertex, kShapes, "lab", "", "right-click", "on a vertex: remove it; on an edge: add one there"},
+    KeyRow{C::LabZoom, kShapes, "lab", "", "wheel", "resize the shape under the mouse"},
     KeyRow{C::Help, kAll, "window", "F1", "", "key help"},
-    KeyRow{C::TextSize, kGameWindow | kLab, "window", "F2", "", "text size"},
+    KeyRow{C::TextSize, kGameWindow | kShapes, "window", "F2", "", "text size"},
     KeyRow{C::Fullscreen, kAll, "window", "F11, Alt+Return, Alt+Keypad Enter", "", "fullscreen"},
-    KeyRow{C::Picture, kGameWindow | kTitle, "window", "F12", "", "save a picture"},
+    KeyRow{C::Picture, kGameWindow | kTitle | kLesson, "window", "F12", "", "save a picture"},
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
-    KeyRow{C::Quit, kTitle | kLab, "window", "Escape", "", "quit"},
+    KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", "quit"},
 };
 
 bool sameName(std::string_view a, std::string_view b) {

@@ -24,6 +24,7 @@ enum Screen : std::uint8_t {
     kWatching = 2,  ///< the game window, watching a replay (no flying)
     kTitle = 4,     ///< the title screen and its attract mode
     kLab = 8,       ///< the collision lab
+    kLesson = 16,   ///< a lesson: the lab's shapes with a task (no presets to switch to)
 };
 using Screens = std::uint8_t;
 /// Both kinds of game window.
@@ -36,6 +37,7 @@ enum class Command {
     SeekBack, SeekForward,
     Overlay1, Overlay2, Overlay3, Overlay4, Overlay5, Overlay6, Overlay7, Overlay8,
     Help, TextSize, Fullscreen, Picture, ExportScene, Mute, Quit, Start,
+    Lessons, LessonNext, LessonBack,
     LabScene, LabPreviousScene, LabNextScene, LabReset, LabNextPicture, LabCycleKind, LabProbe, LabDrag, LabEditVertex, LabZoom,
 };
 

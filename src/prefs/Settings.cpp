@@ -68,6 +68,25 @@ base::Status readKeys(std::string_view value, std::vector<std::string>& out) {
     return base::success();
 }
 
+// "1, 3, 7": the lessons finished; "" for none.
+base::Status readLessons(std::string_view value, std::vector<int>& out) {
+    std::vector<int> done;
+    while (!value.empty()) {
+        const std::size_t comma = value.find(',');
+        const std::string_view item = withoutComment(value.substr(0, comma));
+        std::int64_t number = 0;
+        if (!readWhole(item, kMaxLessonNumber, number) || number < 1) {
+            return base::failure("must be lesson numbers from 1 to 99 separated by commas, not '" + shown(item) + "'");
+        }
+        done.push_back(static_cast<int>(number));
+        value.remove_prefix(comma == std::string_view::npos ? value.size() : comma + 1);
+    }
+    std::sort(done.begin(), done.end());
+    done.erase(std::unique(done.begin(), done.end()), done.end());
+    out = std::move(done);
+    return base::success();
+}
+
 // Sets `name` from `value`; an unknown name or a bad value fails.
 base::Status readValue(std::string_view name, std::string_view value, Settings& s) {
     if (name == "volume") return readNumber(value, 0.0, 1.0, s.volume);
@@ -75,6 +94,8 @@ base::Status readValue(std::string_view name, std::string_view value, Settings& 
     if (name == "fullscreen") return readYesNo(value, s.fullscreen, "yes", "no");
     if (name == "vsync") return readYesNo(value, s.vsync, "on", "off");
     if (name == "fps") return readYesNo(value, s.showFps, "show", "hide");
+    if (name == "swept-bullets") return readYesNo(value, s.sweptBullets, "yes", "no");
+    if (name == "lessons-done") return readLessons(value, s.lessonsDone);
     if (name == "ui-scale") {
         if (sameName(value, "auto")) return s.uiScale = 0.0, base::success();
         return readNumber(value, 0.5, 3.0, s.uiScale);
@@ -173,9 +194,19 @@ base::Result<Settings> parseSettings(std::string_view text) {
 }
 
 
+Settings withLessonDone(Settings settings, int number) {
+    if (number < 1 || number > kMaxLessonNumber) return settings;
+    std::vector<int>& done = settings.lessonsDone;
+    if (std::find(done.begin(), done.end(), number) == done.end()) {
+        done.push_back(number);
+        std::sort(done.begin(), done.end());
+    }
+    return settings;
+}
+
 const std::vector<std::string_view>& settingNames() {
     static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out = {"volume", "mute", "fullscreen", "vsync", "fps", "ui-scale"};
+        std::vector<std::string_view> out = {"volume", "mute", "fullscreen", "vsync", "fps", "ui-scale", "swept-bullets", "lessons-done"};
         out.insert(out.end(), kActionNames.begin(), kActionNames.end());
         return out;
     }();
@@ -189,6 +220,12 @@ std::string settingText(std::string_view name, const Settings& s) {
     if (name == "vsync") return s.vsync ? "on" : "off";
     if (name == "fps") return s.showFps ? "show" : "hide";
     if (name == "ui-scale") return s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto");
+    if (name == "swept-bullets") return s.sweptBullets ? "yes" : "no";
+    if (name == "lessons-done") {
+        std::string lessons;
+        for (const int n : s.lessonsDone) lessons += (lessons.empty() ? "" : ", ") + std::to_string(n);
+        return lessons;
+    }
     for (std::size_t a = 0; a < kActionCount; ++a) {
         if (name != kActionNames[a]) continue;
         std::string keys;
@@ -210,7 +247,9 @@ std::string formatSettings(const Settings& s) {
     out += "# start in desktop fullscreen: yes or no (F11 / Alt+Enter toggle; --fullscreen)\n" + line("fullscreen");
     out += "# wait for the display's refresh: on or off (--vsync on|off)\n" + line("vsync");
     out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\n" + line("fps");
-    out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\n" + line("ui-scale") + "\n";
+    out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\n" + line("ui-scale");
+    out += "# the fix for tunnelling in new games: bullets tested along their travel, yes or no (--swept-bullets)\n" + line("swept-bullets");
+    out += "# the lessons finished (--lesson opens the first one not finished)\n" + line("lessons-done") + "\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"
            "# Left Shift, Right Ctrl, Keypad 8, ... (docs/player-files.md lists them all).\n";
     for (const std::string_view action : kActionNames) out += line(action);

@@ -20,6 +20,8 @@ inline constexpr std::size_t kActionCount = 6;
 
 /// Up to this many keys per action.
 inline constexpr std::size_t kMaxKeysPerAction = 4;
+/// The highest lesson number the settings keep progress for.
+inline constexpr int kMaxLessonNumber = 99;
 /// A settings file longer than this is refused unread.
 inline constexpr std::size_t kMaxSettingsBytes = 64 * 1024;
 
@@ -33,6 +35,8 @@ struct Settings {
     bool vsync = true;       ///< wait for the display's refresh before showing a frame
     double uiScale = 0.0;    ///< text size 0.5 to 3; 0 follows the window ("auto")
     bool showFps = true;     ///< the frame rate in the top right corner (fps = show or hide)
+    bool sweptBullets = false; ///< new games test bullets along their travel (swept-bullets = yes; --swept-bullets)
+    std::vector<int> lessonsDone; ///< the lessons finished, by number (1 to kMaxLessonNumber), ascending, each once
     /// The keys of each action (indexed by Action), as names from keyNames().
     std::array<std::vector<std::string>, kActionCount> keys = defaultKeys();
     /// Every setting equal (a file written back reads back equal).
@@ -44,6 +48,9 @@ base::Result<Settings> parseSettings(std::string_view text);
 
 /// The file's text for `settings`: every setting with a comment saying what it takes.
 std::string formatSettings(const Settings& settings);
+
+/// `settings` with lesson `number` marked finished (kept ascending, each once; a number out of range changes nothing).
+Settings withLessonDone(Settings settings, int number);
 
 /// Every setting's name in the file, in the order formatSettings writes them.
 const std::vector<std::string_view>& settingNames();

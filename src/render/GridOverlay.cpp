@@ -8,6 +8,7 @@
 #include "render/Camera.h"
 #include "render/Hud.h"
 #include "render/Palette.h"
+#include "render/ScreenLayout.h"
 
 namespace render {
 
@@ -90,9 +91,9 @@ void drawGridLines(SDL_Renderer* renderer, const sim::Settings& field, const tea
     drawBulletCells(renderer, field, grid);
 }
 
-void drawGridLegend(SDL_Renderer* renderer, Text& text, const teach::GridShown& grid) {
-    const PanelLine line{grid.legend, kGridLegend};
-    drawTextPanel(renderer, text, std::span<const PanelLine>(&line, 1), 8, hudTopBand(text) + text.lineHeight());
+void drawGridLegend(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& placed) {
+    const SDL_Color ink[] = {kGridLegend};
+    drawPlacedPanel(renderer, text, placed, ink);
 }
 
 }  // namespace render

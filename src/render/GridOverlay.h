@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include "layout/Board.h"
 #include "render/Text.h"
 #include "sim/World.h"
 #include "teach/GridShown.h"
@@ -17,7 +18,7 @@ void drawGridCells(SDL_Renderer* renderer, const teach::GridShown& grid);
 /// The cell lines and the cells bullets query, on the UI canvas (render/Camera.h) in whole pixels.
 void drawGridLines(SDL_Renderer* renderer, const sim::Settings& field, const teach::GridShown& grid);
 
-/// The legend on the UI canvas, at the left edge just under the HUD.
-void drawGridLegend(SDL_Renderer* renderer, Text& text, const teach::GridShown& grid);
+/// The legend on the UI canvas where the screen's layout put it (at the left edge just under the HUD when free).
+void drawGridLegend(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& placed);
 
 }  // namespace render

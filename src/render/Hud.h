@@ -1,6 +1,6 @@
 #pragma once
-// The heads-up display: the top line, the paused panel and the key help
-// (at the edges, clear of the field's centre), and the game-over message.
+// The heads-up display: the top line, the paused hint, the key help and the
+// game-over message, drawn where render::layoutScreen placed them.
 
 #include <SDL.h>
 
@@ -32,10 +32,10 @@ struct HudInfo {
 /// How far down the HUD may cover the field (top line, banner and paused hint): overlays keep their labels below it.
 int hudTopBand(const Text& text);
 
-/// The panels drawHud puts where other panels must not cover them: the key help and the game-over table, when shown.
-std::vector<SDL_Rect> hudPanels(const Text& text, const sim::World& world, const HudInfo& info);
+struct ScreenLayout;
 
-/// Score, lives, wave and FPS along the top, the banner and paused hint under them; help (F1) bottom right; game over in the middle.
-void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info);
+/// The top line (score, lives and wave, FPS, banner, paused hint), game over or wave cleared, the key help (F1), the
+/// mute badge and the notice, each where the screen's layout put it (render::layoutScreen).
+void drawHud(SDL_Renderer* renderer, Text& text, const sim::World& world, const HudInfo& info, const ScreenLayout& placed);
 
 }  // namespace render

@@ -35,7 +35,7 @@ void drawLabPanel(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
 
     int y = 14;
     text.draw(renderer, frame.presetLine, kTextLeft, y, kDimText);
-    text.draw(renderer, "[ ] or 1-9, 0", kPanelRight, y, kDimText, false, Align::Right);
+    if (!frame.sceneKeys.empty()) text.draw(renderer, frame.sceneKeys, kPanelRight, y, kDimText, false, Align::Right);
     y += lh;
     // The reference answer first: every row below is judged against it.
     text.draw(renderer, "EXACT A vs B", kTextLeft, y, kText);

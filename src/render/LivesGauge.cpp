@@ -22,23 +22,41 @@ std::array<Vec2, 3> upright(double height) {
     return icon;
 }
 
+struct Gauge {
+    double iconHeight = 0.0;
+    double iconWidth = 0.0;
+    double gap = 0.0;
+    int icons = 0;
+    std::string words;  // "+N WAVE W" or "WAVE W"
+    double iconsWidth() const { return icons * (iconWidth + gap) + (icons > 0 ? 2 * gap : 0.0); }
+};
+
+Gauge gaugeFor(const Text& text, const sim::World& world) {
+    Gauge g;
+    g.iconHeight = 0.8 * text.lineHeight();
+    g.iconWidth = g.iconHeight * 20.0 / 27.0;  // the hull is 20 wide
+    g.gap = 0.45 * g.iconWidth;
+    g.icons = std::clamp(world.lives, 0, kMostLifeIcons);
+    // Appended, not "+" + string: GCC 12's -Wrestrict misfires on the latter.
+    if (world.lives > kMostLifeIcons) g.words.assign(1, '+').append(std::to_string(world.lives - kMostLifeIcons)).append(1, ' ');
+    g.words.append("WAVE ").append(std::to_string(world.wave));
+    return g;
+}
+
 }  // namespace
 
-void drawLivesAndWave(SDL_Renderer* renderer, Text& text, const sim::World& world, int centreX, int top) {
-    const int lineHeight = text.lineHeight();
-    const double height = 0.8 * lineHeight;
-    const double width = height * 20.0 / 27.0;  // the hull is 20 wide
-    const double gap = 0.45 * width;
-    const int icons = std::clamp(world.lives, 0, kMostLifeIcons);
-    // Appended, not "+" + string: GCC 12's -Wrestrict misfires on the latter.
-    std::string more;
-    if (world.lives > kMostLifeIcons) more.assign(1, '+').append(std::to_string(world.lives - kMostLifeIcons)).append(1, ' ');
-    const std::string wave = std::string("WAVE ").append(std::to_string(world.wave));
-    const double iconsWidth = icons * (width + gap) + (icons > 0 ? 2 * gap : 0.0);
-    const double left = centreX - 0.5 * (iconsWidth + text.width(more + wave));
-    const std::array<Vec2, 3> icon = upright(height);
-    for (int i = 0; i < icons; ++i) drawOutline(renderer, icon, {left + i * (width + gap) + 0.5 * width, top + 0.5 * lineHeight}, kShipLine);
-    text.draw(renderer, more + wave, static_cast<int>(left + iconsWidth), top, kText);
+int livesAndWaveWidth(const Text& text, const sim::World& world) {
+    const Gauge g = gaugeFor(text, world);
+    return static_cast<int>(g.iconsWidth() + 0.5) + text.width(g.words);
+}
+
+void drawLivesAndWave(SDL_Renderer* renderer, Text& text, const sim::World& world, int left, int top) {
+    const Gauge g = gaugeFor(text, world);
+    const std::array<Vec2, 3> icon = upright(g.iconHeight);
+    for (int i = 0; i < g.icons; ++i) {
+        drawOutline(renderer, icon, {left + i * (g.iconWidth + g.gap) + 0.5 * g.iconWidth, top + 0.5 * text.lineHeight()}, kShipLine);
+    }
+    text.draw(renderer, g.words, static_cast<int>(left + g.iconsWidth()), top, kText);
 }
 
 }  // namespace render

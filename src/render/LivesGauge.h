@@ -12,7 +12,10 @@ namespace render {
 /// Lives drawn as ships; beyond this many, the rest as "+N".
 inline constexpr int kMostLifeIcons = 10;
 
-/// Up to kMostLifeIcons ship outlines pointing up (one a life left), then "WAVE N", centred on `centreX` with its top at `top`.
-void drawLivesAndWave(SDL_Renderer* renderer, Text& text, const sim::World& world, int centreX, int top);
+/// The width in pixels drawLivesAndWave takes for `world`.
+int livesAndWaveWidth(const Text& text, const sim::World& world);
+
+/// Up to kMostLifeIcons ship outlines pointing up (one a life left), then "WAVE N", from `left` with its top at `top`.
+void drawLivesAndWave(SDL_Renderer* renderer, Text& text, const sim::World& world, int left, int top);
 
 }  // namespace render

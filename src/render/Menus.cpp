@@ -4,7 +4,7 @@
 #include <cstdio>
 
 #include "render/Palette.h"
-#include "render/PanelPlacement.h"
+#include "render/ScreenLayout.h"
 
 namespace render {
 
@@ -14,12 +14,13 @@ constexpr SDL_Color kHighlight{255, 220, 70, 255};
 
 }  // namespace
 
-SDL_Rect drawCentredPanel(SDL_Renderer* renderer, Text& text, const std::vector<PanelLine>& lines, int x, int y) {
-    const SDL_Point size = textPanelSize(text, lines);
-    return drawTextPanel(renderer, text, lines, x - size.x / 2, y);
+std::vector<SDL_Color> inks(std::span<const PanelLine> lines) {
+    std::vector<SDL_Color> colours;
+    for (const PanelLine& line : lines) colours.push_back(line.colour);
+    return colours;
 }
 
-void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int width, int height, std::span<const SDL_Rect> keepClear) {
+std::vector<PanelLine> menuLines(const MenuView& menu) {
     std::vector<PanelLine> lines{{menu.title, kText, true}, {"", kDimText}};
     for (std::size_t i = 0; i < menu.items.size(); ++i) {
         const bool chosen = i == menu.selected;
@@ -27,8 +28,11 @@ void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int widt
     }
     lines.push_back({"", kDimText});
     for (const std::string& hint : menu.hints) lines.push_back({hint, kDimText});
-    const SDL_Point at = placeBeside(textPanelSize(text, lines), {width, height}, keepClear);
-    drawTextPanel(renderer, text, lines, at.x, at.y);
+    return lines;
+}
+
+void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, const layout::PlacedPanel& placed) {
+    drawPlacedPanel(renderer, text, placed, inks(menuLines(menu)));
 }
 
 std::vector<PanelLine> highScoreLines(const prefs::HighScoreTable& table, std::optional<std::size_t> highlight) {
@@ -44,25 +48,16 @@ std::vector<PanelLine> highScoreLines(const prefs::HighScoreTable& table, std::o
     return lines;
 }
 
-void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, int width, int height) {
-    // The prompt and the key hint sit at the bottom edge, leaving the middle to the name or the table.
-    const int hintTop = height - text.lineHeight() - 8;
-    const int bottom = hintTop - text.lineHeight(true) - 4;
-    if (view.showScores && view.scores != nullptr) {
-        std::vector<PanelLine> lines = highScoreLines(*view.scores, std::nullopt);
-        lines.front().large = true;
-        if (textPanelSize(text, lines).y > bottom - 3 * text.lineHeight()) lines.front().large = false;  // large text: make room
-        const SDL_Point size = textPanelSize(text, lines);
-        // Centred, unless large text would run it into the prompt below; never over the HUD's top line.
-        const int top = std::max(2 * text.lineHeight(), std::min((height - size.y) / 2, bottom - size.y - text.lineHeight()));
-        drawTextPanel(renderer, text, lines, (width - size.x) / 2, top);
-    } else {
-        const std::vector<PanelLine> lines{{"P O L Y R O I D S", kText, true},
-                                           {"asteroids with its collision detection on show", kDimText}};
-        drawCentredPanel(renderer, text, lines, width / 2, height / 3);
+void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, const std::optional<layout::PlacedPanel>& title,
+               const std::optional<layout::PlacedPanel>& prompt) {
+    if (title && view.showScores && view.scores != nullptr) {
+        drawPlacedPanel(renderer, text, *title, inks(highScoreLines(*view.scores, std::nullopt)));
+    } else if (title) {
+        const SDL_Color name[] = {kText, kDimText};
+        drawPlacedPanel(renderer, text, *title, name);
     }
-    text.draw(renderer, view.prompt, width / 2, bottom, kHighlight, true, Align::Centre);
-    text.draw(renderer, "Esc quits   F1 keys   F11 fullscreen", width / 2, hintTop, kDimText, false, Align::Centre);
+    const SDL_Color promptInks[] = {kHighlight, kDimText};
+    if (prompt) drawPlacedPanel(renderer, text, *prompt, promptInks);
 }
 
 }  // namespace render

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "layout/Board.h"
 #include "prefs/HighScores.h"
 #include "render/Text.h"
 
@@ -24,9 +25,11 @@ struct MenuView {
     std::vector<std::string> hints;    ///< e.g. "Up/Down choose  Enter select  Esc resume"
 };
 
-/// Draws `menu` as a panel centred on a field of width x height logical pixels, or beside `keepClear` (the key help,
-/// the game-over table) when centred it would cover them (render::placeBeside).
-void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, int width, int height, std::span<const SDL_Rect> keepClear = {});
+/// The menu's panel lines: its heading (large), its items (the selected one marked and highlighted), its hints (dim).
+std::vector<PanelLine> menuLines(const MenuView& menu);
+
+/// Draws `menu` in its place on the screen's layout (render::layoutScreen: centred, or beside the panels it must not cover).
+void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, const layout::PlacedPanel& placed);
 
 /// The table as panel lines: a heading, then "1. ABC   12340  wave 5  2026-11-23"; the entry at
 /// `highlight` stands out; an empty table says so.
@@ -39,10 +42,11 @@ struct TitleView {
     std::string prompt;                ///< "press any key / button"
 };
 
-/// Draws the title (or the table) and the prompt on a field of width x height logical pixels.
-void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, int width, int height);
+/// Draws the title (or the table) and the prompt, each placed by the screen's layout (render::layoutScreen).
+void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, const std::optional<layout::PlacedPanel>& title,
+               const std::optional<layout::PlacedPanel>& prompt);
 
-/// Draws `lines` as a panel centred on x, its top at y; returns the panel.
-SDL_Rect drawCentredPanel(SDL_Renderer* renderer, Text& text, const std::vector<PanelLine>& lines, int x, int y);
+/// Each line's colour, in order (for drawPlacedPanel).
+std::vector<SDL_Color> inks(std::span<const PanelLine> lines);
 
 }  // namespace render

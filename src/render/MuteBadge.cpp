@@ -5,11 +5,13 @@
 
 namespace render {
 
-void drawMuteBadge(SDL_Renderer* renderer, Text& text, int fieldHeight, int margin) {
+int muteBadgeWidth(const Text& text) { return static_cast<int>(text.lineHeight() * 1.3) + text.width("MUTE"); }
+
+void drawMuteBadge(SDL_Renderer* renderer, Text& text, int left, int topEdge) {
     // The icon is as tall as a line of text, so it grows with the UI scale.
     const double h = text.lineHeight();
-    const double x = margin;
-    const double top = fieldHeight - margin - h;
+    const double x = left;
+    const double top = topEdge;
     const double mid = top + h / 2;
     using geometry::Vec2;
     const Vec2 speaker[] = {{x, mid - h * 0.18}, {x + h * 0.25, mid - h * 0.18}, {x + h * 0.55, top + h * 0.1},

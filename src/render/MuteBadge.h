@@ -8,7 +8,10 @@
 
 namespace render {
 
-/// Draws the badge with its bottom-left corner `margin` pixels in from the field's (x right, y down).
-void drawMuteBadge(SDL_Renderer* renderer, Text& text, int fieldHeight, int margin);
+/// The badge's width in pixels: the icon and the word.
+int muteBadgeWidth(const Text& text);
+
+/// Draws the badge a line of text tall with its top-left corner at (left, top) (render::layoutScreen places it bottom left).
+void drawMuteBadge(SDL_Renderer* renderer, Text& text, int left, int top);
 
 }  // namespace render

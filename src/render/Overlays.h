@@ -11,6 +11,7 @@
 #include <string>
 
 #include "geometry/Rotation.h"
+#include "layout/Board.h"
 #include "render/Text.h"
 #include "sim/Decision.h"
 #include "sim/World.h"
@@ -18,36 +19,50 @@
 
 namespace render {
 
+struct InsetPlace;
+struct ScreenLayout;
+
 /// 1: every bounding box, green when it is in a pair the game tested past the box filter this step.
 void drawBoxOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::BoxShown> boxes);
 /// 2: a line between the two objects of each pair that survived the box filter.
 void drawPairOverlay(SDL_Renderer* renderer, std::span<const teach::PairLine> pairs);
-/// 3: each crossing-number picture: the ray, its numbered crossings and the verdict (a ghost over its target as it was).
-void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays);
+/// 3: each crossing-number picture: the ray, its numbered crossings and the verdict, on a label at `labels[i]` for
+/// rays[i] (render::layoutScreen; none when it found no place), and a ghost over its target as it was.
+void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
+                    std::span<const std::optional<layout::Rect>> labels);
+/// Where a ray's verdict label would rather be: just below and right of the point tested, inside the screen, below the HUD's band.
+layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout::Size canvas);
 /// A decision's target as the test saw it: its outline placed by `frame`, with its copies across the field's edges.
 void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
                       SDL_Color colour);
-/// 4: the pieces of every pair the game SAT-tested, and the inset with the hull, the piece, every axis and the gap or MTV.
+/// The SAT inset's whole panel for a magnified picture `side` pixels square: the picture and its caption lines.
+SDL_Point satInsetSize(const Text& text, const teach::SatInset& inset, int side);
+/// 4: the pieces of every pair the game SAT-tested, and the inset (where the screen's layout put it, when it did) with the
+/// hull, the piece, every axis and the gap or MTV.
 void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::SatShown> pieces,
-                    const std::optional<teach::SatInset>& inset);
+                    const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place);
 /// 5: bounding circles (the radius method) and whether they rejected each box-passing pair.
 void drawCircleOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::CircleShown> circles);
 /// 7: each bullet whose tick of travel went through an asteroid the point test missed: the travel, entry and exit, a
 /// label, and the first one magnified over its asteroid's outline.
 void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::TunnelShown> tunnels,
-                       const std::optional<teach::TunnelInset>& inset);
-/// 6: the stats panel's lines in the bottom-left corner of the UI canvas.
-void drawStatsPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines);
+                       const std::optional<teach::TunnelInset>& inset, const std::optional<InsetPlace>& place);
+/// The tunnel inset's whole panel for a magnified picture `side` pixels square: the picture and its caption.
+SDL_Point tunnelInsetSize(const Text& text, const teach::TunnelInset& inset, int side);
+/// 6: the stats panel's lines (the first and last bright) where the screen's layout put them.
+void drawStatsPanel(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& placed, std::size_t lineCount);
 
-/// "Why?": `lines` (teach::explainPicked) on a backing at the left edge, low down, clear of the centre, or in
-/// another corner when that one would cover `picked`, the object explained; nothing when `lines` is empty.
-void drawWhyPanel(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const std::string> lines,
-                  std::optional<teach::PickedSpot> picked = std::nullopt);
+/// "Why?": teach::explainPicked's lines where the screen's layout put them (low at the left edge, clear of the centre
+/// and of the object explained): the first line bright, the rest in the pair colour.
+void drawWhyPanel(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& placed);
+
+/// Where the object the "why" panel explains shows on the UI canvas, ring included: the panel keeps clear of it.
+layout::Rect pickedSpotRect(const sim::Settings& field, const teach::PickedSpot& spot);
 
 /// Rings the object the "why" panel is about (world units, every wrapped copy), so the panel's words have a place.
 void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const teach::PickedSpot& spot);
 
 /// Draws every part of `frame` that goes on the field, in a fixed order (pictures under, insets on top).
-void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const teach::OverlayFrame& frame);
+void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::Settings& field, const teach::OverlayFrame& frame, const ScreenLayout& placed);
 
 }  // namespace render

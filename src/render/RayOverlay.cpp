@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 
 #include "render/Hud.h"
 #include "render/Overlays.h"
@@ -17,7 +18,16 @@ namespace render {
 
 namespace {
 
-void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray) {
+// The swept rule's travel: the segment the bullet covered this tick, and a ring where it first met the outline.
+void drawSweptPath(SDL_Renderer* renderer, const teach::RayShown& ray) {
+    const teach::SweptPath& path = *ray.swept;
+    drawLine(renderer, path.from, ray.point, faded(kTunnel, ray.strength));
+    drawMarker(renderer, path.from, 1.5, faded(kTunnel, ray.strength));
+    if (path.firstHit) drawCircle(renderer, *path.firstHit, 5.0, faded(kCrossing, ray.strength), 12);
+}
+
+void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, const std::optional<layout::Rect>& label) {
+    if (ray.swept) drawSweptPath(renderer, ray);
     const geometry::Vec2 rayEnd = geometry::apply(ray.frame, {ray.radius + 12.0, ray.local.y});
     drawArrow(renderer, ray.point, rayEnd, faded(kRay, ray.strength));
     for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
@@ -25,18 +35,16 @@ void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray) {
         drawMarker(renderer, at, 3.0, faded(kCrossing, ray.strength));
         text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength));
     }
-    // On a backing, below the HUD's band and inside the field: a point near an
-    // edge gets its label moved in, tied to it by a line.
-    int fieldWidth = 0;
-    int fieldHeight = 0;
-    SDL_RenderGetLogicalSize(renderer, &fieldWidth, &fieldHeight);
-    const int wantX = static_cast<int>(ray.point.x) + 8;
-    const int wantY = static_cast<int>(ray.point.y) + 6;
-    const int x = fieldWidth > 0 ? std::clamp(wantX, 4, fieldWidth - text.width(ray.label) - 4) : wantX;
-    const int y = std::max(hudTopBand(text), fieldHeight > 0 ? std::min(wantY, fieldHeight - text.lineHeight() - 4) : wantY);
+    // On a backing where the screen's layout put it (near the point, stacked under the labels already there, clear
+    // of the panels); a label moved away from its point is tied to it by a line. No place: no label.
+    if (!label) return;
+    const int x = label->x + 2;
+    const int y = label->y;
     const SDL_Color ink = faded(ray.inside ? kInside : kOutside, ray.strength);
-    if (x != wantX || y != wantY) drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
-    drawPanel(renderer, x - 2, y, text.width(ray.label) + 4, text.lineHeight(), ray.strength);
+    if (std::abs(x - (static_cast<int>(ray.point.x) + 8)) > 1 || std::abs(y - (static_cast<int>(ray.point.y) + 6)) > 1) {
+        drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
+    }
+    drawPanel(renderer, label->x, y, label->w, label->h, ray.strength);
     text.draw(renderer, ray.label, x, y, ink);
 }
 
@@ -51,13 +59,23 @@ void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const 
     forEachWrappedCopy(field, frame.p, seen.radius, [&](geometry::Vec2 offset) { drawOutline(renderer, shape, frame.p + offset, colour); });
 }
 
-void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays) {
-    for (const teach::RayShown& ray : rays) {
+layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout::Size canvas) {
+    const int w = text.width(ray.label) + 4;
+    const int h = text.lineHeight();
+    const int x = std::clamp(static_cast<int>(ray.point.x) + 6, 4, std::max(4, canvas.w - w - 4));
+    const int y = std::clamp(static_cast<int>(ray.point.y) + 6, hudTopBand(text), std::max(hudTopBand(text), canvas.h - h - 4));
+    return {x, y, w, h};
+}
+
+void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
+                    std::span<const std::optional<layout::Rect>> labels) {
+    for (std::size_t i = 0; i < rays.size(); ++i) {
+        const teach::RayShown& ray = rays[i];
         if (ray.ghostOf) {
             drawAsteroidSeen(renderer, field, ray.frame, *ray.ghostOf, faded(kAsteroidLine, ray.strength));
             drawMarker(renderer, ray.point, 2.0, faded(kBullet, ray.strength));
         }
-        drawRay(renderer, text, ray);
+        drawRay(renderer, text, ray, i < labels.size() ? labels[i] : std::nullopt);
     }
 }
 

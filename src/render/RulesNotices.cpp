@@ -3,53 +3,63 @@
 #include <string>
 
 #include "render/Camera.h"
-#include "render/Hud.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
+#include "render/ScreenLayout.h"
 #include "sim/Game.h"
 
 namespace render {
 
 namespace {
 
-// A line of text centred on the field, on a panel, `row` lines below the HUD's band.
-void sayCentred(SDL_Renderer* renderer, Text& text, const sim::World& world, const std::string& words, int row, SDL_Color ink, double strength) {
-    const int width = text.width(words);
-    const int x = uiCanvas(world.settings).x / 2 - width / 2;
-    const int y = hudTopBand(text) + 8 + row * (text.lineHeight() + 6);
-    drawPanel(renderer, x - 4, y, width + 8, text.lineHeight(), strength);
-    text.draw(renderer, words, x, y, faded(ink, strength));
-}
-
-void drawSpawnNotice(SDL_Renderer* renderer, Text& text, const sim::World& world) {
+// How strongly the spawn notice still shows (1 new, 0 gone); 0 when there is none to show.
+double spawnStrength(const sim::World& world) {
     const sim::SpawnNotice& n = world.lastSpawn;
     using Outcome = sim::SpawnNotice::Outcome;
-    if (n.outcome == Outcome::None || n.outcome == Outcome::Placed || world.tick <= n.tick) return;
+    if (n.outcome == Outcome::None || n.outcome == Outcome::Placed || world.tick <= n.tick) return 0.0;
     const std::uint64_t age = world.tick - n.tick - 1;  // 0 on the tick after the click's step
-    if (age >= static_cast<std::uint64_t>(sim::kNoticeTicks)) return;
-    const double strength = 1.0 - static_cast<double>(age) / sim::kNoticeTicks;
-    if (n.outcome == Outcome::RefusedFull) {
-        drawMarker(renderer, fieldToUi(world.settings, n.asked), 4.0, faded(kWarning, strength));
-        sayCentred(renderer, text, world, "click refused: the field holds its limit of " + std::to_string(sim::kMaxLiveAsteroids) + " asteroids",
-                   0, kWarning, strength);
-        return;
-    }
+    if (age >= static_cast<std::uint64_t>(sim::kNoticeTicks)) return 0.0;
+    return 1.0 - static_cast<double>(age) / sim::kNoticeTicks;
+}
+
+void drawSpawnMarks(SDL_Renderer* renderer, const sim::World& world) {
+    const double strength = spawnStrength(world);
+    if (strength <= 0.0) return;
+    const sim::SpawnNotice& n = world.lastSpawn;
     // On the UI canvas (drawn after the world): a crowd's field points are moved onto it, the normal game's stay.
     const geometry::Vec2 asked = fieldToUi(world.settings, n.asked);
+    if (n.outcome == sim::SpawnNotice::Outcome::RefusedFull) {
+        drawMarker(renderer, asked, 4.0, faded(kWarning, strength));
+        return;
+    }
     drawMarker(renderer, asked, 3.0, faded(kWarning, strength));
     drawArrow(renderer, asked, fieldToUi(world.settings, n.placed), faded(kWarning, strength));
-    sayCentred(renderer, text, world, "spawn moved clear of the ship", 0, kWarning, strength);
 }
 
 }  // namespace
 
-void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world) {
-    drawSpawnNotice(renderer, text, world);
+std::vector<RulesNotice> rulesNotices(const sim::World& world) {
+    std::vector<RulesNotice> notices;
+    if (const double strength = spawnStrength(world); strength > 0.0) {
+        const bool refused = world.lastSpawn.outcome == sim::SpawnNotice::Outcome::RefusedFull;
+        notices.push_back({refused ? "click refused: the field holds its limit of " + std::to_string(sim::kMaxLiveAsteroids) + " asteroids"
+                                   : "spawn moved clear of the ship",
+                           faded(kWarning, strength)});
+    }
+    if (sim::waitingForClearCentre(world)) notices.push_back({"waiting for a clear centre", kDimText});
+    return notices;
+}
+
+void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world, const std::optional<layout::PlacedPanel>& placed) {
+    drawSpawnMarks(renderer, world);
     if (sim::waitingForClearCentre(world)) {
         const geometry::Vec2 centre{world.settings.fieldWidth / 2, world.settings.fieldHeight / 2};
         drawCircle(renderer, centre, sim::kRespawnClearRadius, faded(kDimText, 0.6));
-        sayCentred(renderer, text, world, "waiting for a clear centre", 1, kDimText, 1.0);
     }
+    if (!placed) return;
+    std::vector<SDL_Color> inks;
+    for (const RulesNotice& n : rulesNotices(world)) inks.push_back(n.ink);
+    drawPlacedPanel(renderer, text, *placed, inks);
 }
 
 }  // namespace render

@@ -7,12 +7,26 @@
 
 #include <SDL.h>
 
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "layout/Board.h"
 #include "render/Text.h"
 #include "sim/World.h"
 
 namespace render {
 
-/// The notices the world at this tick calls for; nothing when there are none.
-void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world);
+/// One notice's words and ink (faded as it ages).
+struct RulesNotice {
+    std::string words;
+    SDL_Color ink{};
+};
+
+/// The notices the world at this tick calls for, in order; none when there are none.
+std::vector<RulesNotice> rulesNotices(const sim::World& world);
+
+/// The marks on the field the notices point at, and their words in `placed` (render::layoutScreen) when given.
+void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world, const std::optional<layout::PlacedPanel>& placed);
 
 }  // namespace render

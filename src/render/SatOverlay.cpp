@@ -16,6 +16,7 @@
 #include "render/Overlays.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
+#include "render/ScreenLayout.h"
 #include "render/WorldRenderer.h"
 
 namespace render {
@@ -28,8 +29,7 @@ using geometry::Vec2;
 // turned the way they are on screen, with every SAT axis drawn as a line
 // beside them carrying both shadows. In the game the shapes are a few dozen
 // pixels across; the inset makes the intervals readable.
-constexpr int kInsetTop = 48;
-constexpr int kInsetSize = 360;  // with its text it ends above the key help panel (Hud.cpp)
+constexpr int kFullSide = 360;  // the picture's side when there is room; smaller sides scale everything in it
 // A gap or depth thinner than this many inset pixels is drawn again, magnified to kMagnified.
 constexpr double kThin = 12.0;
 constexpr double kMagnified = 60.0;
@@ -95,22 +95,35 @@ void drawMagnified(SDL_Renderer* renderer, Text& text, int left, int top, const 
     text.draw(renderer, label, static_cast<int>(to) + 40, top, mark);
 }
 
-void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset& shown, int fieldWidth) {
-    const teach::SatShown& pair = shown.pair;
-    const geometry::SatResult& result = pair.sat;
-    const double strength = pair.strength;
-    const int width = std::max({kInsetSize, text.width(shown.title) + 16, text.width(shown.verdict) + 16});
-    const int left = shown.onLeft ? 10 : fieldWidth - width - 10;
+// The magnification that shows the hull and the piece in a picture `side` pixels square.
+double insetScale(const teach::SatShown& pair, int side) {
     geometry::Aabb both = geometry::boundsOf(pair.hull);
     const geometry::Aabb pieceBox = geometry::boundsOf(pair.piece);
     both = {{std::min(both.min.x, pieceBox.min.x), std::min(both.min.y, pieceBox.min.y)},
             {std::max(both.max.x, pieceBox.max.x), std::max(both.max.y, pieceBox.max.y)}};
     const double extent = std::max({both.max.x - both.min.x, both.max.y - both.min.y, 1.0});
-    const Inset inset{{left + width / 2.0, kInsetTop + kInsetSize / 2.0}, (both.min + both.max) * 0.5, pair.frame.q, 150.0 / extent};
+    return 150.0 / extent * side / kFullSide;
+}
 
+geometry::Vec2 insetFocus(const teach::SatShown& pair) {
+    geometry::Aabb both = geometry::boundsOf(pair.hull);
+    const geometry::Aabb pieceBox = geometry::boundsOf(pair.piece);
+    return (Vec2{std::min(both.min.x, pieceBox.min.x), std::min(both.min.y, pieceBox.min.y)} +
+            Vec2{std::max(both.max.x, pieceBox.max.x), std::max(both.max.y, pieceBox.max.y)}) * 0.5;
+}
+
+void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset& shown, const InsetPlace& place) {
+    const teach::SatShown& pair = shown.pair;
+    const geometry::SatResult& result = pair.sat;
+    const double strength = pair.strength;
+    const int side = place.side;
+    const int left = place.rect.x;
+    const int top = place.rect.y;
+    const int width = place.rect.w;
+    const Inset inset{{left + width / 2.0, top + side / 2.0}, insetFocus(pair), pair.frame.q, insetScale(pair, side)};
     const bool thin = result.depth * inset.scale < kThin;
     const int lh = text.lineHeight();
-    drawPanel(renderer, left, kInsetTop, width, kInsetSize + (thin ? 3 : 2) * lh + 8, strength);
+    drawPanel(renderer, left, top, width, place.rect.h, strength);
     std::array<Vec2, 3> screenHull{}, screenPiece{};
     for (std::size_t k = 0; k < 3; ++k) {
         screenHull[k] = inset.toScreen(pair.hull[k]);
@@ -118,13 +131,13 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset&
     }
     drawOutline(renderer, screenPiece, {0, 0}, faded(kPiece, strength));
     drawOutline(renderer, screenHull, {0, 0}, faded(kShipLine, strength));
-    for (std::size_t i = 0; i < shown.axes.size(); ++i) drawInsetAxis(renderer, text, inset, shown.axes[i], 85.0 + 13.0 * static_cast<double>(i), strength);
+    for (std::size_t i = 0; i < shown.axes.size(); ++i) drawInsetAxis(renderer, text, inset, shown.axes[i], (85.0 + 13.0 * static_cast<double>(i)) * side / kFullSide, strength);
     if (result.hit) {
         // The MTV moves the hull (shape a) out along -normal by depth.
         const Vec2 shipCentre = (screenHull[0] + screenHull[1] + screenHull[2]) / 3.0;
         drawArrow(renderer, shipCentre, shipCentre + inset.direction(result.normal * -result.depth) * inset.scale, faded(kTranslation, strength));
     }
-    const int textTop = kInsetTop + kInsetSize;
+    const int textTop = top + side;
     text.draw(renderer, shown.title, left + 8, textTop, faded(kText, strength));
     text.draw(renderer, shown.verdict, left + 8, textTop + lh, faded(result.hit ? kTranslation : kSeparatingAxis, strength));
     if (thin) drawMagnified(renderer, text, left, textTop + 2 * lh, result, strength);
@@ -144,12 +157,18 @@ void drawPairOnField(SDL_Renderer* renderer, const sim::Settings& field, const t
 
 }  // namespace
 
+SDL_Point satInsetSize(const Text& text, const teach::SatInset& inset, int side) {
+    const bool thin = inset.pair.sat.depth * insetScale(inset.pair, side) < kThin;
+    const int width = std::max({side, text.width(inset.title) + 16, text.width(inset.verdict) + 16});
+    return {width, side + (thin ? 3 : 2) * text.lineHeight() + 8};
+}
+
 void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::SatShown> pieces,
-                    const std::optional<teach::SatInset>& inset) {
+                    const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place) {
     for (const teach::SatShown& s : pieces) drawPairOnField(renderer, field, s);
     if (!inset) return;
     if (inset->pair.ghostOf) drawPairOnField(renderer, field, inset->pair);
-    drawPieceDiagram(renderer, text, *inset, static_cast<int>(field.fieldWidth));
+    if (place) drawPieceDiagram(renderer, text, *inset, *place);
 }
 
 }  // namespace render

@@ -4,6 +4,7 @@
 #include "render/GridOverlay.h"
 #include "render/CrowdRenderer.h"
 #include "render/HyperspaceEffect.h"
+#include "render/OverlayLegend.h"
 #include "render/Palette.h"
 #include "render/RulesNotices.h"
 #include "render/SaucerRenderer.h"
@@ -11,7 +12,31 @@
 
 namespace render {
 
-void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
+namespace {
+
+// The panels on the UI canvas, each where the layout put it: readable at any field size.
+void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts, const ScreenLayout& placed) {
+    const teach::OverlayFrame& shown = parts.teaching;
+    const SDL_Color warning[] = {kWarning};
+    if (placed.fieldNotice) drawPlacedPanel(renderer, parts.text, *placed.fieldNotice, warning);
+    if (shown.grid) drawGridLines(renderer, m.current.settings, *shown.grid);
+    if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
+    if (placed.overlayLegend) {
+        std::vector<SDL_Color> inks;
+        for (const LegendLine& l : overlayLegend(shown.on)) inks.push_back(l.ink);
+        drawPlacedPanel(renderer, parts.text, *placed.overlayLegend, inks);
+    }
+    if (placed.stats) drawStatsPanel(renderer, parts.text, *placed.stats, shown.stats.size());
+    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current, placed.rulesNotices);
+    if (placed.why) drawWhyPanel(renderer, parts.text, *placed.why);
+    drawHud(renderer, parts.text, m.current, parts.hud, placed);
+}
+
+}  // namespace
+
+ScreenLayout drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
+    constexpr std::uint64_t kFramesBetweenGrowTries = 30;  // half a second: a reopened font costs a frame's text cache
+    ScreenLayout placed = fitScreen(parts.text, {m.current, parts.hud, parts.teaching, parts.menu, parts.title}, frame % kFramesBetweenGrowTries == 0);
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     const sim::Settings& field = m.current.settings;
@@ -23,20 +48,12 @@ void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     parts.particles.draw(renderer);
     const teach::OverlayFrame& shown = parts.teaching;
     if (shown.grid) drawGridCells(renderer, *shown.grid);
-    if (teaching) drawOverlays(renderer, parts.text, field, shown);
+    if (teaching) drawOverlays(renderer, parts.text, field, shown, placed);
     if (shown.picked) drawPickedMark(renderer, field, *shown.picked);
-    // Text and panels on the UI canvas: readable at any field size.
     useUiView(renderer, field);
     drawCrowdMarks(renderer, m.current);
-    if (!shown.notice.empty()) parts.text.draw(renderer, shown.notice, uiCanvas(field).x / 2, hudTopBand(parts.text), kWarning, false, Align::Centre);
-    if (shown.grid) {
-        drawGridLines(renderer, field, *shown.grid);
-        drawGridLegend(renderer, parts.text, *shown.grid);
-    }
-    drawStatsPanel(renderer, parts.text, field, shown.stats);
-    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current);
-    drawWhyPanel(renderer, parts.text, field, shown.why, shown.picked);
-    drawHud(renderer, parts.text, m.current, parts.hud);
+    drawPanels(renderer, m, parts, placed);
+    return placed;
 }
 
 }  // namespace render

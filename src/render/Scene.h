@@ -10,6 +10,7 @@
 #include "render/Interpolation.h"
 #include "render/Overlays.h"
 #include "render/Particles.h"
+#include "render/ScreenLayout.h"
 #include "render/Text.h"
 #include "render/WorldRenderer.h"
 #include "sim/TickInput.h"
@@ -23,10 +24,13 @@ struct SceneParts {
     const HudInfo& hud;
     const teach::OverlayFrame& teaching;  ///< what each overlay that is on shows, the "why" panel and the picked object's place
     WorldBatch& batch;                ///< the world's vertices, reused from frame to frame
+    const MenuView* menu = nullptr;   ///< the pause menu when open: laid out with the rest (drawn by the caller, after)
+    const TitleView* title = nullptr; ///< the title screen's words: laid out with the rest (drawn by the caller, after)
 };
 
-/// Draws the frame for moment m (does not present it). With overlays on, the
-/// world is drawn at the current tick, not between ticks, so the pictures line up.
-void drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts);
+/// Draws the frame for moment m (does not present it) and returns its layout (render::layoutScreen), in which the
+/// caller draws the menu and the title. With overlays on, the world is drawn at the current tick, not between ticks,
+/// so the pictures line up.
+ScreenLayout drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts);
 
 }  // namespace render

@@ -70,16 +70,30 @@ base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& c
     return base::failure("no usable font; tried:" + tried + "\n(install fonts-dejavu-core, or pass --font FILE.ttf)");
 }
 
-base::Status Text::setScale(double scale) {
-    scale = std::clamp(scale, kMinScale, kMaxScale);
-    const auto points = [scale](int normal) { return static_cast<int>(std::lround(normal * scale)); };
+base::Status Text::openAt(double scale) {
+    const auto points = [scale](int normal) { return std::max(1, static_cast<int>(std::lround(normal * scale))); };
     std::unique_ptr<TTF_Font, FontCloser> small(TTF_OpenFont(path_.c_str(), points(kSmallPoints)));
     std::unique_ptr<TTF_Font, FontCloser> large(small ? TTF_OpenFont(path_.c_str(), points(kLargePoints)) : nullptr);
     if (!small || !large) return base::failure(TTF_GetError());
     forget();  // rendered at the old sizes
     small_ = std::move(small);
     large_ = std::move(large);
+    return base::success();
+}
+
+base::Status Text::setScale(double scale) {
+    scale = std::clamp(scale, kMinScale, kMaxScale);
+    if (base::Status opened = openAt(scale); !opened) return opened;
     scale_ = scale;
+    fit_ = 1.0;
+    return base::success();
+}
+
+base::Status Text::fitTo(double factor) {
+    factor = std::clamp(factor, std::min(1.0, kMinScale / scale_), 1.0);
+    if (factor == fit_) return base::success();
+    if (base::Status opened = openAt(scale_ * factor); !opened) return opened;
+    fit_ = factor;
     return base::success();
 }
 
@@ -137,14 +151,15 @@ int Text::width(const std::string& s, bool large) const {
     return w;
 }
 
+layout::Measure measureOf(const Text& text) {
+    return {[&text](const std::string& s, bool large) { return text.width(s, large); }, text.lineHeight(false), text.lineHeight(true)};
+}
+
 SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines) {
-    SDL_Point size{0, 2 * kPanelPadding};
-    for (const PanelLine& line : lines) {
-        size.x = std::max(size.x, text.width(line.text, line.large));
-        size.y += text.lineHeight(line.large);
-    }
-    size.x += 2 * kPanelPadding;
-    return size;
+    std::vector<layout::ShownLine> shown;
+    for (const PanelLine& line : lines) shown.push_back({line.text, line.large, 0});
+    const layout::Size size = layout::panelSize(measureOf(text), shown);
+    return {size.w, size.h};
 }
 
 SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const PanelLine> lines, int x, int y) {
@@ -158,12 +173,6 @@ SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const Panel
         top += text.lineHeight(line.large);
     }
     return panel;
-}
-
-int bottomLeftPanelTop(const Text& text, int canvasHeight, int panelHeight) {
-    constexpr int kMargin = 8;
-    const int badgeLine = text.lineHeight() + kMargin;
-    return std::max(kMargin, canvasHeight - panelHeight - kMargin - badgeLine);
 }
 
 }  // namespace render

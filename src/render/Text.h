@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "base/Result.h"
+#include "layout/Measure.h"
+#include "layout/Wrap.h"
 
 namespace render {
 
@@ -41,6 +43,12 @@ public:
 
     static constexpr double kMinScale = 0.5;
     static constexpr double kMaxScale = 3.0;
+
+    /// Draws at scale() times `factor` (at most 1, and never below kMinScale in all) from now on, keeping scale(): the
+    /// screen's layout shrinks the text this way when what it must show has no room at the scale asked for (render::fitScreen).
+    base::Status fitTo(double factor);
+    /// The factor fitTo set; 1 after setScale.
+    double fit() const { return fit_; }
 
     /// Draws `s` with its top at y and x as aligned; returns the width drawn in pixels.
     int draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large = false,
@@ -80,6 +88,8 @@ private:
     Rendered cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, bool large);
     // Destroys every cached texture.
     void forget();
+    // Opens both fonts at `scale` times the normal sizes; on failure keeps the old ones.
+    base::Status openAt(double scale);
 
     std::unordered_map<std::string, Rendered> cache_;  // keyed by size, colour and the string (cacheKey)
     std::string key_;                                   // the key being looked up, reused so a hit allocates nothing
@@ -89,6 +99,7 @@ private:
     std::unique_ptr<TTF_Font, FontCloser> large_;
     std::string path_;
     double scale_ = 1.0;
+    double fit_ = 1.0;
 };
 
 /// The text scale for a window of that size showing a logical canvas: 1 / how
@@ -103,17 +114,16 @@ struct PanelLine {
     bool large = false;
 };
 
-/// Inner margin of a text panel, in pixels.
-inline constexpr int kPanelPadding = 8;
+/// Inner margin of a text panel, in pixels: the layout's (layout/Wrap.h).
+inline constexpr int kPanelPadding = layout::kPanelPadding;
+
+/// The layout's text measure: `text`'s widths and line heights at its scale (it must outlive the measure).
+layout::Measure measureOf(const Text& text);
 
 /// The size of the panel that drawTextPanel draws for `lines`: the widest line and every line's height, plus padding.
 SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines);
 
 /// Draws `lines` on a dark backing sized from the measured text, its top-left corner at (x, y); returns the panel.
 SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const PanelLine> lines, int x, int y);
-
-/// The top (pixels, y down) of a panel `panelHeight` tall in the bottom-left corner of a canvas
-/// `canvasHeight` tall, above the bottom line that the mute badge may hold; at least 8.
-int bottomLeftPanelTop(const Text& text, int canvasHeight, int panelHeight);
 
 }  // namespace render

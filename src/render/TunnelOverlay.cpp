@@ -11,6 +11,7 @@
 #include "render/Overlays.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
+#include "render/ScreenLayout.h"
 #include "render/WorldRenderer.h"
 
 namespace render {
@@ -19,8 +20,6 @@ namespace {
 
 using geometry::Vec2;
 
-constexpr int kInsetTop = 48;
-constexpr int kInsetSize = 300;
 constexpr double kTravelPixels = 160.0;  // the least length a tick's travel is drawn at in the inset
 constexpr const char* kLabel = "tunnelled: missed by the point test";
 
@@ -44,21 +43,27 @@ void drawLabel(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, bool in
 }
 
 // The first tunnel magnified: the asteroid's outline turned as on screen, the travel over it, and the numbers.
-void drawInset(SDL_Renderer* renderer, Text& text, const teach::TunnelInset& shown, int fieldWidth) {
+std::array<PanelLine, 3> captionLines(const teach::TunnelInset& shown) {
+    return {PanelLine{shown.caption[0], kTunnel}, PanelLine{shown.caption[1], kDimText}, PanelLine{shown.caption[2], kDimText}};
+}
+
+void drawInset(SDL_Renderer* renderer, Text& text, const teach::TunnelInset& shown, const InsetPlace& place) {
     const sim::Tunnel& t = shown.tunnel;
-    const PanelLine lines[] = {{shown.caption[0], kTunnel}, {shown.caption[1], kDimText}, {shown.caption[2], kDimText}};
-    const int width = std::max(kInsetSize, textPanelSize(text, lines).x);
-    const int left = shown.onLeft ? 10 : fieldWidth - width - 10;
-    drawPanel(renderer, left, kInsetTop, width, kInsetSize);
+    const std::array<PanelLine, 3> lines = captionLines(shown);
+    const int width = place.rect.w;
+    const int left = place.rect.x;
+    const int top = place.rect.y;
+    const int side = place.side;
+    drawPanel(renderer, left, top, width, side);
     const geometry::Rotation turn = geometry::rotationFromAngle(shown.asteroid.angle);
-    const Vec2 centre{left + width / 2.0, kInsetTop + kInsetSize / 2.0};
+    const Vec2 centre{left + width / 2.0, top + side / 2.0};
     // The whole asteroid if the travel is then long enough to read; else the travel at kTravelPixels, centred, the outline clipped.
     const double travel = length(t.to - t.from);
-    const double whole = (kInsetSize / 2.0 - 20.0) / std::max(shown.asteroid.radius, length(t.localFrom));
-    const double scale = std::max(whole, kTravelPixels / std::max(travel, 1.0));
+    const double whole = (side / 2.0 - 20.0) / std::max(shown.asteroid.radius, length(t.localFrom));
+    const double scale = std::max(whole, kTravelPixels * side / 300.0 / std::max(travel, 1.0));
     const Vec2 focus = scale == whole ? Vec2{} : (t.localFrom + t.localTo) * 0.5;
     const auto toInset = [&](Vec2 local) { return centre + geometry::rotate(turn, local - focus) * scale; };
-    const SDL_Rect clip{left, kInsetTop, width, kInsetSize};
+    const SDL_Rect clip{left, top, width, side};
     SDL_RenderSetClipRect(renderer, &clip);
     std::array<Vec2, sim::kAsteroidMaxVertices> outline{};
     const auto shape = shown.asteroid.outline();
@@ -67,13 +72,18 @@ void drawInset(SDL_Renderer* renderer, Text& text, const teach::TunnelInset& sho
     const auto along = [&](double s) { return toInset(t.localFrom + (t.localTo - t.localFrom) * s); };
     drawTravel(renderer, along(0.0), along(t.entry.t), along(1.0 - t.exit.t), along(1.0), 6.0);
     SDL_RenderSetClipRect(renderer, nullptr);
-    drawTextPanel(renderer, text, lines, left, kInsetTop + kInsetSize);
+    drawTextPanel(renderer, text, lines, left, top + side);
 }
 
 }  // namespace
 
+SDL_Point tunnelInsetSize(const Text& text, const teach::TunnelInset& inset, int side) {
+    const SDL_Point caption = textPanelSize(text, captionLines(inset));
+    return {std::max(side, caption.x), side + caption.y};
+}
+
 void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::TunnelShown> tunnels,
-                       const std::optional<teach::TunnelInset>& inset) {
+                       const std::optional<teach::TunnelInset>& inset, const std::optional<InsetPlace>& place) {
     const int fieldWidth = static_cast<int>(field.fieldWidth);
     const bool insetLeft = inset && inset->onLeft;  // the labels go on the side away from it
     for (const teach::TunnelShown& shown : tunnels) {
@@ -81,7 +91,7 @@ void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& 
         drawTravel(renderer, t.from, t.worldAt(t.entry.t), t.worldAt(1.0 - t.exit.t), t.to, 7.0);
         if (shown.labelled) drawLabel(renderer, text, t, insetLeft, fieldWidth);
     }
-    if (inset) drawInset(renderer, text, *inset, fieldWidth);
+    if (inset && place) drawInset(renderer, text, *inset, *place);
 }
 
 }  // namespace render

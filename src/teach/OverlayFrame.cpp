@@ -49,6 +49,14 @@ RayShown rayOf(const sim::Decision& d, double strength) {
     ray.label = label;
     ray.strength = strength;
     if (leavesGhost(d)) ray.ghostOf = d.asteroid;
+    if (d.swept.tested) {
+        // Placed by the point, as the ray is: the record's travel may start off the field's edge.
+        const geometry::Vec2 shift = p.world - d.swept.to;
+        SweptPath path{d.swept.from + shift, std::nullopt};
+        if (d.swept.crossing.crosses) path.firstHit = d.swept.worldAt(d.swept.crossing.t) + shift;
+        ray.swept = path;
+        if (path.firstHit && !d.swept.endInside) ray.label += "; its travel crossed: hit";
+    }
     return ray;
 }
 

@@ -52,6 +52,12 @@ struct PairLine {
 };
 
 /// One crossing-number picture: the ray along the target's +x from the point tested, its crossings and the verdict.
+/// Under the swept rule, a bullet's travel this tick as the rays overlay shows it beside the ray from its end.
+struct SweptPath {
+    geometry::Vec2 from{};                   ///< where the travel began, placed so that it ends at the ray's point
+    std::optional<geometry::Vec2> firstHit;  ///< where the travel first met the outline, if it did (the swept hit's point)
+};
+
 struct RayShown {
     geometry::Transform frame{};      ///< the target's frame, placed where the point is
     geometry::Vec2 point{};           ///< the point tested, world units
@@ -62,6 +68,7 @@ struct RayShown {
     std::string label;                ///< "3: odd, inside"
     double strength = 1.0;            ///< 1 live, less for a fading ghost
     std::optional<sim::AsteroidSeen> ghostOf;  ///< a ghost's target as it was (gone from the world): drawn under the ray
+    std::optional<SweptPath> swept;   ///< the swept rule judged this pair: the travel and its first meeting with the outline
 };
 
 /// A tunnel of the tunnels overlay: the step's record, and whether this one carries its bullet's label.

@@ -41,3 +41,24 @@ TEST_CASE("--help documents --preset and names every preset") {
         start = end == std::string::npos ? usage.size() : end + 1;
     }
 }
+
+TEST_CASE("--lesson opens the lessons at lesson N, or with no number at the first not finished") {
+    const auto numbered = parse({"--lesson", "3", "--frames", "2"});
+    REQUIRE(numbered.ok());
+    CHECK(numbered->mode == app::Mode::Lesson);
+    CHECK(numbered->lesson == 3);
+    const auto next = parse({"--lesson", "--mute"});
+    REQUIRE(next.ok());
+    CHECK(next->mode == app::Mode::Lesson);
+    CHECK(next->lesson == 0);
+    CHECK(next->mute);
+    CHECK(parse({"--lesson"})->lesson == 0);
+}
+
+TEST_CASE("--lesson refuses a number out of range, --headless, and the lab's scene options") {
+    CHECK(refusal({"--lesson", "0"}) == "--lesson needs a lesson number from 1 to 99, not '0'");
+    CHECK(refusal({"--lesson", "x"}) == "--lesson needs a lesson number from 1 to 99, not 'x'");
+    CHECK(refusal({"--lesson", "100"}) == "--lesson needs a lesson number from 1 to 99, not '100'");
+    CHECK(refusal({"--lesson", "--headless"}) == "--lesson needs a window; it cannot run --headless");
+    CHECK(refusal({"--lesson", "--preset", "corner"}).find("--lab") != std::string::npos);
+}

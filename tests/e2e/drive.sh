@@ -28,6 +28,12 @@
 #             event before it and PgDn comes back to that frame (with the
 #             rays overlay off, since ghosts and debris of earlier ticks are
 #             not re-drawn after a jump: only those few pixels may differ)
+#   lessons   L on the title opens the lessons; every step of every lesson is
+#             done as a student would, by the drags its file's "# try:" lines
+#             give (the program, not this script, decides that the task is
+#             done: it prints "lesson N step S done"); Return before a task is
+#             done does not go on; F12 pictures each step done; after the last
+#             lesson the title is back and settings.ini keeps all seven done
 #   watch     a replay watched from --at 3000, paused: Right seeks 5 s on and
 #             Left comes back to the same frame; = changes the speed shown
 #             and - brings it back, the paused field unmoved; F2 changes the
@@ -75,7 +81,41 @@ finish() {  # finish STATUS: waits for the game to end by itself with STATUS
   local status=0; wait $pid || status=$?
   [ "$status" = "$1" ] || { echo "FAIL: exit status $status, expected $1"; cat "$work/err"; exit 1; }
 }
+waitfor() {  # waitfor TEXT: the game printed TEXT within 10 s
+  for _ in $(seq 50); do grep -qF "$1" "$work/out" && return 0; sleep 0.2; done
+  echo "FAIL: the game did not print \"$1\""; cat "$work/out" "$work/err"; exit 1
+}
 case "$scenario" in
+  lessons)
+    sleep 1
+    keys l
+    sleep 1
+    keys Return   # the first task is not done yet: Return must not go on (the answers below would then miss)
+    lesson=0
+    for file in "$(dirname "$game")"/assets/polyroids/lessons/*.lesson; do
+      lesson=$((lesson + 1))
+      steps="$(grep -c "^step$" "$file")"
+      for step in $(seq "$steps"); do
+        awk -v want="$step" "/^step\$/ { n++ } n == want && /^# try:/ { print \$3, \$4, \$5, \$6 }" "$file" |
+        while read -r x1 y1 x2 y2; do
+          # X delivers these in order, so the game sees press, moves and release as sent: no waits between them.
+          xdotool mousemove --window "$window" "$x1" "$y1" mousedown 1 \
+                  mousemove --window "$window" "$(( (x1 + x2) / 2 ))" "$(( (y1 + y2) / 2 ))" \
+                  mousemove --window "$window" "$x2" "$y2" mouseup 1
+        done
+        waitfor "polyroids: lesson $lesson step $step done"
+        picture "lesson-$lesson-step-$step"
+        keys Return
+      done
+      waitfor "polyroids: lesson $lesson finished"
+    done
+    [ "$lesson" = 7 ] || { echo "FAIL: $lesson lessons walked, expected 7"; exit 1; }
+    sleep 1
+    picture title-after-lessons
+    grep -q "^lessons-done = 1, 2, 3, 4, 5, 6, 7$" "$folder/settings.ini" || { echo "FAIL: settings.ini does not keep the lessons done"; cat "$folder/settings.ini"; exit 1; }
+    keys Escape
+    finish 0
+    ;;
   initials)
     # The recording streams as the game goes and gets its end line at game over: the moment to type.
     for _ in $(seq 300); do grep -q "^end " "$work/game.replay" 2>/dev/null && break; sleep 0.2; done
@@ -233,6 +273,7 @@ case "$scenario" in
     printf 'ABC 10 1 2026-01-01\nnot an entry\n' > "$folder/highscores.txt"
     args=(--seed 12 --frames 1000000000 --mute --record "$work/game.replay") ;;
   menu) args=(--seed 1 --mute) ;;
+  lessons) args=(--mute) ;;
   title)  # this desktop names a pictures folder: F12 saves there
     mkdir -p "$XDG_CONFIG_HOME" "$HOME/Bilder"
     printf 'XDG_PICTURES_DIR="$HOME/Bilder"\n' > "$XDG_CONFIG_HOME/user-dirs.dirs"

@@ -60,6 +60,15 @@ TEST_CASE("the game window's own keys are found whatever their case, and only on
     CHECK(prefs::fixedCommandOfKey("Tab", prefs::kLab) == Command::LabNextPicture);
 }
 
+TEST_CASE("a lesson takes the lab's shape keys and its own next and back, but not the lab's scene keys") {
+    CHECK(prefs::fixedCommandOfKey("Tab", prefs::kLesson) == Command::LabNextPicture);
+    CHECK(prefs::fixedCommandOfKey("Return", prefs::kLesson) == Command::LessonNext);
+    CHECK(prefs::fixedCommandOfKey("Backspace", prefs::kLesson) == Command::LessonBack);
+    CHECK(prefs::fixedCommandOfKey("Return", prefs::kLab) == Command::LabNextScene);
+    CHECK_FALSE(prefs::fixedCommandOfKey("1", prefs::kLesson).has_value());
+    CHECK(prefs::fixedCommandOfKey("L", prefs::kTitle) == Command::Lessons);
+}
+
 TEST_CASE("the F1 help shows the keys as settings.ini binds them, hyperspace included") {
     prefs::Settings settings;
     CHECK(anyLineHas(prefs::helpLines(settings, prefs::kPlaying, 46), "Space fire"));

@@ -111,3 +111,21 @@ TEST_CASE("bytes that are not printable in a bad setting are shown escaped, so a
     REQUIRE_FALSE(key.ok());
     CHECK(key.error().message() == "line 1: unknown setting 'vol\\x1bume' (docs/player-files.md lists them)");
 }
+
+TEST_CASE("the swept rule and the lessons finished are kept, read back, and refused with the reason when bad") {
+    prefs::Settings s;
+    s.sweptBullets = true;
+    s = prefs::withLessonDone(prefs::withLessonDone(prefs::withLessonDone(s, 7), 2), 7);
+    CHECK(s.lessonsDone == std::vector<int>{2, 7});
+    CHECK(prefs::withLessonDone(s, 100).lessonsDone == s.lessonsDone);
+    const auto read = prefs::parseSettings(prefs::formatSettings(s));
+    REQUIRE(read.ok());
+    CHECK(*read == s);
+    CHECK(prefs::parseSettings("lessons-done = 3, 1,3\n")->lessonsDone == std::vector<int>{1, 3});
+    CHECK(prefs::parseSettings("lessons-done =\n")->lessonsDone.empty());
+    CHECK(prefs::parseSettings("lessons-done = 1, x\n").error().message() ==
+          "line 1: lessons-done: must be lesson numbers from 1 to 99 separated by commas, not 'x'");
+    CHECK(prefs::parseSettings("lessons-done = 0\n").error().message() ==
+          "line 1: lessons-done: must be lesson numbers from 1 to 99 separated by commas, not '0'");
+    CHECK(prefs::parseSettings("swept-bullets = maybe\n").error().message() == "line 1: swept-bullets: must be yes or no, not 'maybe'");
+}

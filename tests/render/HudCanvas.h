@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include "render/Hud.h"
+#include "render/ScreenLayout.h"
 
 namespace testing {
 
@@ -20,7 +21,9 @@ inline int litHudPixels(const sim::World& world, const render::HudInfo& info, SD
     SDL_RenderClear(renderer);
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
-    render::drawHud(renderer, **text, world, info);
+    const teach::OverlayFrame noOverlays;
+    const render::ScreenLayout placed = render::layoutScreen(**text, {world, info, noOverlays});
+    render::drawHud(renderer, **text, world, info, placed);
     SDL_RenderPresent(renderer);
     int lit = 0;
     for (int y = area.y; y < area.y + area.h; ++y) {

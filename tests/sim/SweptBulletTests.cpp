@@ -15,23 +15,6 @@
 
 namespace {
 
-// TunnelTests' scene: a still asteroid at (400, 300) with a spike 2 wide at
-// its root reaching to (400, 340), a bullet flying +x across it at y = 330
-// whose tick of travel starts and ends either side of the spike.
-sim::World bulletAcrossSpike(bool swept) {
-    sim::World world = testing::quietWorld();
-    world.settings.sweptBullets = swept;
-    sim::Asteroid rock = testing::restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40);
-    const geometry::Vec2 outline[] = {{-10, -10}, {10, -10}, {10, 10}, {1, 10}, {0, 40}, {-1, 10}, {-10, 10}};
-    sim::AsteroidShape shape;
-    shape.count = 7;
-    for (std::size_t i = 0; i < 7; ++i) shape.vertices[i] = outline[i];
-    rock.shape = std::make_shared<const sim::AsteroidShape>(shape);
-    world.asteroids.push_back(rock);
-    world.bullets.push_back({.id = world.nextId++, .position = {395, 330}, .velocity = {sim::kBulletSpeed, 0}, .ticksLeft = 30});
-    return world;
-}
-
 const sim::GameEvent* destroyed(const sim::StepReport& report) {
     for (const sim::GameEvent& e : report.events) {
         if (e.kind == sim::GameEvent::Kind::AsteroidDestroyed) return &e;
@@ -42,8 +25,8 @@ const sim::GameEvent* destroyed(const sim::StepReport& report) {
 }  // namespace
 
 TEST_CASE("the swept rule breaks the asteroid whose spike the classic rule lets a bullet fly through") {
-    sim::World classic = bulletAcrossSpike(false);
-    sim::World swept = bulletAcrossSpike(true);
+    sim::World classic = testing::bulletAcrossSpike(false);
+    sim::World swept = testing::bulletAcrossSpike(true);
     sim::StepContext classicContext;
     sim::StepContext sweptContext;
     sim::step(classic, {}, classicContext);
@@ -60,7 +43,7 @@ TEST_CASE("the swept rule breaks the asteroid whose spike the classic rule lets 
 }
 
 TEST_CASE("the swept rule hits across the field's seam, the travel taken from the bullet's velocity") {
-    sim::World world = bulletAcrossSpike(true);
+    sim::World world = testing::bulletAcrossSpike(true);
     world.asteroids[0].position = {0, 300};  // the spike's tip at (0, 340): the bullet wraps from x = -5 to 5.33
     world.bullets[0].position = {world.settings.fieldWidth - 5.0, 330};
     sim::StepContext context;
@@ -71,7 +54,7 @@ TEST_CASE("the swept rule hits across the field's seam, the travel taken from th
 }
 
 TEST_CASE("under the swept rule a bullet breaks the asteroid its travel touched first, whatever their order") {
-    sim::World world = bulletAcrossSpike(true);
+    sim::World world = testing::bulletAcrossSpike(true);
     // A second asteroid, earlier in the list, that the bullet ends inside: after the spike along its travel.
     world.asteroids.insert(world.asteroids.begin(), testing::restingAsteroid(world, sim::AsteroidSize::Small, {410, 330}, 6));
     const std::uint32_t spike = world.asteroids[1].id;
@@ -84,7 +67,7 @@ TEST_CASE("under the swept rule a bullet breaks the asteroid its travel touched 
 }
 
 TEST_CASE("a travel that misses the outline is a miss under the swept rule too, and a bullet ending inside is a hit as before") {
-    sim::World world = bulletAcrossSpike(true);
+    sim::World world = testing::bulletAcrossSpike(true);
     world.bullets[0].position = {385, 330};  // ends at x = 395.33: short of the spike
     world.bullets.push_back({.id = world.nextId++, .position = {395, 305}, .velocity = {sim::kBulletSpeed, 0}, .ticksLeft = 30});  // ends in the body
     const geometry::Vec2 inBody = world.bullets[1].position + world.bullets[1].velocity * sim::kTickSeconds;
@@ -99,7 +82,7 @@ TEST_CASE("a travel that misses the outline is a miss under the swept rule too, 
 }
 
 TEST_CASE("the swept rule's decision records the travel, its first crossing and both rules' verdicts, and no tunnel") {
-    sim::World world = bulletAcrossSpike(true);
+    sim::World world = testing::bulletAcrossSpike(true);
     sim::StepContext context;
     context.recordDecisions = true;
     sim::step(world, {}, context);
@@ -121,7 +104,7 @@ TEST_CASE("the swept rule's decision records the travel, its first crossing and 
 }
 
 TEST_CASE("the classic rule's decisions carry no swept record") {
-    sim::World world = bulletAcrossSpike(false);
+    sim::World world = testing::bulletAcrossSpike(false);
     sim::StepContext context;
     context.recordDecisions = true;
     sim::step(world, {}, context);

@@ -46,4 +46,21 @@ inline sim::World bulletBreaksAsteroid() {
     return world;
 }
 
+/// A still asteroid at (400, 300) with a body 20 wide and one spike 2 wide at its root reaching to (400, 340); a
+/// bullet flying +x across the spike at y = 330, so the tick's travel (620 / 60 = 10.33 units) starts and ends either
+/// side of it, the spike there being 2/3 of a unit wide. `swept`: the swept-bullet rule on.
+inline sim::World bulletAcrossSpike(bool swept = false) {
+    sim::World world = quietWorld();
+    world.settings.sweptBullets = swept;
+    sim::Asteroid rock = restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40);
+    const geometry::Vec2 outline[] = {{-10, -10}, {10, -10}, {10, 10}, {1, 10}, {0, 40}, {-1, 10}, {-10, 10}};
+    sim::AsteroidShape shape;
+    shape.count = 7;
+    for (std::size_t i = 0; i < 7; ++i) shape.vertices[i] = outline[i];
+    rock.shape = std::make_shared<const sim::AsteroidShape>(shape);
+    world.asteroids.push_back(rock);
+    world.bullets.push_back({.id = world.nextId++, .position = {395, 330}, .velocity = {sim::kBulletSpeed, 0}, .ticksLeft = 30});
+    return world;
+}
+
 }  // namespace testing

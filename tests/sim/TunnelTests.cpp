@@ -10,29 +10,8 @@
 #include "sim/StateHash.h"
 #include "sim/TestWorlds.h"
 
-namespace {
-
-// A still asteroid at (400, 300) with a body 20 wide and one spike 2 wide at
-// its root reaching to (400, 340); a bullet flying +x across the spike at
-// y = 330, so the tick's travel (620 / 60 = 10.33 units) starts and ends
-// either side of it, the spike there being 2/3 of a unit wide.
-sim::World bulletAcrossSpike() {
-    sim::World world = testing::quietWorld();
-    sim::Asteroid rock = testing::restingAsteroid(world, sim::AsteroidSize::Large, {400, 300}, 40);
-    const geometry::Vec2 outline[] = {{-10, -10}, {10, -10}, {10, 10}, {1, 10}, {0, 40}, {-1, 10}, {-10, 10}};
-    sim::AsteroidShape shape;
-    shape.count = 7;
-    for (std::size_t i = 0; i < 7; ++i) shape.vertices[i] = outline[i];
-    rock.shape = std::make_shared<const sim::AsteroidShape>(shape);
-    world.asteroids.push_back(rock);
-    world.bullets.push_back({.id = world.nextId++, .position = {395, 330}, .velocity = {sim::kBulletSpeed, 0}, .ticksLeft = 30});
-    return world;
-}
-
-}  // namespace
-
 TEST_CASE("a fast bullet through a thin spike is recorded as a tunnel and is not a hit") {
-    sim::World world = bulletAcrossSpike();
+    sim::World world = testing::bulletAcrossSpike();
     sim::StepContext context;
     context.recordDecisions = true;
     sim::step(world, {}, context);
@@ -56,7 +35,7 @@ TEST_CASE("a fast bullet through a thin spike is recorded as a tunnel and is not
 }
 
 TEST_CASE("a tunnel is recorded across the field's seam, the travel taken from the bullet's velocity") {
-    sim::World world = bulletAcrossSpike();
+    sim::World world = testing::bulletAcrossSpike();
     world.asteroids[0].position = {0, 300};  // the spike's tip at (0, 340): the bullet wraps from x = -5 to 5.33
     world.bullets[0].position = {world.settings.fieldWidth - 5.0, 330};
     sim::StepContext context;
@@ -68,7 +47,7 @@ TEST_CASE("a tunnel is recorded across the field's seam, the travel taken from t
 }
 
 TEST_CASE("a bullet the point test hits, or one whose path misses the outline, records no tunnel") {
-    sim::World world = bulletAcrossSpike();
+    sim::World world = testing::bulletAcrossSpike();
     world.bullets[0].position = {385, 330};  // ends at x = 395.33: short of the spike
     world.bullets.push_back({.id = world.nextId++, .position = {395, 305}, .velocity = {sim::kBulletSpeed, 0}, .ticksLeft = 30});  // ends in the body
     sim::StepContext context;
@@ -79,7 +58,7 @@ TEST_CASE("a bullet the point test hits, or one whose path misses the outline, r
 }
 
 TEST_CASE("tunnels are recorded only when decisions are, and recording leaves the world and its hash unchanged") {
-    sim::World on = bulletAcrossSpike();
+    sim::World on = testing::bulletAcrossSpike();
     sim::World off = on;
     sim::StepContext recording;
     recording.recordDecisions = true;
@@ -117,7 +96,7 @@ TEST_CASE("every tunnel of autopilot games has both ends outside and meets the o
 }
 
 TEST_CASE("a tunnel's line names the pair, the travel, where it went in and out and how far it was inside") {
-    sim::World world = bulletAcrossSpike();
+    sim::World world = testing::bulletAcrossSpike();
     sim::StepContext context;
     context.recordDecisions = true;
     sim::step(world, {}, context);

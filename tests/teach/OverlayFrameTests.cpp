@@ -111,6 +111,30 @@ TEST_CASE("a bullet's hit is drawn as a ray ghost over the asteroid as it was, w
     CHECK(ray.strength == 1.0);
 }
 
+TEST_CASE("under the swept rule the rays overlay shows the bullet's travel and where it first met the outline") {
+    sim::World world = testing::bulletAcrossSpike(true);
+    Stepped stepped(world);
+    const teach::OverlayFrame frame = stepped.frame(world, only(teach::Overlay::Rays));
+    REQUIRE(frame.rays.size() == 1);
+    const teach::RayShown& ray = frame.rays[0];
+    REQUIRE(ray.swept);
+    CHECK(ray.swept->from == geometry::Vec2{395, 330});
+    CHECK(ray.point.x == doctest::Approx(395.0 + sim::kBulletSpeed * sim::kTickSeconds));
+    REQUIRE(ray.swept->firstHit);
+    CHECK(ray.swept->firstHit->x == doctest::Approx(400.0 - 1.0 / 3.0));
+    CHECK(ray.inside);  // the swept rule's hit, though the end point is outside
+    CHECK(ray.label == "0: even, outside; its travel crossed: hit");
+}
+
+TEST_CASE("under the classic rule the rays overlay shows no travel") {
+    sim::World world = testing::bulletAcrossSpike(false);
+    Stepped stepped(world);
+    const teach::OverlayFrame frame = stepped.frame(world, only(teach::Overlay::Rays));
+    REQUIRE(frame.rays.size() == 1);
+    CHECK_FALSE(frame.rays[0].swept);
+    CHECK_FALSE(frame.rays[0].inside);
+}
+
 TEST_CASE("the pairs overlay joins each pair past the box filter, the short way round the field") {
     sim::World world = testing::quietWorld();
     world.asteroids.push_back(testing::restingAsteroid(world, sim::AsteroidSize::Large, {5, 300}, 40));

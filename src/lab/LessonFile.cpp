@@ -1,0 +1,262 @@
+#include <algorithm>
+#include <array>
+#include <charconv>
+
+#include "lab/GeomParse.h"
+#include "lab/LabSceneFile.h"
+#include "lab/Lesson.h"
+
+namespace lab {
+
+namespace {
+
+base::Error at(int line, std::string reason) { return base::failure(std::move(reason), {}, line); }
+
+struct PictureName {
+    Algorithm algorithm;
+    std::string_view word;
+};
+
+// Every picture by the word a lesson file names it with, in panel order.
+constexpr std::array<PictureName, kAlgorithmCount> kPictures = {{
+    {Algorithm::Boxes, "boxes"},
+    {Algorithm::EvenOdd, "even-odd"},
+    {Algorithm::Nonzero, "nonzero"},
+    {Algorithm::Sat, "sat"},
+    {Algorithm::Pieces, "pieces"},
+    {Algorithm::CircleExact, "circle"},
+    {Algorithm::CircleEdgeNormals, "circle-edges"},
+    {Algorithm::Polar, "polar"},
+    {Algorithm::VerticesInside, "vertices"},
+    {Algorithm::EdgesCross, "edges"},
+}};
+
+std::string pictureWords() {
+    std::string out;
+    for (const PictureName& p : kPictures) out.append(out.empty() ? "" : ", ").append(p.word);
+    return out;
+}
+
+std::optional<Algorithm> pictureNamed(std::string_view word) {
+    for (const PictureName& p : kPictures) {
+        if (p.word == word) return p.algorithm;
+    }
+    return std::nullopt;
+}
+
+// Where each part of the step being read was, so a part given twice or left out can be named.
+struct StepReading {
+    LessonStep step;
+    int line = 0;  // the `step` line
+    int presetLine = 0, aLine = 0, bLine = 0, probeLine = 0, pictureLine = 0, bulletLine = 0, gridLine = 0, goalLine = 0;
+};
+
+struct Reading {
+    Lesson lesson;
+    int titleLine = 0;
+    std::optional<StepReading> step;
+};
+
+base::Status once(int& seen, int line, std::string_view what) {
+    if (seen != 0) return at(line, std::string(what) + " given twice in this step (first on line " + std::to_string(seen) + ")");
+    seen = line;
+    return base::success();
+}
+
+base::Result<std::vector<double>> numbers(std::string_view text, std::size_t count, std::string_view usage, int line) {
+    base::Result<std::vector<double>> n = geom::parseNumbers(text);
+    if (!n) return at(line, n.error().reason);
+    if (n->size() != count) return at(line, std::string(usage) + ", got " + std::to_string(n->size()) + " numbers");
+    return n;
+}
+
+base::Status textLine(std::string_view keyword, std::string_view text, int line) {
+    if (text.empty()) return at(line, std::string(keyword) + " needs some text");
+    if (text.size() > kMaxLessonLineChars) {
+        return at(line, std::string(keyword) + " is " + std::to_string(text.size()) + " characters; at most 66 fit on a projector");
+    }
+    return base::success();
+}
+
+// "hit" or "miss" (or the pair given) as yes/no.
+base::Result<bool> yesNo(std::string_view word, std::string_view yes, std::string_view no, int line) {
+    if (word == yes) return true;
+    if (word == no) return false;
+    return at(line, "expected " + std::string(yes) + " or " + std::string(no) + ", not " + geom::quoted(word));
+}
+
+// The text after `want`.
+base::Result<Want> wantAt(std::string_view text, int line) {
+    const std::size_t split = std::min(text.find_first_of(geom::kSpace), text.size());
+    const std::string_view what = text.substr(0, split);
+    const std::string_view value = geom::trimmed(text.substr(split));
+    Want want;
+    if (what == "crossings") {
+        want.kind = Want::Kind::Crossings;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), want.count);
+        if (value.empty() || ec != std::errc{} || end != value.data() + value.size() || want.count < 0 || want.count > 1000) {
+            return at(line, "crossings needs a whole number from 0 to 1000, not " + geom::quoted(value));
+        }
+        return want;
+    }
+    const auto answer = [&](Want::Kind kind, std::string_view yes, std::string_view no) -> base::Result<Want> {
+        const base::Result<bool> said = yesNo(value, yes, no, line);
+        if (!said) return said.error();
+        want.kind = kind;
+        want.yes = *said;
+        return want;
+    };
+    if (what == "exact") return answer(Want::Kind::Exact, "hit", "miss");
+    if (what == "classic") return answer(Want::Kind::Classic, "hit", "miss");
+    if (what == "swept") return answer(Want::Kind::Swept, "hit", "miss");
+    if (what == "grid") return answer(Want::Kind::GridShared, "shared", "apart");
+    if (what == "radius") return answer(Want::Kind::Radius, "hit", "miss");
+    if (what == "ray-vertex") return answer(Want::Kind::RayVertex, "yes", "no");
+    const std::optional<Algorithm> algorithm = pictureNamed(what);
+    if (!algorithm) {
+        return at(line, "unknown want " + geom::quoted(what) + "; expected exact, crossings, ray-vertex, radius, classic, swept, grid or a picture (" + pictureWords() + ")");
+    }
+    want.algorithm = *algorithm;
+    if (value == "wrong" || value == "right") return answer(Want::Kind::Wrong, "wrong", "right");
+    return answer(Want::Kind::Verdict, "hit", "miss");
+}
+
+// What the step needs that it lacks, or success.
+base::Status checkStep(const StepReading& r) {
+    const auto missing = [&](std::string what) { return at(r.line, "step has no " + what); };
+    if (r.step.say.empty()) return missing("say line (what the student reads)");
+    if (r.presetLine == 0 && (r.aLine == 0 || r.bLine == 0)) return missing("scene: give a preset, or both a and b");
+    if (r.goalLine == 0) return missing("goal (the task, as the student reads it)");
+    if (r.step.wants.empty()) return missing("want (what the program checks)");
+    for (const Want& w : r.step.wants) {
+        if ((w.kind == Want::Kind::Classic || w.kind == Want::Kind::Swept) && r.bulletLine == 0) return missing("bullet, which want classic/swept needs");
+        if (w.kind == Want::Kind::GridShared && r.gridLine == 0) return missing("grid, which want grid needs");
+    }
+    if (r.bulletLine != 0 && (r.step.scene.b.kind != ShapeKind::Point || !hasVertices(r.step.scene.a))) {
+        return at(r.bulletLine, "bullet needs b to be a point (the bullet) and a to be a polygon (what it may hit)");
+    }
+    return base::success();
+}
+
+// Ends the step being read (if any) and keeps it.
+base::Status closeStep(Reading& r) {
+    if (!r.step) return base::success();
+    if (base::Status complete = checkStep(*r.step); !complete) return complete;
+    r.lesson.steps.push_back(std::move(r.step->step));
+    r.step.reset();
+    return base::success();
+}
+
+base::Status readSceneLine(std::string_view keyword, std::string_view rest, int line, StepReading& s) {
+    LabScene& scene = s.step.scene;
+    if (keyword == "preset") {
+        if (base::Status first = once(s.presetLine, line, "preset"); !first) return first;
+        if (s.aLine != 0 || s.bLine != 0) return at(line, "preset and a/b cannot both set the scene");
+        const base::Result<std::size_t> index = findLabScene(rest);
+        if (!index) return at(line, index.error().reason);
+        const Algorithm picture = scene.picture;
+        scene = labScenes()[*index];
+        if (s.pictureLine != 0) scene.picture = picture;
+        return base::success();
+    }
+    if (s.presetLine != 0) return at(line, "preset and a/b cannot both set the scene");
+    const bool isA = keyword == "a";
+    if (base::Status first = once(isA ? s.aLine : s.bLine, line, isA ? "a" : "b"); !first) return first;
+    base::Result<LabShape> shape = shapeAt(rest, line);
+    if (!shape) return shape.error();
+    (isA ? scene.a : scene.b) = std::move(*shape);
+    scene.name = "lesson";
+    return base::success();
+}
+
+base::Status readStepLine(std::string_view keyword, std::string_view rest, int line, StepReading& s) {
+    if (keyword == "say") {
+        if (s.step.say.size() == kMaxSayLines) return at(line, "too many say lines; at most 4 fit beside the scene");
+        if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
+        s.step.say.emplace_back(rest);
+    } else if (keyword == "preset" || keyword == "a" || keyword == "b") {
+        return readSceneLine(keyword, rest, line, s);
+    } else if (keyword == "probe") {
+        if (base::Status first = once(s.probeLine, line, "probe"); !first) return first;
+        const auto n = numbers(rest, 2, "probe needs X Y", line);
+        if (!n) return n.error();
+        s.step.scene.probe = geometry::Vec2{(*n)[0], (*n)[1]};
+    } else if (keyword == "picture") {
+        if (base::Status first = once(s.pictureLine, line, "picture"); !first) return first;
+        const std::optional<Algorithm> picture = pictureNamed(rest);
+        if (!picture) return at(line, "unknown picture " + geom::quoted(rest) + "; expected one of " + pictureWords());
+        s.step.scene.picture = *picture;
+    } else if (keyword == "bullet") {
+        if (base::Status first = once(s.bulletLine, line, "bullet"); !first) return first;
+        const auto n = numbers(rest, 2, "bullet needs DX DY (its travel in the tick)", line);
+        if (!n) return n.error();
+        s.step.bullet = geometry::Vec2{(*n)[0], (*n)[1]};
+    } else if (keyword == "grid") {
+        if (base::Status first = once(s.gridLine, line, "grid"); !first) return first;
+        const auto n = numbers(rest, 1, "grid needs the cell size", line);
+        if (!n) return n.error();
+        if (!((*n)[0] >= 20.0 && (*n)[0] <= 400.0)) return at(line, "grid cell size must be from 20 to 400 lab pixels");
+        s.step.gridCell = (*n)[0];
+    } else if (keyword == "goal") {
+        if (base::Status first = once(s.goalLine, line, "goal"); !first) return first;
+        if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
+        s.step.goal = rest;
+    } else if (keyword == "want") {
+        if (s.step.wants.size() == kMaxWants) return at(line, "too many want lines; at most 4 in a step");
+        base::Result<Want> want = wantAt(rest, line);
+        if (!want) return want.error();
+        s.step.wants.push_back(*want);
+    } else {
+        return at(line, "unknown keyword " + geom::quoted(keyword) +
+                            "; expected title, step, say, preset, a, b, probe, picture, bullet, grid, goal or want");
+    }
+    return base::success();
+}
+
+base::Status readLine(std::string_view keyword, std::string_view rest, int line, Reading& r) {
+    if (keyword == "title") {
+        if (r.titleLine != 0) return at(line, "title given twice (first on line " + std::to_string(r.titleLine) + ")");
+        if (r.step) return at(line, "title must come before the first step");
+        if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
+        r.titleLine = line;
+        r.lesson.title = rest;
+        return base::success();
+    }
+    if (keyword == "step") {
+        if (!rest.empty()) return at(line, "step takes nothing after it; its text goes on say lines");
+        if (base::Status closed = closeStep(r); !closed) return closed;
+        if (r.lesson.steps.size() == kMaxLessonSteps) return at(line, "too many steps; at most 8 in a lesson");
+        r.step.emplace();
+        r.step->line = line;
+        return base::success();
+    }
+    if (!r.step) return at(line, geom::quoted(keyword) + " before the first step line");
+    return readStepLine(keyword, rest, line, *r.step);
+}
+
+}  // namespace
+
+std::string_view pictureWord(Algorithm algorithm) { return kPictures[indexOf(algorithm)].word; }
+
+base::Result<Lesson> parseLesson(std::string_view text) {
+    if (text.size() > kMaxLessonFileBytes) return base::failure("file is over 65536 bytes, larger than any lesson");
+    Reading r;
+    int line = 0;
+    for (std::size_t start = 0; start < text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        const std::string_view raw = text.substr(start, end - start);
+        start = end + 1;
+        ++line;
+        if (const std::string bad = controlCharacterIn(raw, "a lesson file"); !bad.empty()) return at(line, bad);
+        const std::string_view content = geom::trimmed(raw);
+        if (content.empty() || content.front() == '#') continue;
+        const std::size_t split = std::min(content.find_first_of(geom::kSpace), content.size());
+        if (base::Status read = readLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
+    }
+    if (base::Status closed = closeStep(r); !closed) return closed.error();
+    if (r.titleLine == 0) return base::failure("no title (a line such as 'title The crossing number')");
+    if (r.lesson.steps.empty()) return base::failure("no step (a lesson needs at least one 'step' with its say, scene, goal and want lines)");
+    return std::move(r.lesson);
+}
+
+}  // namespace lab

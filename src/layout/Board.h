@@ -1,0 +1,83 @@
+#pragma once
+// One screen's layout: every text box and picture on it as a named
+// rectangle, placed so that none covers another or leaves the screen. A
+// screen is laid out afresh each frame, the fixed things first (the HUD's
+// top line), then each panel in its order of importance: findPlace puts a
+// panel at its anchor or, when that is taken, at the nearest free place
+// beside what is there; placePanel wraps and, at last, shortens a panel
+// that has no room. Tests read the same rectangles the screen is drawn from.
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "layout/Measure.h"
+#include "layout/Rect.h"
+#include "layout/Wrap.h"
+
+namespace layout {
+
+/// Where on the screen a box would rather be.
+enum class Anchor { TopLeft, TopCentre, TopRight, Centre, BottomLeft, BottomCentre, BottomRight };
+
+/// What a box on the board is.
+enum class Kind {
+    Text,     ///< words: must cover nothing and stay on the screen (checked by layoutProblems)
+    Picture,  ///< an inset or a badge: the same rules as text
+    Avoid,    ///< a place to keep clear (the object the why panel explains): panels avoid it, nothing is checked
+};
+
+/// A named rectangle on the board.
+struct Box {
+    std::string name;
+    Rect rect;
+    Kind kind = Kind::Text;
+};
+
+/// The layout of one screen.
+struct Board {
+    Size canvas;
+    int margin = 8;          ///< the least gap to the screen's edges and between boxes findPlace places
+    std::vector<Box> boxes;  ///< in the order they were placed
+};
+
+/// Puts `rect` on the board as it is (the caller decided where it goes); returns it.
+Rect claim(Board& board, std::string name, Rect rect, Kind kind = Kind::Text);
+
+/// The place for a box of `size` nearest its anchor's own place (the corner or middle named, `margin` in from the
+/// edges) that lies on the screen `margin` in from its edges and covers no box on the board; nothing if there is none.
+std::optional<Rect> findPlace(const Board& board, Size size, Anchor anchor);
+
+/// Puts a box at `preferred` when that is on the screen and free, else at findPlace's place for `anchor`; returns
+/// where it went, or nothing (and leaves the board) when there is no place.
+std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anchor anchor, Kind kind = Kind::Text);
+
+/// Puts a label of `preferred`'s size at `preferred` or the nearest free place straight above or below it, at most
+/// `steps` label heights away (labels of one place stack instead of piling up); nothing when none of those is free.
+/// A label may cover a place kept clear (Kind::Avoid): it belongs beside the object it names.
+std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps);
+
+/// A panel as placed: its rectangle and the lines it shows (wrapped, perhaps shortened).
+struct PlacedPanel {
+    Rect rect;
+    std::vector<ShownLine> lines;
+};
+
+/// How a panel may give way when it has no room.
+struct PanelRules {
+    Anchor anchor = Anchor::TopLeft;
+    int maxWidth = 0;          ///< the widest it may be, pixels; 0 for the screen's width less its margins
+    std::size_t fewestLines = 1;  ///< it may drop lines from the end down to this many (a "... N more" line says so)
+};
+
+/// Places a panel of `lines`: wrapped to its widest, at findPlace's place; with no room, wrapped to 7/8, 3/4 and half
+/// its width, then shortened from the end; puts it on the board and returns it, or nothing (and leaves the board) when even its
+/// fewest lines find no place.
+std::optional<PlacedPanel> placePanel(Board& board, const std::string& name, const Measure& measure, std::span<const Line> lines,
+                                      const PanelRules& rules);
+
+/// Every broken rule on the board, one sentence each: two text or picture boxes that overlap, one that leaves the screen.
+std::vector<std::string> layoutProblems(const Board& board);
+
+}  // namespace layout

@@ -1,0 +1,236 @@
+#include "render/ScreenLayout.h"
+
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "render/Camera.h"
+#include "render/LivesGauge.h"
+#include "render/MuteBadge.h"
+#include "render/OverlayLegend.h"
+#include "render/Overlays.h"
+#include "render/RulesNotices.h"
+
+namespace render {
+
+namespace {
+
+using layout::Anchor;
+using layout::Line;
+using layout::Rect;
+
+constexpr int kTop = 10;   // the HUD's top line, from the top edge
+constexpr int kSide = 16;  // and from the sides
+
+std::vector<Line> asLines(std::span<const std::string> words) {
+    std::vector<Line> lines;
+    for (const std::string& w : words) lines.push_back({w});
+    return lines;
+}
+
+std::vector<Line> asLines(std::span<const PanelLine> panel) {
+    std::vector<Line> lines;
+    for (const PanelLine& p : panel) lines.push_back({p.text, p.large});
+    return lines;
+}
+
+// layout::placePanel, noting a panel that found no place in s.leftOut.
+std::optional<layout::PlacedPanel> panel(ScreenLayout& s, const std::string& name, const layout::Measure& m, std::span<const Line> lines,
+                                         const layout::PanelRules& rules) {
+    std::optional<layout::PlacedPanel> placed = layout::placePanel(s.board, name, m, lines, rules);
+    if (!placed) s.leftOut.push_back(name);
+    return placed;
+}
+
+// A part of the top line: at `preferred` if free, else beside what is there.
+HudText topText(ScreenLayout& s, const Text& text, const char* name, std::string words, int x, int y, Anchor anchor) {
+    if (words.empty()) return {};
+    const Rect want{x, y, text.width(words), text.lineHeight()};
+    const std::optional<Rect> at = layout::placeAt(s.board, name, want, anchor);
+    if (!at) s.leftOut.push_back(name);
+    return at ? HudText{*at, std::move(words)} : HudText{};
+}
+
+std::string middleWords(const sim::World& world) {
+    if (world.settings.crowd == 0) return {};
+    return "CROWD " + std::to_string(world.settings.crowd) + "   " + std::to_string(world.asteroids.size()) + " ASTEROIDS   " +
+           std::to_string(world.bullets.size()) + " BULLETS";
+}
+
+void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
+    const int width = s.board.canvas.w;
+    const int lh = text.lineHeight();
+    s.score = topText(s, text, "score", "SCORE " + std::to_string(c.world.score), kSide, kTop, Anchor::TopLeft);
+    if (c.hud.showFps) {
+        const std::string fps = std::to_string(static_cast<long long>(c.hud.framesPerSecond + 0.5)) + " FPS";
+        s.fps = topText(s, text, "fps", fps, width - kSide - text.width(fps), kTop, Anchor::TopRight);
+    }
+    s.banner = topText(s, text, "banner", c.hud.banner, width - kSide - text.width(c.hud.banner), kTop + lh, Anchor::TopRight);
+    const std::string crowd = middleWords(c.world);
+    const int middleWidth = crowd.empty() ? livesAndWaveWidth(text, c.world) : text.width(crowd);
+    const std::optional<Rect> middle = layout::placeAt(s.board, "lives and wave", {width / 2 - middleWidth / 2, kTop, middleWidth, lh}, Anchor::TopCentre);
+    if (middle) s.middle = {*middle, crowd.empty() ? "lives" : crowd};
+    if (!middle) s.leftOut.push_back("lives and wave");
+    if (c.hud.paused && !c.hud.attract && c.world.phase != sim::Phase::GameOver) {
+        std::string hint = c.hud.showHelp ? "P resume  N / B step" : "P resume  N / B step  F1 keys";
+        if (c.hud.banner.find("PAUSED") == std::string::npos) hint = "PAUSED  " + hint;
+        const int right = c.hud.banner.empty() ? width - kSide : s.banner.rect.x - 24;
+        s.pausedHint = topText(s, text, "paused hint", hint, right - text.width(hint), kTop + lh, Anchor::TopRight);
+    }
+    if (c.hud.muted) {
+        const Rect badge{8, s.board.canvas.h - 8 - lh, muteBadgeWidth(text), lh};
+        s.muteBadge = layout::placeAt(s.board, "mute badge", badge, Anchor::BottomLeft, layout::Kind::Picture);
+        if (!s.muteBadge) s.leftOut.push_back("mute badge");
+    }
+}
+
+void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& view) {
+    const std::vector<Line> prompt{{view.prompt, true}, {"Esc quits   F1 keys   F11 fullscreen"}};
+    s.titlePrompt = panel(s, "title prompt", m, prompt, {Anchor::BottomCentre, 0, 2});
+    if (view.showScores && view.scores != nullptr) {
+        std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);
+        table.front().large = true;
+        s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre, 0, 2});
+    } else {
+        const std::vector<Line> name{{"P O L Y R O I D S", true}, {"asteroids with its collision detection on show"}};
+        s.title = panel(s, "title", m, name, {Anchor::Centre, 0, 1});
+    }
+}
+
+void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
+    if (c.hud.attract) return;  // the title box holds the middle: the demo's GAME OVER and WAVE CLEARED would hide under it
+    if (c.world.phase == sim::Phase::GameOver) {
+        std::vector<Line> lines{{"GAME OVER", true}};
+        if (c.hud.gameOverLines.empty()) {
+            lines.push_back({"final score " + std::to_string(c.world.score) + "  -  press Enter to play again"});
+        } else {
+            for (const Line& l : asLines(c.hud.gameOverLines)) lines.push_back(l);
+        }
+        s.gameOver = panel(s, "game over", m, lines, {Anchor::Centre, 0, lines.size()});
+    } else if (!c.hud.paused && c.world.waveDelayTicks > 0 && c.world.wave > 0) {
+        const std::vector<Line> lines{{"WAVE " + std::to_string(c.world.wave) + " CLEARED", true}};
+        s.waveCleared = panel(s, "wave cleared", m, lines, {Anchor::Centre, 0, 1});
+    }
+}
+
+void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
+    if (c.menu != nullptr) {
+        const std::vector<PanelLine> lines = menuLines(*c.menu);
+        s.menu = panel(s, "menu", m, asLines(lines), {Anchor::Centre, 0, lines.size() - c.menu->hints.size()});
+    }
+    if (c.hud.showHelp) {
+        std::vector<Line> lines{{"KEYS  (F1 hides)"}};
+        for (const Line& l : asLines(c.hud.keyHelp)) lines.push_back(l);
+        s.help = panel(s, "key help", m, lines, {Anchor::BottomRight, 0, 2});
+    }
+    if (!c.hud.notice.empty()) {
+        const std::vector<Line> lines{{c.hud.notice}};
+        s.notice = panel(s, "notice", m, lines, {Anchor::BottomCentre, 0, 1});
+    }
+}
+
+// An inset at the side teach chose, as large as there is room for: each try a smaller picture.
+template <typename SizeOf>
+std::optional<InsetPlace> placeInset(ScreenLayout& s, const char* name, bool onLeft, std::array<int, 3> sides, SizeOf sizeOf) {
+    for (const int side : sides) {
+        const SDL_Point size = sizeOf(side);
+        if (const auto at = layout::findPlace(s.board, {size.x, size.y}, onLeft ? Anchor::TopLeft : Anchor::TopRight)) {
+            layout::claim(s.board, name, *at, layout::Kind::Picture);
+            return InsetPlace{*at, side};
+        }
+    }
+    s.leftOut.push_back(name);
+    return std::nullopt;
+}
+
+void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m, const ScreenContent& c) {
+    const teach::OverlayFrame& t = c.teaching;
+    const int half = s.board.canvas.w / 2;
+    if (!t.notice.empty()) s.fieldNotice = panel(s, "field notice", m, std::vector<Line>{{t.notice}}, {Anchor::TopCentre, 0, 1});
+    if (const std::vector<RulesNotice> notices = rulesNotices(c.world); !notices.empty() && !c.hud.attract) {
+        std::vector<Line> lines;
+        for (const RulesNotice& n : notices) lines.push_back({n.words});
+        s.rulesNotices = panel(s, "rules notices", m, lines, {Anchor::TopCentre, 0, lines.size()});
+    }
+    if (!t.why.empty()) {
+        if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(c.world.settings, *t.picked), layout::Kind::Avoid);
+        s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480), 2});
+    }
+    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats), {Anchor::BottomLeft, half, 2});
+    // The insets keep clear of what they magnify: the picture and the thing itself side by side.
+    constexpr double kSubjectReach = 60.0;
+    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
+        layout::claim(s.board, "SAT subject", pickedSpotRect(c.world.settings, {t.satInset->pair.frame.p, kSubjectReach}), layout::Kind::Avoid);
+    }
+    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
+        layout::claim(s.board, "tunnel subject", pickedSpotRect(c.world.settings, {t.tunnelInset->tunnel.to, kSubjectReach}), layout::Kind::Avoid);
+    }
+    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
+        s.satInset = placeInset(s, "SAT inset", t.satInset->onLeft, {360, 270, 180}, [&](int side) { return satInsetSize(text, *t.satInset, side); });
+    }
+    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
+        s.tunnelInset = placeInset(s, "tunnel inset", t.tunnelInset->onLeft, {300, 225, 150},
+                                   [&](int side) { return tunnelInsetSize(text, *t.tunnelInset, side); });
+    }
+    if (t.on.has(teach::Overlay::Rays)) {
+        constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
+        for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
+    }
+    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
+    // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
+    if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
+        std::vector<Line> lines;
+        for (const LegendLine& l : legend) lines.push_back({l.words});
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, lines, {Anchor::TopRight, half, 2});
+    }
+}
+
+constexpr double kFitStep = 0.85;  // each try at fitting shrinks the text by this much
+
+}  // namespace
+
+ScreenLayout fitScreen(Text& text, const ScreenContent& content, bool tryLarger) {
+    if (tryLarger && text.fit() < 1.0) {
+        const double shrunk = text.fit();
+        (void)text.fitTo(shrunk / kFitStep);
+        ScreenLayout larger = layoutScreen(text, content);
+        if (larger.leftOut.empty()) return larger;
+        (void)text.fitTo(shrunk);
+    }
+    ScreenLayout placed = layoutScreen(text, content);
+    while (!placed.leftOut.empty()) {
+        const double before = text.fit();
+        // As small as it goes, or a font that will not reopen: show what fits.
+        if (!text.fitTo(before * kFitStep) || text.fit() == before) break;
+        placed = layoutScreen(text, content);
+    }
+    return placed;
+}
+
+ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
+    const SDL_Point canvas = uiCanvas(content.world.settings);
+    ScreenLayout s;
+    s.board.canvas = {canvas.x, canvas.y};
+    const layout::Measure m = measureOf(text);
+    layoutTopLine(s, text, content);
+    if (content.title != nullptr) layoutTitle(s, m, *content.title);
+    layoutMiddle(s, m, content);
+    layoutHudPanels(s, m, content);
+    layoutTeaching(s, text, m, content);
+    return s;
+}
+
+std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {
+    std::vector<PanelLine> lines;
+    for (const layout::ShownLine& l : panel.lines) {
+        const SDL_Color ink = colours.empty() ? SDL_Color{230, 232, 240, 255} : colours[std::min(l.source, colours.size() - 1)];
+        lines.push_back({l.text, ink, l.large});
+    }
+    return lines;
+}
+
+void drawPlacedPanel(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {
+    drawTextPanel(renderer, text, panelLines(panel, colours), panel.rect.x, panel.rect.y);
+}
+
+}  // namespace render

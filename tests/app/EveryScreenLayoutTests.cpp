@@ -1,0 +1,176 @@
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "app/GameOver.h"
+#include "app/PauseMenu.h"
+#include "app/Teaching.h"
+#include "prefs/KeyTable.h"
+#include "render/Scene.h"
+#include "render/ScreenLayout.h"
+#include "replay/Files.h"
+#include "replay/Player.h"
+#include "sim/Game.h"
+
+// The layout test: every game screen (title and attract, play with every overlay on and its insets, the why panel,
+// the pause menu, the key help, game over with initials entry) laid out at text scales 0.75 to 2.5 and at window sizes
+// 800x600 to 3840x2160, in process: no two text or picture boxes overlap and none leaves the screen, read from the
+// layout's own rectangles (render::layoutScreen), the ones the frame is drawn from. The overlays' content is real: the
+// teaching pieces fed the steps of recorded games, as the window feeds them.
+namespace {
+
+constexpr double kScales[] = {0.75, 1.0, 1.25, 1.5, 2.0, 2.5};
+constexpr SDL_Point kWindows[] = {{800, 600}, {1024, 768}, {1920, 1080}, {3840, 2160}};
+// A recorded game's field is the UI canvas: the smallest and the largest window size as fields (the time a layout
+// takes under the sanitizers pays for no more).
+constexpr SDL_Point kFields[] = {{800, 600}, {3840, 2160}};
+
+// What one recorded tick shows with every overlay on: its world and its overlay frame (the why panel about `pick`).
+struct Shown {
+    sim::World world;
+    teach::OverlayFrame frame;
+};
+
+// Plays `path` to `tick` recording decisions, every overlay on, and what the window would show there, paused.
+Shown showTick(const std::string& path, std::uint64_t tick, std::optional<teach::Picked> pick) {
+    base::Result<replay::Replay> loaded = replay::loadReplay(path);
+    REQUIRE_MESSAGE(loaded, (loaded ? "" : loaded.error().message()));
+    replay::Player player(std::move(loaded).value());
+    sim::World world = player.start();
+    app::Teaching teaching;
+    REQUIRE(teach::parseOverlayList("all", teaching.overlays));
+    while (world.tick + 1 < tick) player.step(world);
+    sim::StepContext stepping;
+    stepping.recordDecisions = true;
+    player.afterStep(world);
+    const sim::TickInput input = player.inputFor(world);
+    sim::step(world, input, stepping);
+    teaching.noteStep(stepping.report, true);
+    if (pick) teaching.picked = *pick;
+    teaching.update(world, stepping.report, true);
+    teaching.measure(world);
+    return {world, teaching.shown(world, stepping.report)};
+}
+
+prefs::HighScoreTable fullTable() {
+    prefs::HighScoreTable table;
+    for (int i = 0; i < 10; ++i) table.entries.push_back({"ABC", 9'999'990 - i * 1000, 99, "2026-11-26"});
+    return table;
+}
+
+// One screen to lay out: the world under it, the HUD's words, the overlays, a menu or title.
+struct Screen {
+    std::string name;
+    sim::World world;
+    render::HudInfo hud;
+    teach::OverlayFrame frame;
+    std::optional<render::MenuView> menu;
+    std::optional<render::TitleView> title;
+    std::vector<std::string> mustShow;  // the parts that must find a place at every size and scale
+};
+
+std::vector<Screen> everyScreen(const prefs::HighScoreTable& table) {
+    const std::string replays = POLYROIDS_SOURCE_ROOT "/tests/replays/";
+    std::vector<Screen> screens;
+    render::HudInfo play;
+    play.framesPerSecond = 60.0;
+    play.banner = "REPLAY 1/16x";
+    play.keyHelp = prefs::helpLines(prefs::Settings{}, prefs::kPlaying, render::kKeyHelpColumns);
+    play.muted = true;
+
+    Shown death = showTick(replays + "death-respawn.replay", 501, teach::Picked{.kind = teach::Picked::Kind::Ship});
+    screens.push_back({"play, every overlay, the why panel on the ship's death", death.world, play, death.frame, {}, {}, {"why", "stats"}});
+    Shown tunnel = showTick(POLYROIDS_SOURCE_ROOT "/docs/recordings/tunnel.replay", 656, std::nullopt);
+    screens.push_back({"play, every overlay, a tunnel", tunnel.world, play, tunnel.frame, {}, {}, {"stats"}});
+
+    render::HudInfo paused = play;
+    paused.paused = true;
+    paused.banner = "PAUSED";
+    paused.showHelp = true;
+    screens.push_back({"pause menu over the key help", death.world, paused, death.frame, app::PauseMenu{}.view(0.8, false), {}, {"menu"}});
+    screens.push_back({"key help", death.world, paused, teach::OverlayFrame{}, {}, {}, {"key help"}});
+
+    sim::World over = death.world;
+    over.score = 9'999'999;
+    const sim::Phase before = over.phase;
+    over.phase = sim::Phase::GameOver;
+    over.lives = 0;
+    app::GameOver gameOver(false);
+    gameOver.afterStep(before, over, sim::TickInput{}, table, false);
+    render::HudInfo ended = play;
+    ended.gameOverLines = gameOver.lines(over, table);
+    ended.showHelp = true;
+    screens.push_back({"game over with initials entry", over, ended, teach::OverlayFrame{}, app::PauseMenu{}.view(0.8, false), {}, {"game over", "menu"}});
+
+    render::HudInfo attract;
+    attract.attract = true;
+    attract.banner = "DEMO";
+    attract.framesPerSecond = 60.0;
+    screens.push_back({"title over the attract mode", death.world, attract, {}, {}, render::TitleView{false, &table, "press any key / button"}, {"title", "title prompt"}});
+    screens.push_back({"high scores over the attract mode", death.world, attract, {}, {}, render::TitleView{true, &table, "press any key / button"}, {"high scores", "title prompt"}});
+    return screens;
+}
+
+bool placed(const layout::Board& board, const std::string& name) {
+    for (const layout::Box& b : board.boxes) {
+        if (b.name == name) return true;
+    }
+    return false;
+}
+
+// Lays out `screen` on a canvas of `canvas` at the text's scale; fails naming the screen, size, scale and every problem.
+void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
+    screen.world.settings.fieldWidth = canvas.x;
+    screen.world.settings.fieldHeight = canvas.y;
+    REQUIRE(text.fitTo(1.0));
+    const render::ScreenLayout layout = render::fitScreen(
+        text, {screen.world, screen.hud, screen.frame, screen.menu ? &*screen.menu : nullptr, screen.title ? &*screen.title : nullptr}, false);
+    const std::string where = screen.name + " on a " + std::to_string(canvas.x) + "x" + std::to_string(canvas.y) + " canvas at text scale " +
+                              std::to_string(text.scale());
+    for (const std::string& problem : layout::layoutProblems(layout.board)) FAIL_CHECK(where << ": " << problem);
+    for (const std::string& part : screen.mustShow) CHECK_MESSAGE(placed(layout.board, part), where << ": no room for the " << part);
+    for (const std::string& part : layout.leftOut) FAIL_CHECK(where << ": no room for the " << part << " even with the text at " << text.fit() << "x");
+    CHECK(text.scale() * text.fit() >= render::Text::kMinScale - 1e-9);
+    CHECK_MESSAGE(placed(layout.board, "score"), where << ": no score");
+}
+
+struct TtfSession {
+    TtfSession() { REQUIRE(TTF_Init() == 0); }
+    ~TtfSession() { TTF_Quit(); }
+};
+
+}  // namespace
+
+TEST_CASE("every game screen's text and insets overlap nothing and stay on screen at 800x600 to 3840x2160 and text scales 0.75 to 2.5") {
+    const auto start = std::chrono::steady_clock::now();
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const prefs::HighScoreTable table = fullTable();
+    const std::vector<Screen> screens = everyScreen(table);
+    CHECK(screens[0].frame.satInset);  // the overlays' parts really are in the layout
+    CHECK(!screens[0].frame.why.empty());
+    CHECK(screens[1].frame.tunnelInset);
+    std::vector<double> scales(std::begin(kScales), std::end(kScales));
+    for (const SDL_Point window : kWindows) {  // the scale a window picks itself, when it is not one of those
+        const double own = render::uiScaleFor(window.x, window.y, 1280, 720, 2.0);
+        if (std::find(scales.begin(), scales.end(), own) == scales.end()) scales.push_back(own);
+    }
+    for (const double scale : scales) {
+        REQUIRE((*text)->setScale(scale));
+        for (const Screen& screen : screens) {
+            checkScreen(**text, screen, {1280, 720});  // the UI canvas of every window: SDL scales it to the window
+            for (const SDL_Point field : kFields) checkScreen(**text, screen, field);
+        }
+    }
+    MESSAGE("laid out " << scales.size() * screens.size() * (1 + std::size(kFields)) << " screens in "
+                        << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
+}

@@ -1,0 +1,130 @@
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "layout/Board.h"
+#include "layout/FixedMeasure.h"
+
+using layout::Anchor;
+using layout::Board;
+using layout::Rect;
+
+TEST_CASE("A box goes at its anchor when the place is free") {
+    const Board board{{1280, 720}, 8, {}};
+    const auto at = layout::findPlace(board, {100, 50}, Anchor::BottomRight);
+    REQUIRE(at);
+    CHECK(at->x == 1280 - 100 - 8);
+    CHECK(at->y == 720 - 50 - 8);
+}
+
+TEST_CASE("A box whose anchor is taken goes to the nearest free place beside what is there") {
+    Board board{{1280, 720}, 8, {}};
+    layout::claim(board, "score", {8, 8, 200, 20});
+    const auto at = layout::findPlace(board, {300, 100}, Anchor::TopLeft);
+    REQUIRE(at);
+    CHECK(!layout::overlap(*at, board.boxes[0].rect));
+    CHECK(at->x == 8);
+    CHECK(at->y == 8 + 20 + 8);
+}
+
+TEST_CASE("A box with no free place on the screen gets none") {
+    Board board{{400, 300}, 8, {}};
+    layout::claim(board, "everything", {0, 0, 400, 300});
+    CHECK_FALSE(layout::findPlace(board, {10, 10}, Anchor::Centre));
+    CHECK_FALSE(layout::findPlace(Board{{400, 300}, 8, {}}, {500, 10}, Anchor::Centre));
+}
+
+TEST_CASE("A panel too wide for the screen is wrapped to fit it") {
+    Board board{{400, 300}, 8, {}};
+    const std::vector<layout::Line> lines{{std::string(100, 'x') + " and some words after it"}};
+    const auto panel = layout::placePanel(board, "why", testing::fixedMeasure(), lines, {Anchor::TopLeft, 0, 1});
+    REQUIRE(panel);
+    CHECK(layout::onCanvas(panel->rect, board.canvas));
+    CHECK(panel->lines.size() > 1);
+    CHECK(layout::layoutProblems(board).empty());
+}
+
+TEST_CASE("A panel too tall for the room left is shortened from the end, a last line saying how much is left out") {
+    Board board{{400, 300}, 8, {}};
+    std::vector<layout::Line> lines;
+    for (int i = 0; i < 40; ++i) lines.push_back({"line " + std::to_string(i)});
+    const auto panel = layout::placePanel(board, "help", testing::fixedMeasure(), lines, {Anchor::BottomRight, 0, 1});
+    REQUIRE(panel);
+    CHECK(panel->lines.size() < 40);
+    CHECK(panel->lines.back().text.find("more lines") != std::string::npos);
+    CHECK(panel->lines.front().text == "line 0");
+    CHECK(layout::layoutProblems(board).empty());
+}
+
+TEST_CASE("A panel that cannot show even its fewest lines is left off the board") {
+    Board board{{400, 300}, 8, {}};
+    layout::claim(board, "table", {0, 0, 400, 260});
+    std::vector<layout::Line> lines(10, layout::Line{"words"});
+    CHECK_FALSE(layout::placePanel(board, "menu", testing::fixedMeasure(), lines, {Anchor::Centre, 0, 5}));
+    CHECK(board.boxes.size() == 1);
+}
+
+TEST_CASE("Panels placed one after another never overlap and stay on the screen") {
+    Board board{{800, 600}, 8, {}};
+    const std::vector<layout::Line> lines(6, layout::Line{"a line of some twenty"});
+    for (int i = 0; i < 8; ++i) {
+        const auto anchor = i % 2 == 0 ? Anchor::BottomLeft : Anchor::Centre;
+        (void)layout::placePanel(board, "panel " + std::to_string(i), testing::fixedMeasure(), lines, {anchor, 300, 2});
+    }
+    CHECK(board.boxes.size() >= 4);
+    CHECK(layout::layoutProblems(board).empty());
+}
+
+TEST_CASE("Panels keep clear of a place to avoid, which is itself never a problem") {
+    Board board{{800, 600}, 8, {}};
+    layout::claim(board, "picked", {0, 400, 300, 200}, layout::Kind::Avoid);
+    layout::claim(board, "score", {250, 500, 100, 20});
+    const std::vector<layout::Line> lines{{"bullet 5 hit asteroid 4"}};
+    const auto panel = layout::placePanel(board, "why", testing::fixedMeasure(), lines, {Anchor::BottomLeft, 0, 1});
+    REQUIRE(panel);
+    CHECK(!layout::overlap(panel->rect, board.boxes[0].rect));
+    CHECK(layout::layoutProblems(board).empty());
+}
+
+TEST_CASE("The layout's problems name the boxes that overlap and the box that leaves the screen") {
+    Board board{{800, 600}, 8, {}};
+    layout::claim(board, "stats", {10, 10, 300, 100});
+    layout::claim(board, "legend", {200, 50, 100, 20});
+    layout::claim(board, "inset", {700, 10, 200, 100}, layout::Kind::Picture);
+    const std::vector<std::string> problems = layout::layoutProblems(board);
+    REQUIRE(problems.size() == 2);
+    CHECK(problems[0].find("stats") != std::string::npos);
+    CHECK(problems[0].find("overlaps legend") != std::string::npos);
+    CHECK(problems[1].find("inset") != std::string::npos);
+    CHECK(problems[1].find("leaves the screen") != std::string::npos);
+}
+
+TEST_CASE("A box goes where its owner wants it when that is free, else to the nearest free place") {
+    Board board{{800, 600}, 8, {}};
+    const auto first = layout::placeAt(board, "score", {16, 10, 200, 20}, Anchor::TopLeft);
+    REQUIRE(first);
+    CHECK(first->x == 16);
+    const auto second = layout::placeAt(board, "lives", {100, 10, 200, 20}, Anchor::TopCentre);
+    REQUIRE(second);
+    CHECK(!layout::overlap(*first, *second));
+    CHECK(layout::layoutProblems(board).empty());
+}
+
+TEST_CASE("Labels wanted at one place stack one under another instead of piling up") {
+    Board board{{800, 600}, 8, {}};
+    layout::claim(board, "picked", {450, 250, 200, 200}, layout::Kind::Avoid);
+    const Rect want{300, 300, 120, 16};
+    std::vector<Rect> placed;
+    for (int i = 0; i < 4; ++i) {
+        const auto at = layout::placeNear(board, "label", want, 6);
+        REQUIRE(at);
+        placed.push_back(*at);
+    }
+    CHECK(placed[0].y == 300);
+    CHECK(layout::layoutProblems(board).empty());
+    for (const Rect& r : placed) CHECK(std::abs(r.y - 300) <= 3 * 18);
+    CHECK(layout::placeNear(board, "label", {500, 300, 120, 16}, 0));  // a place kept clear of panels is no wall to a label
+    layout::claim(board, "panel", {0, 0, 800, 600});
+    CHECK_FALSE(layout::placeNear(board, "label", want, 6));
+}
