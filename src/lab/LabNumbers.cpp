@@ -13,4 +13,6 @@ std::string lengthText(double value, int decimals) {
     return text;
 }
 
+std::string overlapText(bool overlapping, double length) { return (overlapping ? "overlap " : "gap ") + lengthText(length, 1); }
+
 }  // namespace lab

@@ -12,4 +12,7 @@ namespace lab {
 /// in e-notation ("5e-21", "1.23e+29"); "inf"/"nan" as printf writes them.
 std::string lengthText(double value, int decimals);
 
+/// How two shadows on an axis meet, `length` (>= 0) apart or together: "overlap 12.5" or "gap 3.0".
+std::string overlapText(bool overlapping, double length);
+
 }  // namespace lab

@@ -77,7 +77,7 @@ std::string axisCaption(const AxisPicture& axis) {
 
 std::string amountText(const AxisPicture& axis, double unit) {
     const double amount = geometry::overlapAmount(axis.shadowA, axis.shadowB) / unit;
-    return (amount >= 0.0 ? "overlap " : "gap ") + lengthText(std::abs(amount), 1);
+    return overlapText(amount >= 0.0, std::abs(amount));
 }
 
 class Presenter {

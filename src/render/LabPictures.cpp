@@ -164,7 +164,7 @@ Vec2 axisLabelCentre(const AxisLayer& axis, const AxisPlacement& place, const Sh
 // each axis gets only a short tag (tagOnly), so their labels cannot pile up.
 void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m,
                    double unit) {
-    const std::string amount = (m.overlapping ? "overlap " : "gap ") + lab::lengthText(std::abs(m.to - m.from) / unit, 1);
+    const std::string amount = lab::overlapText(m.overlapping, std::abs(m.to - m.from) / unit);
     const bool inStrip = axis.tagOnly;
     const int lineHeight = text.lineHeight();
     const double halfWidth =

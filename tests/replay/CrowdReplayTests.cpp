@@ -10,22 +10,8 @@
 
 namespace {
 
-const char* const kCrowdHeader =
-    "polyroids-replay 1\n"
-    "rules 3\n"
-    "seed 7\n"
-    "field 4496 2529\n"
-    "lives 3\n"
-    "checkpoint-interval 60\n"
-    "crowd 300\n"
-    "begin\n"
-    "end 0 0 0123456789abcdef\n";
-
-std::string withCrowd(std::string_view value) {
-    std::string text = kCrowdHeader;
-    text.replace(text.find("crowd 300"), 9, "crowd " + std::string(value));
-    return text;
-}
+// A crowd line of `value` in an otherwise good header.
+std::string withCrowd(std::string_view value) { return testing::emptyReplayWith("4496 2529", "crowd " + std::string(value) + "\n"); }
 
 }  // namespace
 
@@ -53,14 +39,13 @@ TEST_CASE("a normal game's header has no crowd line, and a header without one is
 }
 
 TEST_CASE("a hostile crowd line is refused naming its line") {
-    CHECK(replay::parseReplay(kCrowdHeader).ok());
+    CHECK(replay::parseReplay(withCrowd("300")).ok());
     CHECK(testing::refusalOf(withCrowd("-5")).starts_with("7: crowd '-5' is not a whole number"));
     CHECK(testing::refusalOf(withCrowd("0")).starts_with("7: crowd must be at least 1"));
     CHECK(testing::refusalOf(withCrowd("12001")).starts_with("7: crowd '12001' is out of range (at most 12000)"));
     CHECK(testing::refusalOf(withCrowd("99999999999999999999999")).starts_with("7: crowd '99999999999999999999999' is out of range"));
     CHECK(testing::refusalOf(withCrowd("lots")).starts_with("7: crowd 'lots' is not a whole number"));
     CHECK(testing::refusalOf(withCrowd("3 4")).starts_with("7: 'crowd' takes 1 value(s), found 2"));
-    std::string twice = kCrowdHeader;
-    twice.replace(twice.find("crowd 300\n"), 10, "crowd 300\ncrowd 300\n");
+    const std::string twice = testing::emptyReplayWith("4496 2529", "crowd 300\ncrowd 300\n");
     CHECK(testing::refusalOf(twice).starts_with("8: duplicate header line 'crowd'"));
 }

@@ -15,22 +15,8 @@
 
 namespace {
 
-const char* const kSweptHeader =
-    "polyroids-replay 1\n"
-    "rules 3\n"
-    "seed 7\n"
-    "field 1280 720\n"
-    "lives 3\n"
-    "checkpoint-interval 60\n"
-    "bullets swept\n"
-    "begin\n"
-    "end 0 0 0123456789abcdef\n";
-
-std::string withBullets(std::string_view value) {
-    std::string text = kSweptHeader;
-    text.replace(text.find("bullets swept"), 13, "bullets " + std::string(value));
-    return text;
-}
+// A bullets line of `value` in an otherwise good header.
+std::string withBullets(std::string_view value) { return testing::emptyReplayWith("1280 720", "bullets " + std::string(value) + "\n"); }
 
 // The game of `file` stepped to `tick` (the world after `tick` ticks), the last step with decisions recorded.
 struct Played {
@@ -82,8 +68,7 @@ TEST_CASE("a bullets line names the rule: point is the classic one; anything els
     CHECK_FALSE(point->settings.sweptBullets);
     CHECK(testing::refusalOf(withBullets("ray")).starts_with("7: bullets must be 'swept' or 'point', not 'ray'"));
     CHECK(testing::refusalOf(withBullets("swept swept")).starts_with("7: 'bullets' takes 1 value(s), found 2"));
-    std::string twice = kSweptHeader;
-    twice.replace(twice.find("bullets swept\n"), 14, "bullets swept\nbullets swept\n");
+    const std::string twice = testing::emptyReplayWith("1280 720", "bullets swept\nbullets swept\n");
     CHECK(testing::refusalOf(twice).starts_with("8: duplicate header line 'bullets'"));
 }
 
