@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "app/GifWriter.h"
-#include "app/Teaching.h"
+#include "app/ReplayShow.h"
 #include "base/FileWrite.h"
 #include "render/Camera.h"
 #include "render/Scene.h"
@@ -95,46 +95,13 @@ base::Status readFrame(Offscreen& o) {
     return base::success();
 }
 
-// What a clip draws besides the world, kept from frame to frame as the window keeps it.
-struct ClipScene {
-    Teaching teaching;  // the overlays and the why panel, as in the window paused on each tick
-    render::Particles particles{0xC11B};
-    render::HudInfo hud;
-    render::PreviousTick previous;
-    render::WorldBatch batch;
-    sim::TickInput lastInput{};
-};
-
-// Steps the replay's game one tick, as the window stepping while paused would: sparks, and the ghosts fading by game time.
-void stepShown(replay::Player& player, sim::World& world, sim::StepContext& stepping, ClipScene& scene) {
-    render::notePrevious(scene.previous, world);
-    scene.lastInput = player.inputFor(world);
-    sim::step(world, scene.lastInput, stepping);
-    player.afterStep(world);
-    scene.particles.spawnFor(stepping.report, scene.previous.ship);
-    scene.particles.update(sim::kTickSeconds);
-    scene.teaching.noteStep(stepping.report, true);
-}
-
-// Draws the world at its tick into the offscreen picture.
-void drawFrame(Offscreen& o, const sim::World& world, const sim::StepContext& stepping, ClipScene& scene, std::uint64_t frame) {
-    scene.hud.banner = "TICK " + std::to_string(world.tick);
-    scene.teaching.update(world, stepping.report, true);  // as paused: the picked object stays picked
-    scene.teaching.measure(world);
-    const teach::OverlayFrame shown = scene.teaching.shown(world, stepping.report);
-    (void)render::drawScene(o.renderer.get(), {&scene.previous, world, 1.0}, scene.lastInput, frame, {*o.text, scene.particles, scene.hud, shown, scene.batch});
-}
-
 // Plays the replay to the clip's first tick, then draws and writes a frame a tick through its last.
-base::Status writeClip(const Options& options, replay::Player& player, ClipScene& scene, Offscreen& offscreen, GifWriter& gif) {
-    sim::World world = player.start();
+base::Status writeClip(const Options& options, replay::Player& player, ReplayShow& scene, Offscreen& offscreen, GifWriter& gif) {
     sim::StepContext stepping;
-    while (world.tick + 1 < options.clipFrom) player.step(world);  // unseen: no decisions, no drawing
-    stepping.recordDecisions = world.settings.crowd == 0;  // as the window: a crowd's would be tens of thousands a tick
-    if (world.tick < options.clipFrom) stepShown(player, world, stepping, scene);  // the first frame shows the step that made it
+    sim::World world = playTo(player, stepping, scene, options.clipFrom);
     for (std::uint64_t frame = 0;; ++frame) {
         if (player.mismatch()) return base::failure(options.replayPath + ": " + replay::desyncMessage(*player.mismatch()) + " (the clip would not show the recorded game)");
-        drawFrame(offscreen, world, stepping, scene, frame);
+        (void)drawShown(offscreen.renderer.get(), *offscreen.text, world, stepping, scene, frame);
         if (base::Status read = readFrame(offscreen); !read) return read;
         if (base::Status added = gif.addFrame(offscreen.pixels, 4 * offscreen.surface->w, kCentisecondsPerTick); !added) return added;
         if (world.tick >= options.clipTo) return base::success();
@@ -173,7 +140,7 @@ base::Status readClip(const std::string* value, Options& o) {
 
 int runClip(const Options& options) {
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
-    ClipScene scene;
+    ReplayShow scene;
     scene.hud.framesPerSecond = 100.0 / kCentisecondsPerTick;  // the rate the GIF plays at
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
     const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);

@@ -6,6 +6,8 @@
 
 #include "base/FileRead.h"
 #include "render/DataPaths.h"
+#include "replay/Files.h"
+#include "teach/OverlaySet.h"
 
 namespace app {
 
@@ -15,6 +17,46 @@ base::Result<lab::Lesson> loadLesson(const std::string& path) {
     base::Result<lab::Lesson> lesson = lab::parseLesson(*text);
     if (!lesson) return base::Error(lesson.error()).inFile(path);
     return lesson;
+}
+
+std::string recordingPath(const std::string& lessonPath, const lab::LessonMoment& moment) {
+    return std::filesystem::path(lessonPath).replace_filename(moment.replay).string();
+}
+
+namespace {
+
+// A replay step's recording, from the lesson's folder, with the step's ticks and overlays checked against it.
+base::Result<replay::Replay> loadRecording(const std::string& lessonPath, const lab::LessonMoment& moment) {
+    const auto refuse = [&](std::string reason) { return base::failure(std::move(reason), lessonPath, moment.line); };
+    teach::OverlaySet overlays;
+    if (base::Status known = teach::parseOverlayList(moment.overlays.empty() ? "none" : moment.overlays, overlays); !known) {
+        return refuse("overlay: " + known.error().message());
+    }
+    base::Result<replay::Replay> recording = replay::loadReplay(recordingPath(lessonPath, moment));
+    if (!recording) return refuse("replay " + moment.replay + ": " + recording.error().message());
+    if (moment.to > recording->totalTicks) {
+        return refuse("ticks end at " + std::to_string(moment.to) + ", after the end of " + moment.replay + " (tick " +
+                      std::to_string(recording->totalTicks) + ")");
+    }
+    return recording;
+}
+
+}  // namespace
+
+base::Result<LessonFile> loadLessonFile(const std::string& path) {
+    base::Result<lab::Lesson> lesson = loadLesson(path);
+    if (!lesson) return lesson.error();
+    LessonFile file{path, std::move(lesson).value(), {}};
+    for (const lab::LessonStep& step : file.lesson.steps) {
+        if (!step.moment) {
+            file.recordings.emplace_back();
+            continue;
+        }
+        base::Result<replay::Replay> recording = loadRecording(path, *step.moment);
+        if (!recording) return recording.error();
+        file.recordings.emplace_back(std::move(recording).value());
+    }
+    return file;
 }
 
 base::Result<std::vector<LessonFile>> loadLessonFolder(const std::string& folder) {
@@ -33,9 +75,9 @@ base::Result<std::vector<LessonFile>> loadLessonFolder(const std::string& folder
     std::sort(paths.begin(), paths.end());
     std::vector<LessonFile> lessons;
     for (const std::string& path : paths) {
-        base::Result<lab::Lesson> lesson = loadLesson(path);
+        base::Result<LessonFile> lesson = loadLessonFile(path);
         if (!lesson) return lesson.error();
-        lessons.push_back({path, std::move(lesson).value()});
+        lessons.push_back(std::move(lesson).value());
     }
     return lessons;
 }

@@ -3,12 +3,16 @@
 // the build tree's assets/ or the installed data dir (render/DataPaths.h),
 // every `*.lesson` file of the first such folder in name order, each read
 // bounded in size and parsed; a broken one is named with its line and reason.
+// A replay step's recording is loaded with its lesson (from the same folder),
+// its overlays and ticks checked against it.
 
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "base/Result.h"
 #include "lab/Lesson.h"
+#include "replay/Replay.h"
 
 namespace app {
 
@@ -19,10 +23,19 @@ inline constexpr std::size_t kMaxLessonFiles = 20;
 struct LessonFile {
     std::string path;
     lab::Lesson lesson;
+    std::vector<std::optional<replay::Replay>> recordings;  ///< one a step: a replay step's recording, loaded
 };
 
 /// The lesson file at `path`, or why not as "FILE:LINE: reason" or "FILE: reason".
 base::Result<lab::Lesson> loadLesson(const std::string& path);
+
+/// Where a replay step of the lesson at `lessonPath` finds its recording: beside the lesson file.
+std::string recordingPath(const std::string& lessonPath, const lab::LessonMoment& moment);
+
+/// The lesson at `path` with its replay steps' recordings, each a file named in it beside it; or why not as
+/// "FILE:LINE: reason" (the lesson's file and the replay line: a recording missing or broken, its ticks past its end,
+/// an unknown overlay).
+base::Result<LessonFile> loadLessonFile(const std::string& path);
 
 /// Every lesson in `folder` (with its trailing slash), in file-name order, or the first that cannot be read.
 base::Result<std::vector<LessonFile>> loadLessonFolder(const std::string& folder);

@@ -9,8 +9,11 @@
 #include <utility>
 #include <vector>
 
+#include "app/Clip.h"
 #include "app/LabInput.h"
 #include "app/LessonFiles.h"
+#include "app/LessonMoment.h"
+#include "app/PlayerFiles.h"
 #include "app/Screenshots.h"
 #include "app/StopSignal.h"
 #include "lab/LabPresenter.h"
@@ -25,6 +28,10 @@ namespace {
 
 // The help panel sits over the scene (render/LabView): lines of at most this many characters fit.
 constexpr std::size_t kHelpColumns = 64;
+
+// A replay step's clip (G): a slide's size, as --clip's example.
+constexpr int kClipWidth = 960;
+constexpr int kClipHeight = 540;
 
 // The lesson to open first: the one asked for (from 1), else the first not finished, else the first.
 std::size_t firstLesson(int asked, const prefs::Settings& saved, std::size_t count) {
@@ -53,13 +60,16 @@ public:
         handleEvents();
         if (ended_) return false;
         SDL_Renderer* renderer = screen_.sdl->renderer();
-        const lab::LabAnalysis analysis = lab::analyseScene(run_->model());
-        if (run_->check(analysis)) {
-            std::printf("polyroids: lesson %zu step %zu done\n", run_->number(), run_->stepIndex() + 1);
-            std::fflush(stdout);
+        if (moment_) {
+            moment_->frame();
+            sayIfDone(run_->checkMoment(momentRecordOf(moment_->report())));
+            drawMoment();
+        } else {
+            const lab::LabAnalysis analysis = lab::analyseScene(run_->model());
+            sayIfDone(run_->check(analysis));
+            draw(analysis);
         }
-        draw(analysis);
-        if (std::exchange(pictureRequested_, false)) pictureAndSay(renderer);  // F12: says on stdout where it went
+        if (std::exchange(pictureRequested_, false)) note_ = pictureAndSay(renderer);  // F12: says on stdout where it went
         if (scripted_ && frame_ >= *options_.frames) {
             input_->running = false;
             if (!options_.screenshotPath.empty()) {
@@ -80,6 +90,58 @@ private:
         index_ = index;
         run_.emplace(lessons_[index].lesson, index + 1, lessons_.size());
         input_.emplace(run_->model(), *screen_.text, ui_, screen_.sdl->window(), prefs::kLesson);
+        openStep();
+    }
+
+    // The step now on show: a replay step's recorded game, paused on its first tick; the last note forgotten.
+    void openStep() {
+        note_.clear();
+        input_->newScene();
+        const std::optional<lab::LessonMoment>& moment = run_->step().moment;
+        const std::optional<replay::Replay>& recording = lessons_[index_].recordings[run_->stepIndex()];
+        if (moment && recording) moment_.emplace(*recording, *moment);
+        else moment_.reset();
+    }
+
+    void sayIfDone(bool doneNow) {
+        if (!doneNow) return;
+        std::printf("polyroids: lesson %zu step %zu done\n", run_->number(), run_->stepIndex() + 1);
+        std::fflush(stdout);
+    }
+
+    // A replay step's keys: the time keys travel its ticks, Space plays, G writes its clip.
+    void momentCommand(prefs::Command command) {
+        if (!moment_) return;
+        if (command == prefs::Command::Step) moment_->travel(1);
+        if (command == prefs::Command::StepBack) moment_->travel(-1);
+        if (command == prefs::Command::LessonPlay) moment_->togglePlay();
+        if (command == prefs::Command::LessonClip) exportClip();
+    }
+
+    // G: the step's ticks as --clip draws them, in the pictures folder (else the player's), said on the panel and stdout.
+    void exportClip() {
+        const lab::LessonMoment& moment = *run_->step().moment;
+        std::string folder = picturesFolder();
+        if (folder.empty()) {
+            const base::Result<std::string> pref = prefFolder();
+            if (!pref) {
+                note_ = "no clip: " + pref.error().message();
+                return;
+            }
+            folder = *pref;
+        }
+        Options clip = options_;
+        clip.replayPath = recordingPath(lessons_[index_].path, moment);
+        clip.clipFrom = moment.from;
+        clip.clipTo = moment.to;
+        clip.overlays = moment.overlays;
+        clip.pick.clear();
+        clip.windowWidth = kClipWidth;
+        clip.windowHeight = kClipHeight;
+        clip.uiScale = 0.0;
+        clip.clipPath = folder + "polyroids-lesson-" + std::to_string(run_->number()) + "-step-" + std::to_string(run_->stepIndex() + 1) + ".gif";
+        note_ = runClip(clip) == 0 ? "clip saved: " + clip.clipPath : "no clip: the reason is on stderr";
+        std::fflush(stdout);  // a script waiting for runClip's line sees it now
     }
 
     void handleEvents() {
@@ -87,20 +149,24 @@ private:
         while (!ended_ && SDL_PollEvent(&event)) {
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) screen_.windowResized();
             const std::optional<prefs::Command> command = input_->handle(event);
+            if (!command) continue;
             if (command == prefs::Command::LessonNext) next();
             if (command == prefs::Command::Picture) pictureRequested_ = true;
             if (command == prefs::Command::LessonBack) {
                 run_->back();
-                input_->newScene();
+                openStep();
             }
+            momentCommand(*command);
         }
     }
 
     // Return: the next step once this one is done; after the last, the lesson is kept as finished and the next opens.
     void next() {
         if (!run_->next()) return;
-        input_->newScene();
-        if (!run_->finished()) return;
+        if (!run_->finished()) {
+            openStep();
+            return;
+        }
         const int number = static_cast<int>(run_->number());
         player_.saved = prefs::withLessonDone(player_.saved, number);
         keepSettings(player_);
@@ -114,14 +180,32 @@ private:
         SDL_Renderer* renderer = screen_.sdl->renderer();
         ui_.hover = input_->held.part != lab::Grab::Part::None ? input_->held : run_->model().grabAt(input_->mouse, kGrabTolerance);
         lab::LabFrame frame = lab::presentLab(run_->model(), analysis, ui_);
-        const lab::LessonView view = run_->view();
+        lab::LessonView view = run_->view();
         frame.heading = view.heading;
         frame.lesson.clear();
         frame.presetLine = "lesson " + std::to_string(run_->number()) + " of " + std::to_string(lessons_.size());
         frame.sceneKeys = "Return / Backspace";
         frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
         render::drawLab(renderer, *screen_.text, frame);
+        view.note = note_;
         if (!frame.showHelp) render::drawLesson(renderer, *screen_.text, view, frame.shapePoints);
+    }
+
+    // A replay step: the recorded game as the game draws it, then the lesson's panel with the record's own words.
+    void drawMoment() {
+        SDL_Renderer* renderer = screen_.sdl->renderer();
+        const render::ScreenLayout placed = moment_->draw(renderer, *screen_.text, frame_, ui_.showHelp ? ui_.keyHelp : std::vector<std::string>{});
+        if (!ui_.showHelp) {
+            lab::LessonView view = run_->view();
+            // One paragraph, so that it wraps to the panel's width there is room for beside the game.
+            std::string said;
+            for (const std::string& line : view.say) said += (said.empty() ? "" : " ") + line;
+            view.say = {view.heading, said};
+            view.why = momentWords(moment_->report());
+            view.note = note_;
+            render::drawMomentLesson(renderer, *screen_.text, view, placed.board, moment_->spots());
+        }
+        SDL_RenderSetLogicalSize(renderer, render::kLabWidth, render::kLabHeight);  // the lab's canvas again, for the next step
     }
 
     // Always false: frame()'s answer once the lessons have ended.
@@ -139,6 +223,8 @@ private:
     std::optional<lab::LessonRun> run_;
     lab::LabUiState ui_;
     std::optional<LabInput> input_;  // refers to run_'s model, the font and ui_
+    std::optional<LessonMoment> moment_;  // a replay step's recorded game
+    std::string note_;                    // where F12's picture or G's clip went
     const bool scripted_;
     bool pictureRequested_ = false;
     std::uint64_t frame_ = 0;

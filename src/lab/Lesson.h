@@ -16,9 +16,14 @@
 //   goal Drag B so that its ray crosses the outline three times.
 //   want crossings 3
 //
+// A step may instead be a moment of a recorded game (`replay`, `ticks`,
+// `overlay`): the student travels its ticks and the program checks the
+// simulation's own record of the tick on show (want tunnel / swept-catch).
+//
 // Errors say "line N: reason" (the caller places them in the file).
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,6 +56,8 @@ struct Want {
         GridShared, ///< `want grid shared|apart`: the boxes of A and B share a grid cell (the pair is tested)
         Radius,     ///< `want radius hit|miss`: the bounding circles of A and B overlap (the radius shortcut)
         RayVertex,  ///< `want ray-vertex yes|no`: the ray from the tested point passes through a vertex of A
+        Tunnel,     ///< `want tunnel yes|no`: on the tick shown the classic rule let a bullet through an asteroid (a replay step)
+        SweptCatch, ///< `want swept-catch yes|no`: on the tick shown the swept rule hit a bullet whose end was outside (a replay step)
     };
     Kind kind = Kind::Exact;
     Algorithm algorithm = Algorithm::Boxes;  ///< Verdict, Wrong
@@ -60,12 +67,27 @@ struct Want {
     friend bool operator==(const Want&, const Want&) = default;
 };
 
+/// Most ticks a replay step spans (to - from + 1): 10 s of play, a clip of a few megabytes.
+inline constexpr std::uint64_t kMaxMomentTicks = 600;
+
+/// A step set in a recorded game: the replay, the ticks the student may travel, the game's overlays shown.
+struct LessonMoment {
+    std::string replay;       ///< `replay NAME`: a .replay file in the lessons' own folder (a name, no folder part)
+    std::uint64_t from = 0;   ///< `ticks FROM-TO`: the step opens paused on FROM ...
+    std::uint64_t to = 0;     ///< ... and the student travels up to TO (also the step's clip)
+    std::string overlays;     ///< `overlay NAMES`: the game's overlays ("tunnels,rays"; checked where the game's names are known)
+    int line = 0;             ///< the replay line, for errors found when the replay is loaded
+
+    friend bool operator==(const LessonMoment&, const LessonMoment&) = default;
+};
+
 /// One step: what it says, the scene it opens, the picture, and the task.
 struct LessonStep {
     std::vector<std::string> say;            ///< 1 to kMaxSayLines lines
     LabScene scene;                          ///< the shapes (lab pixels) and the picture drawn big
     std::optional<geometry::Vec2> bullet;    ///< `bullet DX DY`: B is a bullet that moved by this in the tick just gone
     double gridCell = 0.0;                   ///< `grid SIZE`: the broad phase's cells drawn, this size (0: none)
+    std::optional<LessonMoment> moment;      ///< a replay step: a recorded game instead of the lab's shapes
     std::string goal;                        ///< the task, one line
     std::vector<Want> wants;                 ///< 1 to kMaxWants conditions, all to hold
 };

@@ -98,7 +98,15 @@ bool wantHolds(const Want& want, const LessonStep& step, const LabShape& a, cons
             const std::optional<GridCells> grid = gridCellsOf(step, a, b);
             return grid && grid->shared == want.yes;
         }
+        case Want::Kind::Tunnel:
+        case Want::Kind::SweptCatch: return false;  // a replay step's: never held by the lab's shapes
     }
+    return false;
+}
+
+bool momentWantHolds(const Want& want, const MomentRecord& record) {
+    if (want.kind == Want::Kind::Tunnel) return record.tunnel == want.yes;
+    if (want.kind == Want::Kind::SweptCatch) return record.sweptCatch == want.yes;
     return false;
 }
 

@@ -54,6 +54,15 @@ BoundingCircle boundingCircleOf(const LabShape& shape);
 /// Whether `want` holds for shapes a, b (and the probe) as `analysis` found them.
 bool wantHolds(const Want& want, const LessonStep& step, const LabShape& a, const LabShape& b, const LabAnalysis& analysis);
 
+/// What the simulation recorded of the tick a replay step shows (its sim::StepReport, read where sim is known).
+struct MomentRecord {
+    bool tunnel = false;      ///< the classic rule let a bullet through an asteroid (StepReport::tunnels)
+    bool sweptCatch = false;  ///< the swept rule hit a bullet whose end point was outside (sim::Decision::sweptOnlyHit)
+};
+
+/// Whether a replay step's `want` (tunnel, swept-catch) holds for the tick recorded as `record`; false for any other want.
+bool momentWantHolds(const Want& want, const MomentRecord& record);
+
 /// Which of the step's wants hold, in order.
 std::vector<bool> wantsHeld(const LessonStep& step, const LabShape& a, const LabShape& b, const LabAnalysis& analysis);
 

@@ -1,6 +1,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 
 #include "lab/GeomParse.h"
 #include "lab/LabSceneFile.h"
@@ -49,6 +50,7 @@ struct StepReading {
     LessonStep step;
     int line = 0;  // the `step` line
     int presetLine = 0, aLine = 0, bLine = 0, probeLine = 0, pictureLine = 0, bulletLine = 0, gridLine = 0, goalLine = 0;
+    int replayLine = 0, ticksLine = 0, overlayLine = 0;
 };
 
 struct Reading {
@@ -112,19 +114,85 @@ base::Result<Want> wantAt(std::string_view text, int line) {
     if (what == "grid") return answer(Want::Kind::GridShared, "shared", "apart");
     if (what == "radius") return answer(Want::Kind::Radius, "hit", "miss");
     if (what == "ray-vertex") return answer(Want::Kind::RayVertex, "yes", "no");
+    if (what == "tunnel") return answer(Want::Kind::Tunnel, "yes", "no");
+    if (what == "swept-catch") return answer(Want::Kind::SweptCatch, "yes", "no");
     const std::optional<Algorithm> algorithm = pictureNamed(what);
     if (!algorithm) {
-        return at(line, "unknown want " + geom::quoted(what) + "; expected exact, crossings, ray-vertex, radius, classic, swept, grid or a picture (" + pictureWords() + ")");
+        return at(line, "unknown want " + geom::quoted(what) + "; expected exact, crossings, ray-vertex, radius, classic, swept, grid, tunnel, swept-catch or a picture (" + pictureWords() + ")");
     }
     want.algorithm = *algorithm;
     if (value == "wrong" || value == "right") return answer(Want::Kind::Wrong, "wrong", "right");
     return answer(Want::Kind::Verdict, "hit", "miss");
 }
 
+bool isMomentWant(const Want& want) { return want.kind == Want::Kind::Tunnel || want.kind == Want::Kind::SweptCatch; }
+
+// A replay step's parts: its ticks, no lab scene, only wants about the record; or success.
+base::Status checkMomentStep(const StepReading& r) {
+    if (r.replayLine == 0) {
+        if (r.ticksLine != 0 || r.overlayLine != 0) return at(r.ticksLine != 0 ? r.ticksLine : r.overlayLine, "ticks and overlay are for a replay step: give its replay");
+        for (const Want& w : r.step.wants) {
+            if (isMomentWant(w)) return at(r.line, "step has no replay, which want tunnel/swept-catch needs (a recorded game's tick)");
+        }
+        return base::success();
+    }
+    if (r.ticksLine == 0) return at(r.line, "step has no ticks (FROM-TO), which replay needs");
+    for (const int lab : {r.presetLine, r.aLine, r.bLine, r.probeLine, r.pictureLine, r.bulletLine, r.gridLine}) {
+        if (lab != 0) return at(lab, "a replay step shows the recorded game: no preset, a, b, probe, picture, bullet or grid");
+    }
+    for (const Want& w : r.step.wants) {
+        if (!isMomentWant(w)) return at(r.line, "a replay step checks the game's record: want tunnel or swept-catch, not the lab's wants");
+    }
+    return base::success();
+}
+
+// "FROM-TO": whole ticks, FROM <= TO, at most kMaxMomentTicks of them.
+base::Status readTicks(std::string_view text, int line, LessonMoment& moment) {
+    const std::size_t dash = text.find('-');
+    const auto whole = [](std::string_view digits, std::uint64_t& out) {
+        const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        return !digits.empty() && ec == std::errc{} && end == digits.data() + digits.size();
+    };
+    if (dash == std::string_view::npos || !whole(text.substr(0, dash), moment.from) || !whole(text.substr(dash + 1), moment.to) ||
+        moment.from > moment.to || moment.to - moment.from >= kMaxMomentTicks) {
+        return at(line, "ticks needs FROM-TO, whole ticks with FROM <= TO and at most " + std::to_string(kMaxMomentTicks) + " of them, not " +
+                            geom::quoted(text));
+    }
+    return base::success();
+}
+
+// The replay step's lines: replay, ticks, overlay.
+base::Status readMomentLine(std::string_view keyword, std::string_view rest, int line, StepReading& s) {
+    LessonMoment& moment = s.step.moment ? *s.step.moment : s.step.moment.emplace();
+    if (keyword == "replay") {
+        if (base::Status first = once(s.replayLine, line, "replay"); !first) return first;
+        const bool named = rest.size() > 7 && rest.substr(rest.size() - 7) == ".replay" && rest.find_first_of("/\\ \t") == std::string_view::npos &&
+                           rest.front() != '.';
+        if (!named) return at(line, "replay needs the name of a .replay file in the lessons' folder (no folder part), not " + geom::quoted(rest));
+        moment.replay = rest;
+        moment.line = line;
+        return base::success();
+    }
+    if (keyword == "ticks") {
+        if (base::Status first = once(s.ticksLine, line, "ticks"); !first) return first;
+        return readTicks(rest, line, moment);
+    }
+    if (base::Status first = once(s.overlayLine, line, "overlay"); !first) return first;
+    if (rest.empty()) return at(line, "overlay needs the game's overlays, e.g. tunnels,rays");
+    moment.overlays = rest;
+    return base::success();
+}
+
 // What the step needs that it lacks, or success.
 base::Status checkStep(const StepReading& r) {
     const auto missing = [&](std::string what) { return at(r.line, "step has no " + what); };
     if (r.step.say.empty()) return missing("say line (what the student reads)");
+    if (base::Status moment = checkMomentStep(r); !moment) return moment;
+    if (r.replayLine != 0) {
+        if (r.goalLine == 0) return missing("goal (the task, as the student reads it)");
+        if (r.step.wants.empty()) return missing("want (what the program checks)");
+        return base::success();
+    }
     if (r.presetLine == 0 && (r.aLine == 0 || r.bLine == 0)) return missing("scene: give a preset, or both a and b");
     if (r.goalLine == 0) return missing("goal (the task, as the student reads it)");
     if (r.step.wants.empty()) return missing("want (what the program checks)");
@@ -142,6 +210,7 @@ base::Status checkStep(const StepReading& r) {
 base::Status closeStep(Reading& r) {
     if (!r.step) return base::success();
     if (base::Status complete = checkStep(*r.step); !complete) return complete;
+    if (r.step->replayLine != 0) r.step->step.scene = labScenes().front();  // unseen: the lab's model stays a valid one
     r.lesson.steps.push_back(std::move(r.step->step));
     r.step.reset();
     return base::success();
@@ -197,6 +266,8 @@ base::Status readStepLine(std::string_view keyword, std::string_view rest, int l
         if (!n) return n.error();
         if (!((*n)[0] >= 20.0 && (*n)[0] <= 400.0)) return at(line, "grid cell size must be from 20 to 400 lab pixels");
         s.step.gridCell = (*n)[0];
+    } else if (keyword == "replay" || keyword == "ticks" || keyword == "overlay") {
+        return readMomentLine(keyword, rest, line, s);
     } else if (keyword == "goal") {
         if (base::Status first = once(s.goalLine, line, "goal"); !first) return first;
         if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
@@ -208,7 +279,7 @@ base::Status readStepLine(std::string_view keyword, std::string_view rest, int l
         s.step.wants.push_back(*want);
     } else {
         return at(line, "unknown keyword " + geom::quoted(keyword) +
-                            "; expected title, step, say, preset, a, b, probe, picture, bullet, grid, goal or want");
+                            "; expected title, step, say, preset, a, b, probe, picture, bullet, grid, replay, ticks, overlay, goal or want");
     }
     return base::success();
 }

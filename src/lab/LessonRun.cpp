@@ -35,6 +35,16 @@ bool LessonRun::check(const LabAnalysis& analysis) {
     return true;
 }
 
+bool LessonRun::checkMoment(const MomentRecord& record) {
+    const LessonStep& step = lesson_.steps[step_];
+    if (done_[step_] || !step.moment) return false;
+    for (const Want& want : step.wants) {
+        if (!momentWantHolds(want, record)) return false;
+    }
+    done_[step_] = true;
+    return true;
+}
+
 bool LessonRun::next() {
     if (!done_[step_]) return false;
     if (step_ + 1 == lesson_.steps.size()) finished_ = true;

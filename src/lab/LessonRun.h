@@ -26,6 +26,8 @@ struct LessonView {
     std::optional<SweptShot> shot;       ///< the bullet's travel and each rule's verdict (a `bullet` step)
     std::optional<GridCells> grid;       ///< the grid and the cells of both boxes (a `grid` step)
     std::vector<BoundingCircle> circles; ///< A's and B's bounding circles (a step that wants the radius shortcut)
+    std::vector<std::string> why;        ///< a replay step's: the simulation's words for the tick shown, once done
+    std::string note;                    ///< what the window last did for the student ("clip saved: ...")
 };
 
 class LessonRun {
@@ -45,6 +47,10 @@ public:
     /// Checks the step's task on `analysis` (analyseScene(model())): once done, a step stays done. True when it
     /// became done just now.
     bool check(const LabAnalysis& analysis);
+    /// A replay step's check on the record of the tick on show, as check(); false for a lab step.
+    bool checkMoment(const MomentRecord& record);
+    /// The step on show.
+    const LessonStep& step() const { return lesson_.steps[step_]; }
     /// Whether the step on show has been done.
     bool stepDone() const { return done_[step_]; }
     /// Goes to the next step if this one is done; after the last one the lesson is finished. False when not done.

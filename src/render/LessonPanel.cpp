@@ -8,10 +8,12 @@
 #include <vector>
 
 #include "layout/Board.h"
+#include "layout/Wrap.h"
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
+#include "render/ScreenLayout.h"
 
 namespace render {
 
@@ -68,6 +70,29 @@ void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
     drawLabel(renderer, text, swept, x, y + text.lineHeight() + 2, shot.sweptHit ? kInside : kOutside);
 }
 
+// A replay step's panel is at most this wide: it shares the game's screen with the HUD, the insets and the legends.
+constexpr int kMomentPanelWidth = 680;
+
+// The panel's lines, each with its colour: the step's words, the task, whether it is done, the record's words, the note.
+struct LessonLines {
+    std::vector<layout::Line> lines;
+    std::vector<SDL_Color> colours;  // of each line
+};
+
+LessonLines lessonLines(const lab::LessonView& view) {
+    LessonLines out;
+    const auto add = [&](const std::string& line, SDL_Color colour) {
+        out.lines.push_back({line, false});
+        out.colours.push_back(colour);
+    };
+    for (const std::string& line : view.say) add(line, kText);
+    add(view.goal, kSeparatingAxis);
+    add(view.status, view.done ? kInside : kDimText);
+    for (const std::string& line : view.why) add(line, kTunnel);
+    if (!view.note.empty()) add(view.note, kDimText);
+    return out;
+}
+
 }  // namespace
 
 SDL_Point lessonPanelPlace(SDL_Point size, std::span<const SDL_Rect> keepClear) {
@@ -85,22 +110,28 @@ void drawLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view,
     if (view.grid) drawGrid(renderer, *view.grid);
     if (view.shot) drawShot(renderer, text, *view.shot);
     for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
-    std::vector<std::pair<std::string, SDL_Color>> lines;
-    for (const std::string& line : view.say) lines.push_back({line, kText});
-    lines.push_back({view.goal, kSeparatingAxis});
-    lines.push_back({view.status, view.done ? kInside : kDimText});
+    const LessonLines given = lessonLines(view);
+    // The simulation's sentences (why) run long: broken to the scene's width, as every panel's lines are.
+    const std::vector<layout::ShownLine> lines = layout::wrapLines(measureOf(text), given.lines, kLabSceneWidth - 2 * kMargin - 2 * kPad);
     const int lh = text.lineHeight();
     int width = 0;
-    for (const auto& [line, colour] : lines) width = std::max(width, text.width(line));
-    const SDL_Point size{std::min(width, kLabSceneWidth - 2 * kMargin - 2 * kPad) + 2 * kPad, static_cast<int>(lines.size()) * lh + 2 * kPad};
+    for (const layout::ShownLine& line : lines) width = std::max(width, text.width(line.text));
+    const SDL_Point size{width + 2 * kPad, static_cast<int>(lines.size()) * lh + 2 * kPad};
     const std::vector<SDL_Rect> shapes = shapeRects(shapePoints);
     const SDL_Point at = lessonPanelPlace(size, shapes);
     drawPanel(renderer, at.x, at.y, size.x, size.y);
     int y = at.y + kPad;
-    for (const auto& [line, colour] : lines) {
-        text.draw(renderer, line, at.x + kPad, y, colour);
+    for (const layout::ShownLine& line : lines) {
+        text.draw(renderer, line.text, at.x + kPad, y, given.colours[line.source]);
         y += lh;
     }
 }
 
+void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board, std::span<const Vec2> keepClear) {
+    for (const SDL_Rect& r : shapeRects(keepClear)) layout::claim(board, "moment", {r.x - 24, r.y - 24, r.w + 48, r.h + 48}, layout::Kind::Avoid);
+    const LessonLines given = lessonLines(view);
+    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kMomentPanelWidth, .fewestLines = view.say.size() + 2};
+    const std::optional<layout::PlacedPanel> panel = layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
+    if (panel) drawPlacedPanel(renderer, text, *panel, given.colours);
+}
 }  // namespace render

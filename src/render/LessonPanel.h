@@ -10,6 +10,7 @@
 #include <span>
 
 #include "lab/LessonRun.h"
+#include "layout/Board.h"
 #include "render/Text.h"
 
 namespace render {
@@ -20,5 +21,10 @@ SDL_Point lessonPanelPlace(SDL_Point size, std::span<const SDL_Rect> keepClear);
 
 /// Draws the grid and the swept shot under the lesson panel, then the panel, clear of the shapes in `shapePoints`.
 void drawLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, std::span<const geometry::Vec2> shapePoints);
+
+/// A replay step's panel on the game's screen: placed on that screen's `board` (render::drawScene's layout: the HUD,
+/// insets and legends) clear of `keepClear` (canvas points of what the step is about), wrapped or shortened to fit.
+void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board,
+                      std::span<const geometry::Vec2> keepClear);
 
 }  // namespace render

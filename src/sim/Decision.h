@@ -121,6 +121,8 @@ struct Decision {
     bool reachedExact() const { return stage == PairStage::ExactMiss || stage == PairStage::Hit; }
     /// The verdict.
     bool hit() const { return stage == PairStage::Hit; }
+    /// A hit of the swept rule whose bullet ended outside: one the classic point test would have missed.
+    bool sweptOnlyHit() const { return swept.tested && hit() && !swept.endInside; }
 
     friend bool operator==(const Decision&, const Decision&) = default;
 };

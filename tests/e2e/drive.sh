@@ -31,9 +31,13 @@
 #   lessons   L on the title opens the lessons; every step of every lesson is
 #             done as a student would, by the drags its file's "# try:" lines
 #             give (the program, not this script, decides that the task is
-#             done: it prints "lesson N step S done"); Return before a task is
-#             done does not go on; F12 pictures each step done; after the last
-#             lesson the title is back and settings.ini keeps all seven done
+#             done: it prints "lesson N step S done"); a step in a recorded
+#             game (a "replay" line) by N, a tick at a time, until the program
+#             finds the tick its task names (this script knows no tick); there
+#             G writes the step's ticks as a GIF whose frames are counted;
+#             Return before a task is done does not go on; F12 pictures each
+#             step done; after the last lesson the title is back and
+#             settings.ini keeps all seven done
 #   watch     a replay watched from --at 3000, paused: Right seeks 5 s on and
 #             Left comes back to the same frame; = changes the speed shown
 #             and - brings it back, the paused field unmoved; F2 changes the
@@ -103,9 +107,25 @@ case "$scenario" in
                   mousemove --window "$window" "$(( (x1 + x2) / 2 ))" "$(( (y1 + y2) / 2 ))" \
                   mousemove --window "$window" "$x2" "$y2" mouseup 1
         done
+        ticks="$(awk -v want="$step" "/^step\$/ { n++ } n == want && /^ticks / { print \$2 }" "$file")"
+        if [ -n "$ticks" ]; then
+          # A recorded game: a tick on at a time, looking at the panel (here: stdout) after each, as a student would.
+          for _ in $(seq $(( ${ticks#*-} - ${ticks%-*} ))); do
+            grep -qF "polyroids: lesson $lesson step $step done" "$work/out" && break
+            xdotool key n; sleep 0.25
+          done
+        fi
         waitfor "polyroids: lesson $lesson step $step done"
         picture "lesson-$lesson-step-$step"
-        keys Return
+        if [ -n "$ticks" ]; then
+          clips="$(grep -c "^clip: " "$work/out" || true)"
+          keys g
+          for _ in $(seq 100); do [ "$(grep -c "^clip: " "$work/out" || true)" -gt "$clips" ] && break; sleep 0.2; done
+          gif="$({ grep "^clip: " "$work/out" || true; } | tail -n1 | cut -d" " -f2)"
+          [ -s "$gif" ] || { echo "FAIL: G wrote no clip"; cat "$work/out" "$work/err"; exit 1; }
+          "$(dirname "$check")/gif_frames" "$gif" $(( ${ticks#*-} - ${ticks%-*} + 1 )) 960x540
+        fi
+        xdotool key Return   # no pause: X keeps the order, so the drags that follow reach the step Return opens
       done
       waitfor "polyroids: lesson $lesson finished"
     done

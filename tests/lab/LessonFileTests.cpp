@@ -99,3 +99,47 @@ TEST_CASE("bad numbers, a bad grid and control bytes are refused at their line")
     CHECK(refusal("title T\x01\n") == "line 1: control character (byte 1) in the line; a lesson file is text");
     CHECK(refusal(std::string(lab::kMaxLessonFileBytes + 1, '#')) == "file is over 65536 bytes, larger than any lesson");
 }
+
+namespace {
+const std::string kMoment = "step\nsay A game.\nreplay tunnel.replay\nticks 110-140\noverlay tunnels,rays\ngoal Find it.\n";
+}  // namespace
+
+TEST_CASE("a replay step reads its recording's name, its ticks, its overlays and the record's wants") {
+    const auto lesson = lab::parseLesson("title T\n" + kMoment + "want tunnel yes\nwant swept-catch no\n");
+    REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
+    const lab::LessonStep& step = lesson->steps[0];
+    REQUIRE(step.moment);
+    CHECK(*step.moment == lab::LessonMoment{"tunnel.replay", 110, 140, "tunnels,rays", 4});
+    CHECK(step.wants[0] == Want{Want::Kind::Tunnel, lab::Algorithm::Boxes, true, 0});
+    CHECK(step.wants[1] == Want{Want::Kind::SweptCatch, lab::Algorithm::Boxes, false, 0});
+    CHECK(step.scene.a == lab::labScenes().front().a);  // the lab's model, unseen, stays a valid one
+}
+
+TEST_CASE("a replay step's name must be a .replay file beside the lesson") {
+    CHECK(refusal("title T\nstep\nsay S\nreplay ../tunnel.replay\n") == "line 4: replay needs the name of a .replay file in the lessons' folder (no folder part), not '../tunnel.replay'");
+    CHECK(refusal("title T\nstep\nsay S\nreplay /tmp/x.replay\n").starts_with("line 4: replay needs the name of a .replay file"));
+    CHECK(refusal("title T\nstep\nsay S\nreplay tunnel.txt\n").starts_with("line 4: replay needs the name of a .replay file"));
+    CHECK(refusal("title T\n" + kMoment + "replay other.replay\nwant tunnel yes\n") == "line 8: replay given twice in this step (first on line 4)");
+}
+
+TEST_CASE("a replay step's ticks must be FROM-TO, in order and at most 600 of them") {
+    const std::string head = "title T\nstep\nsay S\nreplay tunnel.replay\n";
+    CHECK(refusal(head + "ticks 140-110\n") == "line 5: ticks needs FROM-TO, whole ticks with FROM <= TO and at most 600 of them, not '140-110'");
+    CHECK(refusal(head + "ticks 0-600\n") == "line 5: ticks needs FROM-TO, whole ticks with FROM <= TO and at most 600 of them, not '0-600'");
+    CHECK(refusal(head + "ticks 110\n").starts_with("line 5: ticks needs FROM-TO"));
+    CHECK(refusal(head + "ticks 1x-5\n").starts_with("line 5: ticks needs FROM-TO"));
+    CHECK(refusal(head + "goal G\nwant tunnel yes\n") == "line 2: step has no ticks (FROM-TO), which replay needs");
+    CHECK(refusal("title T\nstep\nsay S\noverlay rays\n" + kStep.substr(kStep.find("a polygon"))) ==
+          "line 4: ticks and overlay are for a replay step: give its replay");
+}
+
+TEST_CASE("a replay step takes no lab scene and no lab want; a record's want needs a replay") {
+    CHECK(refusal("title T\n" + kMoment + "b point 1 1\nwant tunnel yes\n") ==
+          "line 8: a replay step shows the recorded game: no preset, a, b, probe, picture, bullet or grid");
+    CHECK(refusal("title T\n" + kMoment + "want exact hit\n") ==
+          "line 2: a replay step checks the game's record: want tunnel or swept-catch, not the lab's wants");
+    CHECK(refusal("title T\n" + kStep + "want tunnel yes\n") ==
+          "line 2: step has no replay, which want tunnel/swept-catch needs (a recorded game's tick)");
+    CHECK(refusal("title T\n" + kMoment + "want tunnel perhaps\n") == "line 8: expected yes or no, not 'perhaps'");
+    CHECK(refusal("title T\n" + kMoment) == "line 2: step has no want (what the program checks)");
+}

@@ -64,6 +64,11 @@ TEST_CASE("a lesson takes the lab's shape keys and its own next and back, but no
     CHECK(prefs::fixedCommandOfKey("Tab", prefs::kLesson) == Command::LabNextPicture);
     CHECK(prefs::fixedCommandOfKey("Return", prefs::kLesson) == Command::LessonNext);
     CHECK(prefs::fixedCommandOfKey("Backspace", prefs::kLesson) == Command::LessonBack);
+    // A recorded game's step: the game's time keys, Space to play and G for its clip.
+    CHECK(prefs::fixedCommandOfKey("N", prefs::kLesson) == Command::Step);
+    CHECK(prefs::fixedCommandOfKey("B", prefs::kLesson) == Command::StepBack);
+    CHECK(prefs::fixedCommandOfKey("Space", prefs::kLesson) == Command::LessonPlay);
+    CHECK(prefs::fixedCommandOfKey("G", prefs::kLesson) == Command::LessonClip);
     CHECK(prefs::fixedCommandOfKey("Return", prefs::kLab) == Command::LabNextScene);
     CHECK_FALSE(prefs::fixedCommandOfKey("1", prefs::kLesson).has_value());
     CHECK(prefs::fixedCommandOfKey("L", prefs::kTitle) == Command::Lessons);

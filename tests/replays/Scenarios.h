@@ -64,7 +64,7 @@ struct Story {
         saucerKills += happened(step, sim::GameEvent::Kind::SaucerDestroyed, sim::GameEvent::Cause::Bullet) ? 1 : 0;
         saucerBulletDeaths += happened(step, sim::GameEvent::Kind::ShipDestroyed, sim::GameEvent::Cause::SaucerBullet) ? 1 : 0;
         for (const sim::GameEvent& e : step.events) asteroidBreaks += e.kind == sim::GameEvent::Kind::AsteroidDestroyed ? 1 : 0;
-        for (const sim::Decision& d : step.decisions) sweptOnlyHits += d.swept.tested && d.hit() && !d.swept.endInside ? 1 : 0;
+        for (const sim::Decision& d : step.decisions) sweptOnlyHits += d.sweptOnlyHit() ? 1 : 0;
     }
 };
 

@@ -1,0 +1,39 @@
+#pragma once
+// A replay's ticks shown one at a time, as the window paused on each would
+// show them: the world, its sparks and HUD, the overlays and the why panel
+// made from each shown tick's recorded decisions. Shared by --clip (each tick
+// a GIF frame) and a lesson's replay step (the student's ticks on screen).
+
+#include <SDL.h>
+
+#include <cstdint>
+
+#include "app/Teaching.h"
+#include "render/Scene.h"
+#include "replay/Player.h"
+#include "sim/Game.h"
+
+namespace app {
+
+/// What a shown replay draws besides the world, kept from tick to tick as the window keeps it.
+struct ReplayShow {
+    Teaching teaching;  ///< the overlays and the why panel, as in the window paused on each tick
+    render::Particles particles{0xC11B};
+    render::HudInfo hud;
+    render::PreviousTick previous;
+    render::WorldBatch batch;
+    sim::TickInput lastInput{};
+};
+
+/// Steps the replay's game one tick, as the window stepping while paused would: sparks, and the ghosts fading by game time.
+void stepShown(replay::Player& player, sim::World& world, sim::StepContext& stepping, ReplayShow& show);
+
+/// Plays `player` (at its start) unseen to just before `tick`, then shows the step onto it with decisions recorded
+/// (none for a crowd: tens of thousands a tick); the world at `tick`, or at tick 0 when `tick` is 0.
+sim::World playTo(replay::Player& player, sim::StepContext& stepping, ReplayShow& show, std::uint64_t tick);
+
+/// Draws `world` at its tick with the overlays of the step that made it (`stepping.report`) on `renderer`; its layout.
+render::ScreenLayout drawShown(SDL_Renderer* renderer, render::Text& text, const sim::World& world, const sim::StepContext& stepping, ReplayShow& show,
+               std::uint64_t frame);
+
+}  // namespace app
