@@ -64,6 +64,7 @@ std::vector<geometry::Vec2> LessonMoment::spots() const {
         out.push_back(render::fieldToUi(world_.settings, from));
         out.push_back(render::fieldToUi(world_.settings, to));
     };
+    if (world_.ship.alive) add(world_.ship.position, world_.ship.position);  // who fired: the shot's other end
     for (const sim::Tunnel& t : stepping_.report.tunnels) add(t.from, t.to);
     for (const sim::Decision& d : stepping_.report.decisions) {
         if (d.sweptOnlyHit()) add(d.swept.from, d.swept.to);

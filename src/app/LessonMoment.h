@@ -50,7 +50,8 @@ public:
     /// Draws the tick on show with the step's overlays (the game's own picture of it), and `help` (F1's lines) if any;
     /// the screen's layout.
     render::ScreenLayout draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame, const std::vector<std::string>& help);
-    /// Where on the canvas the record's tunnels and swept-only hits are (each travel's two ends): kept clear of panels.
+    /// Where on the canvas the ship and the record's tunnels and swept-only hits are (each travel's two ends): kept
+    /// clear of panels.
     std::vector<geometry::Vec2> spots() const;
 
 private:
