@@ -133,6 +133,25 @@ async function recordingChecks(browser, base, errors) {
   await page.context().close();
 }
 
+// A browser with WebGL turned off: the page says so in words, and the game does not start.
+async function noWebglChecks(base) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
+    args: [...flags, '--disable-webgl', '--disable-3d-apis'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  const shown = await page.waitForFunction(() => /no WebGL/.test(document.getElementById('status').textContent), null,
+    { timeout: 20000 }).then(() => true, () => false);
+  const status = await page.evaluate(() => document.getElementById('status').textContent);
+  const visible = await page.evaluate(() => !document.getElementById('overlay').hidden);
+  check('without WebGL the page says so in words', shown && visible, status);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(out, 'no-webgl.png') });
+  const started = await page.evaluate(() => Boolean(window.Module && window.Module.firstFrameAt !== undefined));
+  check('without WebGL the game does not start', !started);
+  await browser.close();
+}
+
 // Figures: frames of --crowd 2000, unthrottled by the display.
 async function crowdFigures(base) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
@@ -170,6 +189,7 @@ try {
     await recordingChecks(browser, base, errors);
     check('the console showed no error', errors.length === 0, errors.join(' | '));
     await browser.close();
+    await noWebglChecks(base);
   }
 } catch (error) {
   check('the browser session ran to the end', false, error.stack || String(error));
