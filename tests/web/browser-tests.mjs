@@ -130,7 +130,29 @@ async function recordingChecks(browser, base, errors) {
     try { return Module.FS.readFile(path, { encoding: 'utf8' }); } catch (e) { return ''; }
   }, file);
   check('a later visit finds the recording in the browser\'s storage (IDBFS)', kept === text, `${kept.length} of ${text.length} bytes`);
-  await page.context().close();
+  // Dropping a replay file on the page keeps it and restarts the page on it
+  // (the only tab left, so that chromium does not throttle its frames).
+  await page.close();
+  await later.bringToFront();
+  const laterLogs = [];
+  later.on('console', (message) => laterLogs.push(message.text()));
+  const dropped = await later.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], 'dropped run.replay'));
+    return transfer;
+  }, text);
+  await later.dispatchEvent('body', 'drop', { dataTransfer: dropped });
+  const reopened = await later.waitForURL(/[?]replay=dropped_run[.]replay$/, { timeout: 20000 }).then(() => true, () => false);
+  check('a replay dropped on the page opens it (?replay=NAME)', reopened, later.url());
+  await later.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  const played = await later.evaluate(() => {
+    try { return Module.FS.readFile('/home/web_user/.local/share/polyroids/opened/dropped_run.replay', { encoding: 'utf8' }); } catch (e) { return ''; }
+  });
+  await later.waitForTimeout(1000);
+  check('the dropped replay is kept and plays without an error', played === text && !laterLogs.some((line) => /polyroids: /.test(line)),
+    `${played.length} of ${text.length} bytes; ${laterLogs.slice(-3).join(' | ')}`);
+  await picture(later, 'dropped-replay');
+  await later.context().close();
 }
 
 // A browser with WebGL turned off: the page says so in words, and the game does not start.
