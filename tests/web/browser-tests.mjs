@@ -155,6 +155,24 @@ async function recordingChecks(browser, base, errors) {
   await later.context().close();
 }
 
+// Touch: on a touch screen a tap in the game spawns an asteroid there, as a click does (the recording says where).
+async function touchChecks(browser, base, errors) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, hasTouch: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`touch: ${error.message}`));
+  const file = '/home/web_user/.local/share/polyroids/tapped.replay';
+  await page.goto(`${base}/?args=--seed 4 --ticks 180 --record ${file}`);
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  await page.waitForTimeout(300);
+  await page.touchscreen.tap(300, 200);
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('ended'), null, { timeout: 60000 });
+  const text = await page.evaluate((path) => Module.FS.readFile(path, { encoding: 'utf8' }), file);
+  const spawn = /^s \d+ (\d+) (\d+)$/m.exec(text);
+  check('a tap spawns an asteroid where it touched, as a click does',
+    spawn !== null && Math.abs(Number(spawn[1]) - 300) <= 2 && Math.abs(Number(spawn[2]) - 200) <= 2, text.split('\n').filter((l) => !/^[ic] /.test(l)).join(' | '));
+  await context.close();
+}
+
 // A browser with WebGL turned off: the page says so in words, and the game does not start.
 async function noWebglChecks(base) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
@@ -209,6 +227,7 @@ try {
     await gameChecks(browser, base, errors);
     await labChecks(browser, base, errors);
     await recordingChecks(browser, base, errors);
+    await touchChecks(browser, base, errors);
     check('the console showed no error', errors.length === 0, errors.join(' | '));
     await browser.close();
     await noWebglChecks(base);
