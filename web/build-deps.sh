@@ -92,7 +92,7 @@ image_files="IMG.c IMG_WIC.c IMG_avif.c IMG_bmp.c IMG_gif.c IMG_jpg.c IMG_jxl.c 
 gif_files="dgif_lib.c egif_lib.c gifalloc.c gif_err.c gif_font.c gif_hash.c openbsd-reallocarray.c quantize.c"
 
 # The install tree: headers first (SDL_ttf and SDL_image compile against it).
-rm -rf "$out/include" "$out/lib" "$out/objects" "$out/.built"
+rm -rf "${out:?}/include" "${out:?}/lib" "${out:?}/objects" "${out:?}/.built"
 mkdir -p "$out/include/SDL2" "$out/include/freetype2" "$out/lib" "$out/objects"
 cp "$sdl"/include/*.h "$ttf/SDL_ttf.h" "$image/SDL_image.h" "$out/include/SDL2/"
 cp -r "$freetype/include/." "$out/include/freetype2/"
