@@ -29,7 +29,7 @@ function check(name, ok, why = '') {
 // A screenshot that must not be blank: over `lit` of it off the background, at least `colours` colours.
 async function picture(page, name, lit = 0.01, colours = 8) {
   const file = join(out, `${name}.png`);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, animations: 'disabled' });
   try {
     execFileSync(pictureCheck, [file, String(lit), String(colours)], { stdio: 'pipe' });
     check(`${name}.png is not blank`, true);
@@ -80,11 +80,11 @@ async function gameChecks(browser, base, errors) {
   await page.waitForTimeout(1000);
   await page.keyboard.press('p');      // pause
   await page.waitForTimeout(200);
-  const paused = await page.screenshot();
+  const paused = await page.screenshot({ animations: 'disabled' });
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('b');  // step back
   await page.waitForTimeout(300);
   const back = await picture(page, 'play-overlays', 0.01, 8);
-  check('stepping back while paused changes the picture', differs(paused, await page.screenshot()), back);
+  check('stepping back while paused changes the picture', differs(paused, await page.screenshot({ animations: 'disabled' })), back);
   await page.mouse.click(640, 360);    // the ship, which never moved: why
   await page.waitForTimeout(400);
   await picture(page, 'why');
@@ -96,7 +96,7 @@ async function labChecks(browser, base, errors) {
   const logs = [];
   const page = await open(browser, base, '/?lab', errors, logs);
   await page.waitForTimeout(800);
-  const before = await page.screenshot();
+  const before = await page.screenshot({ animations: 'disabled' });
   await picture(page, 'lab');
   await page.mouse.move(500, 500);  // inside square B of the first preset
   await page.mouse.down();
@@ -104,7 +104,7 @@ async function labChecks(browser, base, errors) {
   await page.mouse.up();
   await page.waitForTimeout(400);
   await picture(page, 'lab-dragged');
-  check('dragging in the lab changes the picture', differs(before, await page.screenshot()));
+  check('dragging in the lab changes the picture', differs(before, await page.screenshot({ animations: 'disabled' })));
   await page.context().close();
 }
 
