@@ -10,6 +10,7 @@
 #include "render/OverlayLegend.h"
 #include "render/Overlays.h"
 #include "render/RulesNotices.h"
+#include "render/TextFit.h"
 
 namespace render {
 
@@ -185,26 +186,10 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
     }
 }
 
-constexpr double kFitStep = 0.85;  // each try at fitting shrinks the text by this much
-
 }  // namespace
 
 ScreenLayout fitScreen(Text& text, const ScreenContent& content, bool tryLarger) {
-    if (tryLarger && text.fit() < 1.0) {
-        const double shrunk = text.fit();
-        (void)text.fitTo(shrunk / kFitStep);
-        ScreenLayout larger = layoutScreen(text, content);
-        if (larger.leftOut.empty()) return larger;
-        (void)text.fitTo(shrunk);
-    }
-    ScreenLayout placed = layoutScreen(text, content);
-    while (!placed.leftOut.empty()) {
-        const double before = text.fit();
-        // As small as it goes, or a font that will not reopen: show what fits.
-        if (!text.fitTo(before * kFitStep) || text.fit() == before) break;
-        placed = layoutScreen(text, content);
-    }
-    return placed;
+    return fitText(text, tryLarger, [&](const Text& t) { return layoutScreen(t, content); });
 }
 
 ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
