@@ -177,6 +177,12 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
         for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
     }
+    // The ray inset where there is room once the labels are placed: the labels on the field come first.
+    if (t.on.has(teach::Overlay::Rays) && t.rayInset) {
+        layout::claim(s.board, "ray subject", pickedSpotRect(c.world.settings, {t.rayInset->ray.point, kSubjectReach}), layout::Kind::Avoid);
+        s.rayInset = placeInset(s, "ray inset", t.rayInset->onLeft, {300, 225, 150}, [&](int side) { return rayInsetSize(text, *t.rayInset, side); });
+        if (!s.rayInset) s.leftOut.pop_back();
+    }
     if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
     // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
     if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {

@@ -260,3 +260,16 @@ TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and eve
     const std::string picked = "row " + frame.rows[frame.selectedRow].name;
     CHECK(std::count_if(placed.board.boxes.begin(), placed.board.boxes.end(), [&](const layout::Box& b) { return b.name == picked; }) >= 2);
 }
+
+TEST_CASE("the ray inset finds a place beside the other insets and panels with every overlay on at 1280x720") {
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const prefs::HighScoreTable table = fullTable();
+    const Screen tunnel = everyScreen(table)[1];
+    REQUIRE(tunnel.frame.rayInset);
+    const render::ScreenLayout layout = render::layoutScreen(**text, {tunnel.world, tunnel.hud, tunnel.frame});
+    CHECK(layout.rayInset);
+    CHECK(placed(layout.board, "ray inset"));
+    CHECK(layout::layoutProblems(layout.board).empty());
+}
