@@ -101,6 +101,13 @@ std::string targetName(const sim::Decision& d) {
     return "asteroid#" + std::to_string(d.asteroidId);
 }
 
+// What the count means, and under the swept rule a hit the count alone would miss.
+std::string verdictWords(const sim::Decision& d) {
+    const bool odd = d.point.crossings % 2 == 1;
+    if (d.hit() && !odd) return ": even, outside; its travel crossed: a hit";
+    return odd ? ": odd, inside - a hit" : ": even, outside - a miss";
+}
+
 RayInset insetOf(const sim::Settings& field, const sim::Decision& d, double strength) {
     RayInset inset;
     inset.ray = rayOf(d, strength);
@@ -111,7 +118,7 @@ RayInset insetOf(const sim::Settings& field, const sim::Decision& d, double stre
     const int n = d.point.crossings;
     inset.caption = {"ray: bullet#" + std::to_string(d.bulletId) + " vs " + targetName(d),
                      edges.empty() ? "it crosses no edge of the outline" : (n == 1 ? "it crosses edge" : "it crosses edges") + edges,
-                     std::to_string(n) + (n == 1 ? " crossing" : " crossings") + (n % 2 == 1 ? ": odd, inside - a hit" : ": even, outside - a miss")};
+                     std::to_string(n) + (n == 1 ? " crossing" : " crossings") + verdictWords(d)};
     return inset;
 }
 

@@ -207,6 +207,15 @@ TEST_CASE("the ray inset magnifies the hit over the outline it was tested agains
     CHECK(inset.caption[2] == "1 crossing: odd, inside - a hit");
 }
 
+TEST_CASE("under the swept rule the ray inset says the travel crossed, beside the even count") {
+    sim::World world = testing::bulletAcrossSpike(true);
+    Stepped stepped(world);
+    const teach::OverlayFrame frame = stepped.frame(world, only(teach::Overlay::Rays));
+    REQUIRE(frame.rayInset);
+    CHECK(frame.rayInset->ray.inside);
+    CHECK(frame.rayInset->caption[2] == "0 crossings: even, outside; its travel crossed: a hit");
+}
+
 TEST_CASE("the ray inset picks a hit, else the ray with the most crossings, and there is none without a ray or with the rays overlay off") {
     sim::World world = testing::bulletAcrossSpike(false);
     Stepped stepped(world);
