@@ -24,7 +24,7 @@ void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts
     if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
     if (placed.overlayLegend) {
         std::vector<SDL_Color> inks;
-        for (const LegendLine& l : overlayLegend(shown.on)) inks.push_back(l.ink);
+        for (const LegendLine& l : placed.shortLegend ? overlayLegendShort(shown.on) : overlayLegend(shown.on)) inks.push_back(l.ink);
         drawPlacedPanel(renderer, parts.text, *placed.overlayLegend, inks);
     }
     if (placed.stats) drawStatsPanel(renderer, parts.text, *placed.stats, shown.stats.size());

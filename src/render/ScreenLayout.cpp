@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 
 #include "render/Camera.h"
@@ -185,10 +186,20 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
     }
     if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
     // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
+    // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
+    // as much its meaning as the first), and left out with no room even for that.
     if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
-        std::vector<Line> lines;
-        for (const LegendLine& l : legend) lines.push_back({l.words});
-        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, lines, {Anchor::TopRight, half, 2});
+        const auto asLegend = [](const std::vector<LegendLine>& from) {
+            std::vector<Line> lines;
+            for (const LegendLine& l : from) lines.push_back({l.words});
+            return lines;
+        };
+        constexpr std::size_t whole = std::numeric_limits<std::size_t>::max();  // fewest lines: all of them
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half, whole});
+        if (!s.overlayLegend) {
+            s.shortLegend = true;
+            s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half, whole});
+        }
     }
 }
 
