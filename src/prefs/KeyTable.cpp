@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 
+#include "prefs/TextLines.h"
+
 namespace prefs {
 
 namespace {
@@ -65,12 +67,6 @@ constexpr std::array kRows = {
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
     KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", "quit"},
 };
-
-bool sameName(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
 
 std::string joined(const std::vector<std::string>& keys, std::string_view separator) {
     std::string out;

@@ -16,12 +16,6 @@ namespace {
 constexpr std::array<std::string_view, kActionCount> kActionNames = {"thrust", "turn-left", "turn-right", "brake", "fire", "hyperspace"};
 
 
-bool sameName(std::string_view a, std::string_view b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
-               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
-           });
-}
-
 std::string shown(std::string_view text) { return shownText(text, 32); }
 
 std::string quoted(std::string_view text) {
@@ -168,14 +162,13 @@ base::Result<Settings> parseSettings(std::string_view text) {
     std::array<int, kActionCount> lineOf{};  // where each action was bound (0: not in the file)
     base::Status status = base::success();
     forEachLine(text, [&](std::string_view line, int number) {
-        const std::string_view content = withoutComment(line);
-        if (!status || content.empty()) return;
-        const std::size_t equals = content.find('=');
-        if (equals == std::string_view::npos) {
+        if (!status || withoutComment(line).empty()) return;
+        const std::optional<NamedValue> setting = namedValue(line);
+        if (!setting) {
             status = base::failure("expected 'name = value'", {}, number);
             return;
         }
-        const std::string name(withoutComment(content.substr(0, equals)));
+        const std::string name(setting->name);
         if (std::find(seen.begin(), seen.end(), name) != seen.end()) {
             status = base::failure(quoted(name) + " is set twice", {}, number);
             return;
@@ -184,7 +177,7 @@ base::Result<Settings> parseSettings(std::string_view text) {
         for (std::size_t a = 0; a < kActionCount; ++a) {
             if (name == kActionNames[a]) lineOf[a] = number;
         }
-        if (base::Status read = readSetting(name, withoutComment(content.substr(equals + 1)), settings); !read) {
+        if (base::Status read = readSetting(name, setting->value, settings); !read) {
             status = base::failure(read.error().reason, {}, number);
         }
     });

@@ -1,6 +1,7 @@
 #include "prefs/SettingsEdit.h"
 
 #include <algorithm>
+#include <optional>
 #include <vector>
 
 #include "prefs/TextLines.h"
@@ -8,14 +9,6 @@
 namespace prefs {
 
 namespace {
-
-// The name a `name = value` line sets, or "" for a comment, a blank or a broken line.
-std::string_view nameOnLine(std::string_view line) {
-    const std::string_view content = withoutComment(line);
-    const std::size_t equals = content.find('=');
-    if (equals == std::string_view::npos) return {};
-    return withoutComment(content.substr(0, equals));
-}
 
 // `line` (a line naming a setting) with its value replaced by `value`: what stands before the value and the
 // comment after it stay.
@@ -47,7 +40,8 @@ std::string withChangedSettings(std::string_view fileText, const Settings& befor
         std::string_view line = rest.substr(0, end);
         const bool crlf = !line.empty() && line.back() == '\r';
         if (crlf) line.remove_suffix(1);
-        const std::string_view name = nameOnLine(line.starts_with("\xEF\xBB\xBF") ? line.substr(3) : line);
+        const std::optional<NamedValue> setting = namedValue(line.starts_with("\xEF\xBB\xBF") ? line.substr(3) : line);
+        const std::string_view name = setting ? setting->name : std::string_view{};
         std::size_t which = 0;
         while (which < changed.size() && changed[which] != name) ++which;
         if (!name.empty() && which < changed.size()) {

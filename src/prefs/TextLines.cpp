@@ -2,6 +2,8 @@
 
 #include "base/Printable.h"
 
+#include <algorithm>
+#include <cctype>
 #include <charconv>
 
 namespace prefs {
@@ -15,6 +17,19 @@ std::string_view withoutComment(std::string_view line) {
     const std::size_t first = line.find_first_not_of(kSpace);
     if (first == std::string_view::npos) return {};
     return line.substr(first, line.find_last_not_of(kSpace) - first + 1);
+}
+
+std::optional<NamedValue> namedValue(std::string_view line) {
+    const std::string_view content = withoutComment(line);
+    const std::size_t equals = content.find('=');
+    if (equals == std::string_view::npos) return std::nullopt;
+    return NamedValue{withoutComment(content.substr(0, equals)), withoutComment(content.substr(equals + 1))};
+}
+
+bool sameName(std::string_view a, std::string_view b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower(static_cast<unsigned char>(x)) == std::tolower(static_cast<unsigned char>(y));
+           });
 }
 
 std::vector<std::string_view> words(std::string_view line) {

@@ -3,6 +3,7 @@
 // and words, with no allocation beyond the words themselves.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -11,6 +12,18 @@ namespace prefs {
 
 /// `line` without a '#' comment and without surrounding spaces and tabs.
 std::string_view withoutComment(std::string_view line);
+
+/// A `name = value` line's two sides, each without spaces, tabs or the comment.
+struct NamedValue {
+    std::string_view name;
+    std::string_view value;
+};
+
+/// `line` split at its first '=' (comment removed first); nothing for a line with no '=' (blank, comment, broken).
+std::optional<NamedValue> namedValue(std::string_view line);
+
+/// True when `a` and `b` hold the same bytes but for the case of ASCII letters.
+bool sameName(std::string_view a, std::string_view b);
 
 /// The words of `line` separated by spaces or tabs.
 std::vector<std::string_view> words(std::string_view line);

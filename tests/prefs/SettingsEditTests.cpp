@@ -3,6 +3,7 @@
 #include <string>
 
 #include "prefs/SettingsEdit.h"
+#include "prefs/TextLines.h"
 
 namespace {
 
@@ -89,4 +90,16 @@ TEST_CASE("every setting, changed from the defaults over an empty file and over 
     for (const std::string& file : {std::string(), prefs::formatSettings(prefs::Settings{})}) {
         CHECK(parsed(prefs::withChangedSettings(file, prefs::Settings{}, changed)) == changed);
     }
+}
+
+TEST_CASE("the reader and the editor see the same name on a line: split at the first '=', the comment and spaces gone") {
+    const auto split = prefs::namedValue("  volume=0.5 = loud  # not really");
+    REQUIRE(split.has_value());
+    CHECK(split->name == "volume");
+    CHECK(split->value == "0.5 = loud");
+    CHECK_FALSE(prefs::namedValue("# fullscreen = yes").has_value());
+    CHECK_FALSE(prefs::namedValue("fullscreen yes").has_value());
+    CHECK(prefs::namedValue(" = yes")->name.empty());
+    CHECK(prefs::sameName("Auto", "aUTO"));
+    CHECK_FALSE(prefs::sameName("auto", "autos"));
 }

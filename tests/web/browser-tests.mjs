@@ -29,7 +29,7 @@ function check(name, ok, why = '') {
 // A screenshot that must not be blank: over `lit` of it off the background, at least `colours` colours.
 async function picture(page, name, lit = 0.01, colours = 8) {
   const file = join(out, `${name}.png`);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, animations: 'disabled' });
   try {
     execFileSync(pictureCheck, [file, String(lit), String(colours)], { stdio: 'pipe' });
     check(`${name}.png is not blank`, true);
@@ -80,11 +80,11 @@ async function gameChecks(browser, base, errors) {
   await page.waitForTimeout(1000);
   await page.keyboard.press('p');      // pause
   await page.waitForTimeout(200);
-  const paused = await page.screenshot();
+  const paused = await page.screenshot({ animations: 'disabled' });
   for (let i = 0; i < 20; i += 1) await page.keyboard.press('b');  // step back
   await page.waitForTimeout(300);
   const back = await picture(page, 'play-overlays', 0.01, 8);
-  check('stepping back while paused changes the picture', differs(paused, await page.screenshot()), back);
+  check('stepping back while paused changes the picture', differs(paused, await page.screenshot({ animations: 'disabled' })), back);
   await page.mouse.click(640, 360);    // the ship, which never moved: why
   await page.waitForTimeout(400);
   await picture(page, 'why');
@@ -96,7 +96,7 @@ async function labChecks(browser, base, errors) {
   const logs = [];
   const page = await open(browser, base, '/?lab', errors, logs);
   await page.waitForTimeout(800);
-  const before = await page.screenshot();
+  const before = await page.screenshot({ animations: 'disabled' });
   await picture(page, 'lab');
   await page.mouse.move(500, 500);  // inside square B of the first preset
   await page.mouse.down();
@@ -104,7 +104,7 @@ async function labChecks(browser, base, errors) {
   await page.mouse.up();
   await page.waitForTimeout(400);
   await picture(page, 'lab-dragged');
-  check('dragging in the lab changes the picture', differs(before, await page.screenshot()));
+  check('dragging in the lab changes the picture', differs(before, await page.screenshot({ animations: 'disabled' })));
   await page.context().close();
 }
 
@@ -130,7 +130,66 @@ async function recordingChecks(browser, base, errors) {
     try { return Module.FS.readFile(path, { encoding: 'utf8' }); } catch (e) { return ''; }
   }, file);
   check('a later visit finds the recording in the browser\'s storage (IDBFS)', kept === text, `${kept.length} of ${text.length} bytes`);
-  await page.context().close();
+  // Dropping a replay file on the page keeps it and restarts the page on it
+  // (the only tab left, so that chromium does not throttle its frames).
+  await page.close();
+  await later.bringToFront();
+  const laterLogs = [];
+  later.on('console', (message) => laterLogs.push(message.text()));
+  const dropped = await later.evaluateHandle((content) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([content], 'dropped run.replay'));
+    return transfer;
+  }, text);
+  await later.dispatchEvent('body', 'drop', { dataTransfer: dropped });
+  const reopened = await later.waitForURL(/[?]replay=dropped_run[.]replay$/, { timeout: 20000 }).then(() => true, () => false);
+  check('a replay dropped on the page opens it (?replay=NAME)', reopened, later.url());
+  await later.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  const played = await later.evaluate(() => {
+    try { return Module.FS.readFile('/home/web_user/.local/share/polyroids/opened/dropped_run.replay', { encoding: 'utf8' }); } catch (e) { return ''; }
+  });
+  await later.waitForTimeout(1000);
+  check('the dropped replay is kept and plays without an error', played === text && !laterLogs.some((line) => /polyroids: /.test(line)),
+    `${played.length} of ${text.length} bytes; ${laterLogs.slice(-3).join(' | ')}`);
+  await picture(later, 'dropped-replay');
+  await later.context().close();
+}
+
+// Touch: on a touch screen a tap in the game spawns an asteroid there, as a click does (the recording says where).
+async function touchChecks(browser, base, errors) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1, hasTouch: true });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`touch: ${error.message}`));
+  const file = '/home/web_user/.local/share/polyroids/tapped.replay';
+  await page.goto(`${base}/?args=--seed 4 --ticks 180 --record ${file}`);
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  await page.waitForTimeout(300);
+  await page.touchscreen.tap(300, 200);
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes('ended'), null, { timeout: 60000 });
+  const text = await page.evaluate((path) => Module.FS.readFile(path, { encoding: 'utf8' }), file);
+  const spawn = /^s \d+ (\d+) (\d+)$/m.exec(text);
+  check('a tap spawns an asteroid where it touched, as a click does',
+    spawn !== null && Math.abs(Number(spawn[1]) - 300) <= 2 && Math.abs(Number(spawn[2]) - 200) <= 2, text.split('\n').filter((l) => !/^[ic] /.test(l)).join(' | '));
+  await context.close();
+}
+
+// A browser with WebGL turned off: the page says so in words, and the game does not start.
+async function noWebglChecks(base) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true,
+    args: [...flags, '--disable-webgl', '--disable-3d-apis'] });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  const shown = await page.waitForFunction(() => /no WebGL/.test(document.getElementById('status').textContent), null,
+    { timeout: 20000 }).then(() => true, () => false);
+  const status = await page.evaluate(() => document.getElementById('status').textContent);
+  const visible = await page.evaluate(() => !document.getElementById('overlay').hidden);
+  check('without WebGL the page says so in words', shown && visible, status);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(out, 'no-webgl.png') });
+  const started = await page.evaluate(() => Boolean(window.Module && window.Module.firstFrameAt !== undefined));
+  check('without WebGL the game does not start', !started);
+  await browser.close();
 }
 
 // Figures: frames of --crowd 2000, unthrottled by the display.
@@ -168,8 +227,10 @@ try {
     await gameChecks(browser, base, errors);
     await labChecks(browser, base, errors);
     await recordingChecks(browser, base, errors);
+    await touchChecks(browser, base, errors);
     check('the console showed no error', errors.length === 0, errors.join(' | '));
     await browser.close();
+    await noWebglChecks(base);
   }
 } catch (error) {
   check('the browser session ran to the end', false, error.stack || String(error));
