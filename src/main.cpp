@@ -23,6 +23,7 @@ int runMode(const app::Options& options) {
         case app::Mode::Play: return options.headless ? app::runHeadlessAutopilot(options) : app::runWindowed(options);
         case app::Mode::Replay:
             if (!options.clipPath.empty()) return app::runClip(options);
+            if (options.explainTick) return app::runExplain(options);
             return options.headless ? app::runHeadlessReplay(options) : app::runWindowed(options);
         case app::Mode::Lab: return app::runLab(options);
         case app::Mode::Lesson: return app::runLessons(options);

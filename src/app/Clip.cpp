@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 #include <memory>
@@ -11,6 +12,7 @@
 
 #include "app/GifWriter.h"
 #include "app/ReplayShow.h"
+#include "app/SdlSession.h"
 #include "base/FileWrite.h"
 #include "render/Camera.h"
 #include "render/Scene.h"
@@ -176,6 +178,86 @@ int runClip(const Options& options) {
     }
     std::printf("clip: %s frames=%d ticks=%llu-%llu size=%dx%d\n", options.clipPath.c_str(), frames, static_cast<unsigned long long>(options.clipFrom),
                 static_cast<unsigned long long>(options.clipTo), options.windowWidth, options.windowHeight);
+    return 0;
+}
+
+}  // namespace app
+
+namespace app {
+
+namespace {
+
+// A file name for the object: "asteroid#4" -> "asteroid-4".
+std::string fileNameOf(std::string object) {
+    std::replace(object.begin(), object.end(), '#', '-');
+    return object;
+}
+
+// Why --explain cannot go ahead ("" when it can).
+std::string explainRefusal(const Options& options, const base::Result<replay::Replay>& loaded, const std::optional<teach::Picked>& pick) {
+    if (!loaded) return loaded.error().message();
+    if (!pick) return "--explain needs --pick ship, asteroid#N or saucer#N (as `why` names them), not '" + options.pick + "'";
+    const std::uint64_t tick = *options.explainTick;
+    if (tick == 0 || tick > loaded->totalTicks) {
+        return options.replayPath + ": tick " + std::to_string(tick) + " is not in the replay: give 1 to " + std::to_string(loaded->totalTicks) +
+               " (the step that makes the world's tick TICK)";
+    }
+    if (static_cast<std::uint64_t>(options.windowWidth) * static_cast<std::uint64_t>(options.windowHeight) > kMostClipPixels) {
+        return "a picture is at most 3840x2160 pixels (4K); --size asked for " + std::to_string(options.windowWidth) + "x" + std::to_string(options.windowHeight);
+    }
+    return {};
+}
+
+}  // namespace
+
+base::Status readExplain(const std::string* value, Options& o) {
+    const std::string needs = "--explain needs TICK DIR: the tick whose step to explain and the folder to write the sentences and picture in";
+    std::uint64_t tick = 0;
+    if (value == nullptr || !parseClipTick(value[0], tick) || value[1].empty()) return base::failure(needs);
+    o.explainTick = tick;
+    o.explainDir = value[1];
+    return base::success();
+}
+
+int runExplain(const Options& options) {
+    base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
+    const std::optional<teach::Picked> pick = parsePick(options.pick);
+    ReplayShow scene;
+    const base::Status overlaysParsed = teach::parseOverlayList(options.overlays.empty() ? "rays,sat,tunnels" : options.overlays, scene.teaching.overlays);
+    std::string refused = explainRefusal(options, loaded, pick);
+    if (refused.empty() && !overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();
+    if (!refused.empty()) {
+        std::fprintf(stderr, "polyroids: %s\n", refused.c_str());
+        return 2;
+    }
+    scene.teaching.picked = *pick;
+    scene.hud.showFps = false;  // one picture, no frame rate
+    auto offscreen = openOffscreen(options, loaded->settings);
+    if (!offscreen) {
+        std::fprintf(stderr, "polyroids: %s\n", offscreen.error().message().c_str());
+        return 1;
+    }
+    replay::Player player(std::move(loaded).value());
+    sim::StepContext stepping;
+    const sim::World world = playTo(player, stepping, scene, *options.explainTick);
+    if (player.mismatch()) {
+        std::fprintf(stderr, "polyroids: %s: %s (the picture would not show the recorded game)\n", options.replayPath.c_str(), replay::desyncMessage(*player.mismatch()).c_str());
+        return 1;
+    }
+    // The sentences unbroken: a text file wraps where its reader does.
+    constexpr std::size_t kUnbroken = 100000;
+    std::string sentences;
+    for (const std::string& line : teach::explainPicked(stepping.report.decisions, *pick, kUnbroken)) sentences += line + "\n";
+    (void)drawShown((*offscreen)->renderer.get(), *(*offscreen)->text, world, stepping, scene, 0);
+    const std::string base = options.explainDir + "/why-" + std::to_string(world.tick) + "-" + fileNameOf(options.pick);
+    base::Status written = readFrame(**offscreen);
+    if (written) written = base::writeFileAtomically(base + ".txt", sentences);
+    if (written) written = savePicture((*offscreen)->surface.get(), base + ".png");
+    if (!written) {
+        std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
+        return 1;
+    }
+    std::printf("explained: %s.txt %s.png\n", base.c_str(), base.c_str());
     return 0;
 }
 

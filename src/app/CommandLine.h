@@ -61,7 +61,9 @@ struct Options {
     std::uint64_t clipFrom = 0;       ///< --clip FROM-TO FILE: the first tick drawn
     std::uint64_t clipTo = 0;         ///< the last tick drawn (clipTo - clipFrom < kMostClipFrames)
     std::string clipPath;             ///< the GIF to write; empty: no clip
-    std::string pick;                 ///< --pick OBJECT: whose "why" panel a clip shows (ship, asteroid#N, saucer#N)
+    std::string pick;                 ///< --pick OBJECT: whose "why" panel a clip or --explain shows (ship, asteroid#N, saucer#N)
+    std::optional<std::uint64_t> explainTick;  ///< --explain TICK DIR: the tick explained
+    std::string explainDir;           ///< the folder its sentences and picture go in
     int windowWidth = 1280;
     int windowHeight = 720;
 };

@@ -74,6 +74,7 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
         case C::TextSize: screen_.stepTextScale(); break;
         case C::Fullscreen: toggleFullscreen(screen_.sdl->window()); break;
         case C::ExportScene: exportRequested_ = true; break;  // done once the frame is drawn: the PNG shows it
+        case C::ExplainExport: explainRequested_ = true; break;
         case C::Mute:
             if (speaker_) speaker_->setMuted(!speaker_->muted());
             break;

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "app/SdlSession.h"
-#include "render/LabPanel.h"
+#include "render/LabScreenLayout.h"
 
 namespace app {
 
@@ -83,7 +83,7 @@ std::optional<prefs::Command> LabInput::handle(const SDL_Event& event) {
         case SDL_MOUSEBUTTONDOWN: {
             if (event.button.x >= render::kLabSceneWidth) {
                 // The panel: a click on a row shows that algorithm's picture.
-                if (const auto row = render::labPanelRowAt(text, event.button.x, event.button.y, lab::kAlgorithmCount)) {
+                if (const auto row = render::labRowAt(rowBands, event.button.x, event.button.y)) {
                     model.setPicture(lab::algorithmAt(*row));
                 }
                 break;

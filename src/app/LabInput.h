@@ -7,10 +7,12 @@
 #include <SDL.h>
 
 #include <optional>
+#include <vector>
 
 #include "app/KeyCommands.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "layout/Rect.h"
 #include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
 #include "render/Text.h"
@@ -34,6 +36,7 @@ struct LabInput {
     geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
     bool running = true;
     KeyCommands keys;  ///< the key table for this screen
+    std::vector<layout::Rect> rowBands;  ///< where the verdict rows were last drawn (render::LabScreenLayout): a click there picks one
 
     /// Lets go of whatever is held and clears the note: after the model was given other shapes.
     void newScene();

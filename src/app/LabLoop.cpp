@@ -18,7 +18,6 @@
 #include "app/StopSignal.h"
 #include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
-#include "render/LabPanel.h"
 #include "render/LabView.h"
 #include "render/Text.h"
 
@@ -67,7 +66,7 @@ public:
         SDL_Renderer* renderer = screen_.sdl->renderer();
         const lab::LabAnalysis analysis = lab::analyseScene(model_);
         ui_.hover = input_.held.part != Grab::Part::None ? input_.held : model_.grabAt(input_.mouse, kGrabTolerance);
-        render::drawLab(renderer, *screen_.text, lab::presentLab(model_, analysis, ui_));
+        input_.rowBands = render::drawLab(renderer, *screen_.text, lab::presentLab(model_, analysis, ui_), frame_).rowBands;
         // --frames N ends here: the picture, if asked for, then stop.
         if (scripted_ && frame_ >= *options_.frames) {
             input_.running = false;

@@ -186,7 +186,7 @@ private:
         frame.presetLine = "lesson " + std::to_string(run_->number()) + " of " + std::to_string(lessons_.size());
         frame.sceneKeys = "Return / Backspace";
         frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
-        render::drawLab(renderer, *screen_.text, frame);
+        input_->rowBands = render::drawLab(renderer, *screen_.text, frame, frame_).rowBands;
         view.note = note_;
         if (!frame.showHelp) render::drawLesson(renderer, *screen_.text, view, frame.shapePoints);
     }

@@ -27,7 +27,11 @@ base::Status checkTogether(const Options& o) {
     if (o.crowd > 0 && o.mode != Mode::Play) return base::failure("--crowd starts a game: a replay's own header says whether it is a crowd; the lab has none");
     if (!o.clipPath.empty() && (o.mode != Mode::Replay || o.headless || o.frames || o.at || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
         return base::failure("--clip draws a replay's ticks offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --benchmark-frames nor --pause-on");
-    if (!o.pick.empty() && o.clipPath.empty()) return base::failure("--pick is for clips: add --clip FROM-TO FILE (in the window, click an object while paused)");
+    if (o.explainTick && (o.mode != Mode::Replay || o.headless || o.frames || o.at || !o.clipPath.empty() || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
+        return base::failure("--explain draws a replay's tick offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --clip, --benchmark-frames nor --pause-on");
+    if (o.explainTick && o.pick.empty()) return base::failure("--explain needs --pick OBJECT: ship, asteroid#N or saucer#N (as `why` names them)");
+    if (!o.pick.empty() && o.clipPath.empty() && !o.explainTick)
+        return base::failure("--pick is for clips and --explain: add --clip FROM-TO FILE or --explain TICK DIR (in the window, click an object while paused)");
     if (o.sweptBullets && o.mode != Mode::Play) return base::failure("--swept-bullets starts a game: a replay's own header says which rule it was played under; the lab has none");
     if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd || o.sweptBullets))
         return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames, --crowd nor --swept-bullets");

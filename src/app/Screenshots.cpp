@@ -7,6 +7,7 @@
 #include "app/PlayerFiles.h"
 #include "app/SdlSession.h"
 #include "base/FileRead.h"
+#include "base/FileWrite.h"
 #include "prefs/UserDirs.h"
 
 namespace app {
@@ -43,13 +44,32 @@ base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_
     return path;
 }
 
-std::string pictureAndSay(SDL_Renderer* renderer) {
-    const base::Result<std::string> saved = saveDatedScreenshot(renderer, std::time(nullptr));
-    const std::string said = saved ? "picture saved: " + *saved : "no picture: " + saved.error().message();
-    std::FILE* stream = saved ? stdout : stderr;
+namespace {
+
+// Says `said` on stdout, or stderr when `ok` is false; returns it.
+std::string say(const std::string& said, bool ok) {
+    std::FILE* stream = ok ? stdout : stderr;
     std::fprintf(stream, "polyroids: %s\n", said.c_str());
     std::fflush(stream);  // a script waiting for the line sees it now
     return said;
+}
+
+}  // namespace
+
+std::string pictureAndSay(SDL_Renderer* renderer) {
+    const base::Result<std::string> saved = saveDatedScreenshot(renderer, std::time(nullptr));
+    return say(saved ? "picture saved: " + *saved : "no picture: " + saved.error().message(), saved.ok());
+}
+
+std::string explanationAndSay(SDL_Renderer* renderer, std::span<const std::string> sentences) {
+    if (sentences.empty()) return say("no explanation: pause, then click an object to ask why", false);
+    const base::Result<std::string> picture = saveDatedScreenshot(renderer, std::time(nullptr));
+    if (!picture) return say("no explanation saved: " + picture.error().message(), false);
+    const std::string text = picture->substr(0, picture->size() - 4) + ".txt";
+    std::string lines;
+    for (const std::string& s : sentences) lines += s + "\n";
+    if (const base::Status written = base::writeFileAtomically(text, lines); !written) return say("no explanation saved: " + written.error().message(), false);
+    return say("explanation saved: " + text + " " + *picture, true);
 }
 
 }  // namespace app

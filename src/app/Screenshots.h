@@ -1,11 +1,13 @@
 #pragma once
 // F12: the frame on show saved as polyroids-YYYYMMDD-HHMMSS.png in the
 // desktop's pictures folder (XDG_PICTURES_DIR from user-dirs.dirs) when it
-// exists, else in the player's folder (app/PlayerFiles.h).
+// exists, else in the player's folder (app/PlayerFiles.h). X: the why
+// panel's sentences as text beside such a picture.
 
 #include <SDL.h>
 
 #include <ctime>
+#include <span>
 #include <string>
 
 #include "base/Result.h"
@@ -20,5 +22,9 @@ base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_
 
 /// F12: saveDatedScreenshot now, said on stdout (or stderr when it failed); the same words for the screen.
 std::string pictureAndSay(SDL_Renderer* renderer);
+
+/// X: the why panel's `sentences` (none: nothing is picked) saved beside a dated picture of the screen, the .txt of the
+/// .png's name; said as pictureAndSay says.
+std::string explanationAndSay(SDL_Renderer* renderer, std::span<const std::string> sentences);
 
 }  // namespace app

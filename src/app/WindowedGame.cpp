@@ -12,6 +12,7 @@
 #include "prefs/KeyTable.h"
 #include "render/Menus.h"
 #include "render/Scene.h"
+#include "teach/DecisionPick.h"
 
 namespace app {
 
@@ -110,6 +111,12 @@ bool WindowedGame::drawFrame(bool last) {
     if (menu && placed.menu) render::drawMenu(renderer, *screen_.text, *menu, *placed.menu);
     if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
     if (std::exchange(pictureRequested_, false)) say(pictureAndSay(renderer));
+    if (std::exchange(explainRequested_, false)) {
+        constexpr std::size_t kUnbroken = 100000;  // a text file wraps where its reader does
+        const std::vector<std::string> sentences = teaching_.picked ? teach::explainPicked(stepping_.report.decisions, teaching_.picked, kUnbroken)
+                                                                    : std::vector<std::string>{};
+        say(explanationAndSay(renderer, sentences));
+    }
     SDL_RenderPresent(renderer);
     if (benchmarking_) frameMs_.push_back(benchmarkClock_.secondsSinceLast() * 1000.0);
     return true;

@@ -139,6 +139,7 @@ private:
     double noticeLeft_ = 0.0;        // real seconds the notice stays
     bool exportRequested_ = false;   // E: export the scene and the picture once this frame is drawn
     bool pictureRequested_ = false;  // F12: save the frame once it is drawn
+    bool explainRequested_ = false;  // X: save the why panel's sentences and the frame once it is drawn
     // How it ends.
     bool running_ = true;
     bool ended_ = false;

@@ -65,6 +65,7 @@ constexpr std::array kRows = {
     KeyRow{C::Fullscreen, kAll, "window", "F11, Alt+Return, Alt+Keypad Enter", "", "fullscreen"},
     KeyRow{C::Picture, kGameWindow | kTitle | kLesson, "window", "F12", "", "save a picture"},
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
+    KeyRow{C::ExplainExport, kGameWindow, "window", "X", "", "save the why panel as text and picture"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
     KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", "quit"},
 };

@@ -39,6 +39,7 @@ enum class Command {
     Help, TextSize, Fullscreen, Picture, ExportScene, Mute, Quit, Start,
     Lessons, LessonNext, LessonBack, LessonPlay, LessonClip,
     LabScene, LabPreviousScene, LabNextScene, LabReset, LabNextPicture, LabCycleKind, LabProbe, LabDrag, LabEditVertex, LabZoom,
+    ExplainExport,
 };
 
 /// One row of the table.

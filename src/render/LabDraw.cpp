@@ -19,6 +19,28 @@ constexpr SDL_Color kLabelBack{0, 0, 0, 185};
 
 float f(double v) { return static_cast<float>(v); }
 
+// The rows a fill from y `from` to `until` is drawn in: one a logical pixel, or below scale 1 one a pixel of the window.
+// A logical row is then less than a pixel high, and SDL rounds each row's rectangle to whole pixels: rows that share a
+// pixel would blend twice and show as stripes. `row(top, height, centre)` draws one row (its sample at `centre`).
+template <typename Row>
+void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& row) {
+    float sx = 1.0f;
+    float sy = 1.0f;
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    if (!(sy > 0.0f && sy < 1.0f)) {
+        for (double y = std::floor(from); y < until; y += 1.0) row(y, 1.0, y + 0.5);
+        return;
+    }
+    SDL_Rect viewport;
+    SDL_RenderGetViewport(renderer, &viewport);
+    const double scale = sy;
+    const double top = viewport.y;  // the letterbox's offset, in logical pixels
+    // A quarter of a pixel down from each pixel's top, so that SDL's rounding down cannot move a row to the one above.
+    for (double k = std::floor((top + from) * scale); k < (top + until) * scale; k += 1.0) {
+        row((k + 0.25) / scale - top, 1.0 / scale, (k + 0.5) / scale - top);
+    }
+}
+
 }  // namespace
 
 void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int width) {
@@ -59,13 +81,13 @@ void drawLabArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) 
 
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
     setColour(renderer, colour);
-    for (double y = std::floor(centre.y - radius); y < centre.y + radius; y += 1.0) {
-        const double dy = y + 0.5 - centre.y;
-        if (std::abs(dy) > radius) continue;
+    forEachRow(renderer, centre.y - radius, centre.y + radius, [&](double top, double height, double sample) {
+        const double dy = sample - centre.y;
+        if (std::abs(dy) > radius) return;
         const double half = std::sqrt(radius * radius - dy * dy);
-        const SDL_FRect row{f(centre.x - half), f(y), f(2.0 * half), 1.0f};
+        const SDL_FRect row{f(centre.x - half), f(top), f(2.0 * half), f(height)};
         SDL_RenderFillRectF(renderer, &row);
-    }
+    });
 }
 
 void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule rule, SDL_Color colour) {
@@ -77,8 +99,7 @@ void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule
     };
     std::vector<Crossing> crossings;
     setColour(renderer, colour);
-    for (double y = std::floor(box.min.y); y < box.max.y; y += 1.0) {
-        const double yc = y + 0.5;
+    forEachRow(renderer, box.min.y, box.max.y, [&](double top, double height, double yc) {
         crossings.clear();
         for (std::size_t i = 0; i < outline.size(); ++i) {
             const Vec2 a = outline[i];
@@ -94,10 +115,10 @@ void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule
             winding += crossings[i].direction;
             const bool inside = rule == FillRule::EvenOdd ? (i % 2 == 0) : winding != 0;
             if (!inside) continue;
-            const SDL_FRect span{f(crossings[i].x), f(y), f(crossings[i + 1].x - crossings[i].x), 1.0f};
+            const SDL_FRect span{f(crossings[i].x), f(top), f(crossings[i + 1].x - crossings[i].x), f(height)};
             SDL_RenderFillRectF(renderer, &span);
         }
-    }
+    });
 }
 
 int labelWidth(const Text& text, const std::string& s) {

@@ -1,24 +1,17 @@
 #pragma once
-// The lab's verdict panel, right third of the canvas: the preset, the exact
-// answer for A vs B, then one row per algorithm - its verdict coloured (green
-// yes, red no, grey not applicable) with the number behind it, and a loose
-// method that disagrees with the exact answer flagged "wrong".
+// The lab's verdict panel, right third of the canvas, behind its words: the
+// backing, the rules, and each row's band - the picked row highlighted, a
+// loose method that disagrees with the exact answer on red. Its words are
+// placed by LabScreenLayout.
 
 #include <SDL.h>
 
-#include <cstddef>
-#include <optional>
-
 #include "lab/LabFrame.h"
-#include "render/Text.h"
+#include "render/LabScreenLayout.h"
 
 namespace render {
 
-/// Draws the panel of the frame; its selected row is highlighted.
-void drawLabPanel(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame);
-
-/// The index of the row at logical point (x, y) among `rowCount` rows, if any
-/// (a click there picks that row's picture).
-std::optional<std::size_t> labPanelRowAt(const Text& text, int x, int y, std::size_t rowCount);
+/// Draws the panel's backing and the bands of the rows as `placed` put them; the picked row is highlighted.
+void drawLabPanel(SDL_Renderer* renderer, const lab::LabFrame& frame, const LabScreenLayout& placed);
 
 }  // namespace render

@@ -43,12 +43,6 @@ bool inScene(Vec2 p, double margin) {
            p.y <= kLabHeight - kLabFooterHeight - margin;
 }
 
-// Picture captions go in a strip under the lesson, above the shapes, where
-// they never cover what they describe.
-void drawCaption(SDL_Renderer* renderer, Text& text, int line, const std::string& caption, SDL_Color colour) {
-    drawLabel(renderer, text, caption, 14, kLabHeaderHeight + 2 + line * (text.lineHeight() + 2), colour);
-}
-
 // A line parallel to the axis, beside both shapes, to project them onto:
 // position t on the axis is drawn at origin + u * (t - dot(origin, u)).
 struct AxisPlacement {
@@ -378,9 +372,6 @@ void drawLabPicture(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
     if (frame.polar) drawPolar(renderer, text, *frame.polar, frame.unit);
     drawVertexMarks(renderer, frame.vertexMarks);
     drawMeetings(renderer, text, frame);
-    for (std::size_t i = 0; i < frame.captions.size(); ++i) {
-        drawCaption(renderer, text, static_cast<int>(i), frame.captions[i].first, inkColour(frame.captions[i].second));
-    }
     SDL_RenderSetClipRect(renderer, nullptr);
 }
 

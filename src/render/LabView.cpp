@@ -11,6 +11,8 @@
 #include "render/LabPanel.h"
 #include "render/LabPictures.h"
 #include "render/Palette.h"
+#include "render/ScreenLayout.h"
+#include "render/TextFit.h"
 
 namespace render {
 
@@ -74,55 +76,23 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
     }
 }
 
-void drawHeader(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
-    const int lh = text.lineHeight();
-    text.draw(renderer, frame.heading, 14, 6, kText);
-    int y = 6 + lh;
-    for (const std::string& line : frame.lesson) {
-        text.draw(renderer, line, 14, y, kDimText);
-        y += lh;
+// Every line of words where the layout put it: a label on its backing, panel words on the panel.
+void drawWords(SDL_Renderer* renderer, Text& text, const LabScreenLayout& placed) {
+    for (const LabText& t : placed.texts) {
+        if (t.backed) drawLabel(renderer, text, t.words, t.rect.x + kLabelPad, t.rect.y, t.colour);
+        else text.draw(renderer, t.words, t.rect.x, t.rect.y, t.colour);
     }
-}
-
-void drawFooter(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
-    const int lh = text.lineHeight();
-    int y = kLabHeight - lh - 4;
-    text.draw(renderer, "drag: move   right-click: add/remove vertex   wheel: size   F1: keys", 14, y, kDimText);
-    // The note and the shapes' problems stack upwards from the hint line.
-    if (!frame.note.empty()) {
-        y -= lh + 2;
-        drawLabel(renderer, text, frame.note, 14, y, kText);
+    if (placed.help) {
+        drawPlacedPanel(renderer, text, *placed.help, placed.helpColours);
+        setColour(renderer, kDimText);
+        const SDL_Rect back{placed.help->rect.x, placed.help->rect.y, placed.help->rect.w, placed.help->rect.h};
+        SDL_RenderDrawRect(renderer, &back);
     }
-    for (auto problem = frame.problems.rbegin(); problem != frame.problems.rend(); ++problem) {
-        y -= lh + 2;
-        drawLabel(renderer, text, *problem, 14, y, kWarning);
-    }
-}
-
-void drawHelp(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
-    std::vector<PanelLine> lines = {{"KEYS AND MOUSE", kSeparatingAxis}};
-    for (const std::string& line : frame.keyHelp) lines.push_back({"  " + line, kText});
-    lines.push_back({"PRESETS", kSeparatingAxis});
-    constexpr std::size_t kPerRow = 4;
-    std::string row;
-    for (std::size_t i = 0; i < frame.presetNames.size(); ++i) {
-        std::string entry = std::to_string(i + 1) + " " + frame.presetNames[i];
-        entry.resize(std::max<std::size_t>(entry.size() + 1, 17), ' ');
-        row += entry;
-        if (i % kPerRow == kPerRow - 1 || i + 1 == frame.presetNames.size()) {
-            lines.push_back({"  " + row, kText});
-            row.clear();
-        }
-    }
-    // Sized from the measured text, so nothing is cut off.
-    const SDL_Rect back = drawTextPanel(renderer, text, lines, 30, kLabHeaderHeight + 4);
-    setColour(renderer, kDimText);
-    SDL_RenderDrawRect(renderer, &back);
 }
 
 }  // namespace
 
-void drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
+LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame, std::uint64_t frameNumber) {
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     // Both boxes, faint, unless the box picture draws them bright: the cheap
@@ -140,10 +110,10 @@ void drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
         drawCircle(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
         drawLabel(renderer, text, "P", toInt(p.x) - 10, toInt(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
     }
-    drawHeader(renderer, text, frame);
-    drawFooter(renderer, text, frame);
-    drawLabPanel(renderer, text, frame);
-    if (frame.showHelp) drawHelp(renderer, text, frame);
+    LabScreenLayout placed = fitLab(text, frame, frameNumber % kFramesBetweenGrowTries == 0);
+    drawLabPanel(renderer, frame, placed);
+    drawWords(renderer, text, placed);
+    return placed;
 }
 
 }  // namespace render

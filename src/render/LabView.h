@@ -6,11 +6,15 @@
 #include <SDL.h>
 
 #include "lab/LabFrame.h"
+#include <cstdint>
+
+#include "render/LabScreenLayout.h"
 #include "render/Text.h"
 
 namespace render {
 
-/// Draws one frame of the lab (does not present it).
-void drawLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame);
+/// Draws one frame of the lab (does not present it), its words where fitLab puts them (a shrunk text tries to grow
+/// back every kFramesBetweenGrowTries frames); returns that layout (a click on a row is looked up in it).
+LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, std::uint64_t frameNumber);
 
 }  // namespace render

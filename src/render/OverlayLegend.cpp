@@ -32,4 +32,17 @@ std::vector<LegendLine> overlayLegend(const teach::OverlaySet& on) {
     return lines;
 }
 
+std::vector<LegendLine> overlayLegendShort(const teach::OverlaySet& on) {
+    using teach::Overlay;
+    std::vector<LegendLine> lines;
+    if (on.has(Overlay::Boxes)) lines.push_back({"box: green, tested past the box filter", kBoxOverlapping});
+    if (on.has(Overlay::Pairs)) lines.push_back({"line: a pair past the box filter", kCandidatePair});
+    if (on.has(Overlay::Rays)) lines.push_back({"ray: odd crossings inside, even outside", kRay});
+    if (on.has(Overlay::Sat)) lines.push_back({"SAT: axis = the gap, MTV = how far in", kSeparatingAxis});
+    if (on.has(Overlay::Circles)) lines.push_back({"circles: meeting ones go on to the exact test", kInside});
+    if (on.has(Overlay::Tunnels)) lines.push_back({"tunnel: the point test missed it", kTunnel});
+    if (on.has(Overlay::Grid)) lines.push_back({"grid cell: the brighter, the more it lists", kGridLegend});
+    return lines;
+}
+
 }  // namespace render

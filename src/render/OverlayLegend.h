@@ -20,4 +20,7 @@ struct LegendLine {
 /// The legend for the overlays `on`, a line a colour, in the overlays' order; none when no overlay with colours is on.
 std::vector<LegendLine> overlayLegend(const teach::OverlaySet& on);
 
+/// The legend collapsed for a screen with no room for the whole: a line an overlay, in its main colour, same order.
+std::vector<LegendLine> overlayLegendShort(const teach::OverlaySet& on);
+
 }  // namespace render

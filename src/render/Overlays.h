@@ -27,9 +27,13 @@ void drawBoxOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::spa
 /// 2: a line between the two objects of each pair that survived the box filter.
 void drawPairOverlay(SDL_Renderer* renderer, std::span<const teach::PairLine> pairs);
 /// 3: each crossing-number picture: the ray, its numbered crossings and the verdict, on a label at `labels[i]` for
-/// rays[i] (render::layoutScreen; none when it found no place), and a ghost over its target as it was.
+/// rays[i] (render::layoutScreen; none when it found no place), a ghost over its target as it was, and the inset
+/// (where the screen's layout put it, when it did): one ray magnified over the outline it was tested against.
 void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
-                    std::span<const std::optional<layout::Rect>> labels);
+                    std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
+                    const std::optional<InsetPlace>& place);
+/// The ray inset's whole panel for a magnified picture `side` pixels square: the picture and its caption.
+SDL_Point rayInsetSize(const Text& text, const teach::RayInset& inset, int side);
 /// Where a ray's verdict label would rather be: just below and right of the point tested, inside the screen, below the HUD's band.
 layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout::Size canvas);
 /// A decision's target as the test saw it: its outline placed by `frame`, with its copies across the field's edges.

@@ -12,6 +12,7 @@
 #include "render/Overlays.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
+#include "render/ScreenLayout.h"
 #include "render/WorldRenderer.h"
 
 namespace render {
@@ -48,7 +49,48 @@ void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, con
     text.draw(renderer, ray.label, x, y, ink);
 }
 
+// The inset's caption: who was tested, the edges crossed, the count and verdict.
+std::array<PanelLine, 3> captionLines(const teach::RayInset& inset) {
+    return {PanelLine{inset.caption[0], kRay}, PanelLine{inset.caption[1], kDimText},
+            PanelLine{inset.caption[2], inset.ray.inside ? kInside : kOutside}};
+}
+
+// The ray magnified over its target's outline as tested, turned as on screen: the ray, each crossing numbered, the point.
+void drawRayInset(SDL_Renderer* renderer, Text& text, const teach::RayInset& inset, const InsetPlace& place) {
+    const teach::RayShown& ray = inset.ray;
+    const int left = place.rect.x;
+    const int top = place.rect.y;
+    const int width = place.rect.w;
+    const int side = place.side;
+    drawPanel(renderer, left, top, width, side);
+    const geometry::Vec2 centre{left + width / 2.0, top + side / 2.0};
+    const double scale = (side / 2.0 - 20.0) / std::max({inset.target.radius, geometry::length(ray.local), 1.0});
+    const auto toInset = [&](geometry::Vec2 local) { return centre + geometry::rotate(ray.frame.q, local) * scale; };
+    const SDL_Rect clip{left, top, width, side};
+    SDL_RenderSetClipRect(renderer, &clip);
+    std::array<geometry::Vec2, sim::kAsteroidMaxVertices> outline{};
+    const auto shape = inset.target.outline();
+    std::transform(shape.begin(), shape.end(), outline.begin(), toInset);
+    drawOutline(renderer, std::span<const geometry::Vec2>(outline.data(), shape.size()), {0, 0}, kAsteroidLine);
+    drawArrow(renderer, toInset(ray.local), toInset({inset.target.radius + 16.0 / scale, ray.local.y}), kRay);
+    for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
+        const geometry::Vec2 at = toInset(ray.crossed[i].point);
+        drawMarker(renderer, at, 3.0, kCrossing);
+        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - text.lineHeight() - 4, kCrossing);
+    }
+    drawMarker(renderer, toInset(ray.local), 3.0, kBullet);
+    drawCircle(renderer, toInset(ray.local), 7.0, ray.inside ? kInside : kOutside);
+    SDL_RenderSetClipRect(renderer, nullptr);
+    const std::array<PanelLine, 3> lines = captionLines(inset);
+    drawTextPanel(renderer, text, lines, left, top + side);
+}
+
 }  // namespace
+
+SDL_Point rayInsetSize(const Text& text, const teach::RayInset& inset, int side) {
+    const SDL_Point caption = textPanelSize(text, captionLines(inset));
+    return {std::max(side, caption.x), side + caption.y};
+}
 
 void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
                       SDL_Color colour) {
@@ -68,7 +110,8 @@ layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout
 }
 
 void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
-                    std::span<const std::optional<layout::Rect>> labels) {
+                    std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
+                    const std::optional<InsetPlace>& place) {
     for (std::size_t i = 0; i < rays.size(); ++i) {
         const teach::RayShown& ray = rays[i];
         if (ray.ghostOf) {
@@ -77,6 +120,7 @@ void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& fie
         }
         drawRay(renderer, text, ray, i < labels.size() ? labels[i] : std::nullopt);
     }
+    if (inset && place) drawRayInset(renderer, text, *inset, *place);
 }
 
 }  // namespace render

@@ -8,6 +8,7 @@
 #include "render/Palette.h"
 #include "render/RulesNotices.h"
 #include "render/SaucerRenderer.h"
+#include "render/TextFit.h"
 #include "render/WorldRenderer.h"
 
 namespace render {
@@ -23,7 +24,7 @@ void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts
     if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
     if (placed.overlayLegend) {
         std::vector<SDL_Color> inks;
-        for (const LegendLine& l : overlayLegend(shown.on)) inks.push_back(l.ink);
+        for (const LegendLine& l : placed.shortLegend ? overlayLegendShort(shown.on) : overlayLegend(shown.on)) inks.push_back(l.ink);
         drawPlacedPanel(renderer, parts.text, *placed.overlayLegend, inks);
     }
     if (placed.stats) drawStatsPanel(renderer, parts.text, *placed.stats, shown.stats.size());
@@ -35,7 +36,6 @@ void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts
 }  // namespace
 
 ScreenLayout drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
-    constexpr std::uint64_t kFramesBetweenGrowTries = 30;  // half a second: a reopened font costs a frame's text cache
     ScreenLayout placed = fitScreen(parts.text, {m.current, parts.hud, parts.teaching, parts.menu, parts.title}, frame % kFramesBetweenGrowTries == 0);
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <string>
 
 #include "render/Camera.h"
@@ -10,6 +11,7 @@
 #include "render/OverlayLegend.h"
 #include "render/Overlays.h"
 #include "render/RulesNotices.h"
+#include "render/TextFit.h"
 
 namespace render {
 
@@ -176,35 +178,35 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
         for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
     }
+    // The ray inset where there is room once the labels are placed: the labels on the field come first.
+    if (t.on.has(teach::Overlay::Rays) && t.rayInset) {
+        layout::claim(s.board, "ray subject", pickedSpotRect(c.world.settings, {t.rayInset->ray.point, kSubjectReach}), layout::Kind::Avoid);
+        s.rayInset = placeInset(s, "ray inset", t.rayInset->onLeft, {300, 225, 150}, [&](int side) { return rayInsetSize(text, *t.rayInset, side); });
+        if (!s.rayInset) s.leftOut.pop_back();
+    }
     if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
     // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
+    // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
+    // as much its meaning as the first), and left out with no room even for that.
     if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
-        std::vector<Line> lines;
-        for (const LegendLine& l : legend) lines.push_back({l.words});
-        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, lines, {Anchor::TopRight, half, 2});
+        const auto asLegend = [](const std::vector<LegendLine>& from) {
+            std::vector<Line> lines;
+            for (const LegendLine& l : from) lines.push_back({l.words});
+            return lines;
+        };
+        constexpr std::size_t whole = std::numeric_limits<std::size_t>::max();  // fewest lines: all of them
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half, whole});
+        if (!s.overlayLegend) {
+            s.shortLegend = true;
+            s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half, whole});
+        }
     }
 }
-
-constexpr double kFitStep = 0.85;  // each try at fitting shrinks the text by this much
 
 }  // namespace
 
 ScreenLayout fitScreen(Text& text, const ScreenContent& content, bool tryLarger) {
-    if (tryLarger && text.fit() < 1.0) {
-        const double shrunk = text.fit();
-        (void)text.fitTo(shrunk / kFitStep);
-        ScreenLayout larger = layoutScreen(text, content);
-        if (larger.leftOut.empty()) return larger;
-        (void)text.fitTo(shrunk);
-    }
-    ScreenLayout placed = layoutScreen(text, content);
-    while (!placed.leftOut.empty()) {
-        const double before = text.fit();
-        // As small as it goes, or a font that will not reopen: show what fits.
-        if (!text.fitTo(before * kFitStep) || text.fit() == before) break;
-        placed = layoutScreen(text, content);
-    }
-    return placed;
+    return fitText(text, tryLarger, [&](const Text& t) { return layoutScreen(t, content); });
 }
 
 ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {

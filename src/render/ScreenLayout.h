@@ -50,8 +50,9 @@ struct ScreenLayout {
     HudText score, middle, fps, banner, pausedHint;  ///< the top line; empty words for a part not shown
     std::optional<layout::Rect> muteBadge;
     std::optional<layout::PlacedPanel> title, titlePrompt, gameOver, waveCleared, menu, help, notice;
-    std::optional<InsetPlace> satInset, tunnelInset;
+    std::optional<InsetPlace> satInset, tunnelInset, rayInset;  ///< the ray inset only where there is room: never a reason to shrink
     std::optional<layout::PlacedPanel> fieldNotice, rulesNotices, why, stats, gridLegend, overlayLegend;
+    bool shortLegend = false;  ///< the overlay legend is overlayLegendShort's: no room for the whole
     std::vector<std::optional<layout::Rect>> rayLabels;  ///< each ray's verdict label (teach::OverlayFrame::rays), none without room
     std::vector<std::string> leftOut;  ///< the parts with something to show that found no room (none when it all fits)
 };

@@ -94,6 +94,34 @@ std::optional<TunnelInset> tunnelInset(const sim::World& world, std::span<const 
     return inset;
 }
 
+// "asteroid#7", "saucer#2", "the ship": what a point pair's point was tested against.
+std::string targetName(const sim::Decision& d) {
+    if (d.pair == sim::Decision::Pair::BulletSaucer) return "saucer#" + std::to_string(d.saucerId);
+    if (d.pair == sim::Decision::Pair::BulletShip) return "the ship";
+    return "asteroid#" + std::to_string(d.asteroidId);
+}
+
+// What the count means, and under the swept rule a hit the count alone would miss.
+std::string verdictWords(const sim::Decision& d) {
+    const bool odd = d.point.crossings % 2 == 1;
+    if (d.hit() && !odd) return ": even, outside; its travel crossed: a hit";
+    return odd ? ": odd, inside - a hit" : ": even, outside - a miss";
+}
+
+RayInset insetOf(const sim::Settings& field, const sim::Decision& d, double strength) {
+    RayInset inset;
+    inset.ray = rayOf(d, strength);
+    inset.target = d.asteroid;
+    inset.onLeft = d.point.world.x > field.fieldWidth / 2.0;
+    std::string edges;
+    for (const geometry::RayCrossing& c : d.point.crossedEdges()) edges += (edges.empty() ? " " : ", ") + std::to_string(c.edge);
+    const int n = d.point.crossings;
+    inset.caption = {"ray: bullet#" + std::to_string(d.bulletId) + " vs " + targetName(d),
+                     edges.empty() ? "it crosses no edge of the outline" : (n == 1 ? "it crosses edge" : "it crosses edges") + edges,
+                     std::to_string(n) + (n == 1 ? " crossing" : " crossings") + verdictWords(d)};
+    return inset;
+}
+
 // Pairs, rays and SAT are drawn from the decision record, which a crowd does not keep (it would hold tens of thousands).
 std::string noticeFor(const sim::World& world, const OverlaySet& on) {
     const bool needsRecord = on.has(Overlay::Pairs) || on.has(Overlay::Rays) || on.has(Overlay::Sat);
@@ -142,6 +170,20 @@ std::vector<RayShown> raysShown(std::span<const sim::Decision> decisions, const 
     return rays;
 }
 
+std::optional<RayInset> rayInsetOf(const sim::Settings& field, std::span<const sim::Decision> decisions, const DecisionGhosts& ghosts) {
+    const sim::Decision* most = nullptr;
+    for (const sim::Decision& d : decisions) {
+        if (!d.pointPair() || !d.reachedExact()) continue;
+        // A hit before a miss, then the most crossings: the busiest picture of the tick's verdict.
+        if (most == nullptr || std::pair(d.hit(), d.point.crossings) > std::pair(most->hit(), most->point.crossings)) most = &d;
+    }
+    if (most != nullptr) return insetOf(field, *most, 1.0);
+    for (auto g = ghosts.ghosts().rbegin(); g != ghosts.ghosts().rend(); ++g) {
+        if (g->decision.pointPair()) return insetOf(field, g->decision, DecisionGhosts::strength(g->age));
+    }
+    return std::nullopt;
+}
+
 OverlayFrame buildOverlayFrame(const FrameSources& from, sim::BroadPhase& gridCache) {
     const sim::World& world = from.world;
     const std::span<const sim::Decision> decisions = from.lastStep.decisions;
@@ -150,7 +192,10 @@ OverlayFrame buildOverlayFrame(const FrameSources& from, sim::BroadPhase& gridCa
     if (from.on.has(Overlay::Boxes)) frame.boxes = boxesShown(world, decisions);
     if (from.on.has(Overlay::Circles)) frame.circles = circlesShown(world, decisions);
     if (from.on.has(Overlay::Pairs)) frame.pairs = pairLines(testedPairs(world.settings, decisions));
-    if (from.on.has(Overlay::Rays)) frame.rays = raysShown(decisions, from.ghosts);
+    if (from.on.has(Overlay::Rays)) {
+        frame.rays = raysShown(decisions, from.ghosts);
+        frame.rayInset = rayInsetOf(world.settings, decisions, from.ghosts);
+    }
     if (from.on.has(Overlay::Sat)) {
         frame.satPieces = satPairsShown(world.settings, decisions);
         frame.satInset = satInset(world.settings, frame.satPieces, from.ghosts);

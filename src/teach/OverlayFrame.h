@@ -85,6 +85,15 @@ struct TunnelInset {
     std::array<std::string, 3> caption;
 };
 
+/// The crossing-number picture magnified: a live hit's ray, else the ray with the most crossings (live before a ghost's),
+/// over its target as it was tested, the side of the screen away from it, and the caption.
+struct RayInset {
+    RayShown ray{};
+    sim::AsteroidSeen target{};  ///< the outline the ray was tested against, in its own frame (turned by `angle`)
+    bool onLeft = false;
+    std::array<std::string, 3> caption;
+};
+
 /// What each overlay that is on shows this frame (empty parts for those off).
 struct OverlayFrame {
     OverlaySet on{};
@@ -92,6 +101,7 @@ struct OverlayFrame {
     std::vector<CircleShown> circles;
     std::vector<PairLine> pairs;
     std::vector<RayShown> rays;             ///< live rays, then ghosts' (oldest first)
+    std::optional<RayInset> rayInset;       ///< one of them magnified
     std::vector<SatShown> satPieces;        ///< every pair the game SAT-tested this step: the pieces it showed
     std::optional<SatInset> satInset;       ///< the newest death's, else the ship's deepest or nearest pair
     std::vector<TunnelShown> tunnels;
@@ -122,6 +132,10 @@ std::vector<BoxShown> boxesShown(const sim::World& world, std::span<const sim::D
 
 /// The circles overlay: every object's circle, then both circles of each pair whose boxes met, by its verdict.
 std::vector<CircleShown> circlesShown(const sim::World& world, std::span<const sim::Decision> decisions);
+
+/// The ray inset: of the point pairs that reached the crossing test this step a hit, then the one with the most crossings;
+/// else the newest ghost's; none without either.
+std::optional<RayInset> rayInsetOf(const sim::Settings& field, std::span<const sim::Decision> decisions, const DecisionGhosts& ghosts);
 
 /// The rays overlay: each point pair that reached the crossing test and left no ghost, then each point ghost.
 std::vector<RayShown> raysShown(std::span<const sim::Decision> decisions, const DecisionGhosts& ghosts);

@@ -43,7 +43,19 @@ TEST_CASE("--clip takes a range and a file, with --replay, and --pick goes only 
     CHECK(refusal({"--replay", "a.replay", "--clip", "0-1800", "a.gif"}).find("at most 1800 frames") != std::string::npos);
     CHECK(parse({"--replay", "a.replay", "--clip", "0-1799", "a.gif"}).ok());
     CHECK(refusal({"--replay", "a.replay", "--clip", "1-2", "a.gif", "--headless"}).find("--clip") != std::string::npos);
-    CHECK(refusal({"--replay", "a.replay", "--pick", "ship"}).find("--pick is for clips") != std::string::npos);
+    CHECK(refusal({"--replay", "a.replay", "--pick", "ship"}).find("--pick is for clips and --explain") != std::string::npos);
+}
+
+TEST_CASE("--explain takes a tick and a folder, with --replay and --pick") {
+    const auto r = parse({"--replay", "a.replay", "--explain", "81", "out", "--pick", "asteroid#2"});
+    REQUIRE(r.ok());
+    CHECK(r->explainTick == 81u);
+    CHECK(r->explainDir == "out");
+    CHECK(refusal({"--replay", "a.replay", "--explain", "81", "out"}).find("--explain needs --pick") != std::string::npos);
+    CHECK(refusal({"--replay", "a.replay", "--explain", "x1", "out", "--pick", "ship"}).find("--explain needs TICK DIR") != std::string::npos);
+    CHECK(refusal({"--explain", "81", "out", "--pick", "ship"}).find("needs --replay") != std::string::npos);
+    CHECK(refusal({"--replay", "a.replay", "--explain", "81", "out", "--pick", "ship", "--headless"}).find("--explain draws") != std::string::npos);
+    CHECK(refusal({"--replay", "a.replay", "--explain", "81", "out", "--pick", "ship", "--clip", "1-2", "a.gif"}).find("--explain draws") != std::string::npos);
 }
 
 TEST_CASE("--swept-bullets starts a game under the swept rule and is refused with a replay") {

@@ -13,7 +13,11 @@
 #include "app/GameOver.h"
 #include "app/PauseMenu.h"
 #include "app/Teaching.h"
+#include "lab/LabPresenter.h"
+#include "lab/LabScenes.h"
 #include "prefs/KeyTable.h"
+#include "render/LabLayout.h"
+#include "render/LabScreenLayout.h"
 #include "render/Scene.h"
 #include "render/ScreenLayout.h"
 #include "replay/Files.h"
@@ -173,4 +177,99 @@ TEST_CASE("every game screen's text and insets overlap nothing and stay on scree
     }
     MESSAGE("laid out " << scales.size() * screens.size() * (1 + std::size(kFields)) << " screens in "
                         << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
+}
+
+namespace {
+
+// The lab's frames: every preset with its own picture, every picture of the preset with the longest words, the key
+// help over the scene, and a scene with a note and a problem at its foot.
+std::vector<std::pair<std::string, lab::LabFrame>> everyLabFrame() {
+    std::vector<std::pair<std::string, lab::LabFrame>> frames;
+    lab::LabUiState ui;
+    ui.keyHelp = prefs::helpLines(prefs::Settings{}, prefs::kLab, 64);
+    const std::vector<lab::LabScene> scenes = lab::labScenes();
+    for (std::size_t i = 0; i < scenes.size(); ++i) {
+        const lab::LabModel model(i);
+        frames.emplace_back("lab preset " + scenes[i].name, lab::presentLab(model, lab::analyseScene(model), ui));
+    }
+    lab::LabModel corner(*lab::findLabScene("corner"));
+    for (std::size_t a = 0; a < lab::kAlgorithmCount; ++a) {
+        corner.setPicture(lab::algorithmAt(a));
+        frames.emplace_back("lab preset corner, picture " + std::to_string(a), lab::presentLab(corner, lab::analyseScene(corner), ui));
+    }
+    lab::LabUiState help = ui;
+    help.showHelp = true;
+    frames.emplace_back("lab key help", lab::presentLab(corner, lab::analyseScene(corner), help));
+    lab::LabUiState noted = ui;
+    noted.note = "added a vertex to A: it now has 9 vertices, and its outline crosses itself at two places";
+    lab::LabFrame problem = lab::presentLab(corner, lab::analyseScene(corner), noted);
+    problem.problems.push_back("A: degenerate (its vertices lie on one line: no inside to test a point against)");
+    frames.emplace_back("lab note and problem", problem);
+    return frames;
+}
+
+// The box named `name` lies inside `band`.
+bool within(const layout::Rect& band, const layout::Board& board, const std::string& name) {
+    return std::any_of(board.boxes.begin(), board.boxes.end(), [&](const layout::Box& b) {
+        return b.name == name && b.rect.x >= band.x && b.rect.y >= band.y && b.rect.x + b.rect.w <= band.x + band.w && b.rect.y + b.rect.h <= band.y + band.h;
+    });
+}
+
+void checkLab(render::Text& text, const std::string& name, const lab::LabFrame& frame) {
+    REQUIRE(text.fitTo(1.0));
+    const render::LabScreenLayout placed = render::fitLab(text, frame, false);
+    const std::string where = name + " at text scale " + std::to_string(text.scale());
+    for (const std::string& problem : layout::layoutProblems(placed.board)) FAIL_CHECK(where << ": " << problem);
+    for (const std::string& part : placed.leftOut) FAIL_CHECK(where << ": no room for the " << part << " even with the text at " << text.fit() << "x");
+    REQUIRE_MESSAGE(placed.rowBands.size() == frame.rows.size(), where);
+    for (std::size_t i = 0; i < frame.rows.size(); ++i) {
+        CHECK_MESSAGE(within(placed.rowBands[i], placed.board, "row " + frame.rows[i].name), where << ": row " << i << " is not in its band");
+        if (i > 0) CHECK_MESSAGE(!layout::overlap(placed.rowBands[i - 1], placed.rowBands[i]), where << ": the bands of rows " << i - 1 << " and " << i << " overlap");
+    }
+    CHECK_MESSAGE(placed.help.has_value() == frame.showHelp, where);
+    CHECK_MESSAGE(placed.board.canvas.w == render::kLabWidth, where);
+}
+
+}  // namespace
+
+TEST_CASE("every lab preset, picture and panel overlaps nothing and stays on the lab's canvas at text scales 0.75 to 2.5") {
+    // The lab draws on its own 1280x720 canvas whatever the window (SDL scales it), so its layout depends on the text only.
+    const auto start = std::chrono::steady_clock::now();
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const auto frames = everyLabFrame();
+    for (const double scale : kScales) {
+        REQUIRE((*text)->setScale(scale));
+        for (const auto& [name, frame] : frames) checkLab(**text, name, frame);
+    }
+    MESSAGE("laid out " << std::size(kScales) * frames.size() << " lab screens in "
+                        << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
+}
+
+TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and every row's reason it has room for") {
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT}, 2.0);
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    lab::LabModel corner(*lab::findLabScene("corner"));
+    const lab::LabFrame frame = lab::presentLab(corner, lab::analyseScene(corner), {});
+    const render::LabScreenLayout placed = render::fitLab(**text, frame, false);
+    CHECK(placed.leftOut.empty());
+    CHECK((*text)->scale() * (*text)->fit() > 1.0);
+    // Shortened, the picked row keeps its reason.
+    const std::string picked = "row " + frame.rows[frame.selectedRow].name;
+    CHECK(std::count_if(placed.board.boxes.begin(), placed.board.boxes.end(), [&](const layout::Box& b) { return b.name == picked; }) >= 2);
+}
+
+TEST_CASE("the ray inset finds a place beside the other insets and panels with every overlay on at 1280x720") {
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const prefs::HighScoreTable table = fullTable();
+    const Screen tunnel = everyScreen(table)[1];
+    REQUIRE(tunnel.frame.rayInset);
+    const render::ScreenLayout layout = render::layoutScreen(**text, {tunnel.world, tunnel.hud, tunnel.frame});
+    CHECK(layout.rayInset);
+    CHECK(placed(layout.board, "ray inset"));
+    CHECK(layout::layoutProblems(layout.board).empty());
 }

@@ -210,10 +210,21 @@ case "$scenario" in
     keys p
     picture paused
     sleep 4.5
+    keys x  # nothing picked yet: nothing to explain, and it says so
+    for _ in $(seq 50); do grep -q "no explanation" "$work/err" && break; sleep 0.2; done
+    grep -q "no explanation: pause, then click an object" "$work/err" || { echo "FAIL: X with nothing picked said nothing"; cat "$work/err"; exit 1; }
     xdotool mousemove --window "$window" 640 355 click 1
     sleep 0.5
     picture panel
-    sleep 4.5
+    keys x
+    for _ in $(seq 50); do grep -q "explanation saved" "$work/out" && break; sleep 0.2; done
+    saved="$(grep "explanation saved" "$work/out" | sed "s/.*explanation saved: //")"
+    text="${saved%% *}"; shot="${saved##* }"
+    [ "$(sed -n 1p "$text")" = "Why? the ship, this tick:" ] || { echo "FAIL: X saved no explanation of the ship: $saved"; cat "$work/out" "$work/err"; exit 1; }
+    [ "$(wc -l <"$text")" -ge 2 ] || { echo "FAIL: the explanation has no sentence"; cat "$text"; exit 1; }
+    cp "$shot" "$work/explained.png"
+    "$check" "$work/explained.png" 0.02 40
+    sleep 4
     xdotool mousemove --window "$window" 1000 600 click 1
     sleep 0.5
     picture closed

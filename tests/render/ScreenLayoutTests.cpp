@@ -127,3 +127,38 @@ TEST_CASE("with overlays on, a legend gives each of their colours a meaning, and
     CHECK(layout::layoutProblems(placed.board).empty());
     CHECK(render::overlayLegend(teach::OverlaySet{}).empty());
 }
+
+TEST_CASE("at 800x600 with every overlay on the legend collapses to a line an overlay, and is never a cut-off list") {
+    Font font;
+    REQUIRE(font.text->setScale(1.5));
+    sim::World world = sim::newGame(sim::Settings{});
+    world.settings.fieldWidth = 800;
+    world.settings.fieldHeight = 600;
+    const render::HudInfo hud;
+    teach::OverlayFrame frame;
+    REQUIRE(teach::parseOverlayList("all", frame.on));
+    frame.stats = std::vector<std::string>(6, "box tests 6   (all pairs 25)");
+    render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
+    REQUIRE(placed.overlayLegend);
+    CHECK(placed.shortLegend);
+    // At text scale 2 with more beside it, none rather than a list cut short (it ended "... 11 more lines").
+    REQUIRE(font.text->setScale(2.0));
+    frame.stats = std::vector<std::string>(14, "box tests 6   (all pairs 25)");
+    const render::ScreenLayout crowded = render::layoutScreen(*font.text, {world, hud, frame});
+    if (crowded.overlayLegend) {
+        for (const layout::ShownLine& line : crowded.overlayLegend->lines) CHECK(line.text.find("more line") == std::string::npos);
+    }
+    const std::vector<render::LegendLine> collapsed = render::overlayLegendShort(frame.on);
+    CHECK(collapsed.size() < render::overlayLegend(frame.on).size() / 2 + 1);
+    for (const layout::ShownLine& line : placed.overlayLegend->lines) CHECK(line.text.find("more line") == std::string::npos);
+    CHECK(layout::layoutProblems(placed.board).empty());
+    // With room, the whole legend.
+    REQUIRE(font.text->setScale(1.0));
+    world.settings.fieldWidth = 1280;
+    world.settings.fieldHeight = 720;
+    frame.stats.clear();
+    const render::ScreenLayout roomy = render::layoutScreen(*font.text, {world, hud, frame});
+    REQUIRE(roomy.overlayLegend);
+    CHECK_FALSE(roomy.shortLegend);
+    CHECK(roomy.overlayLegend->lines.size() == render::overlayLegend(frame.on).size());
+}

@@ -188,3 +188,62 @@ TEST_CASE("the stats panel gives no speed ratio from timings too short to tell f
     lines = teach::statsLines(world, counters, timings);
     CHECK(lines.back() == "grid vs brute force: 4x fewer pairs, 3.0x the speed");
 }
+
+TEST_CASE("the ray inset magnifies the hit over the outline it was tested against, on the side away from it, with its edges and verdict") {
+    sim::World world = testing::bulletBreaksAsteroid();
+    const sim::Asteroid struck = world.asteroids[0];
+    const std::uint32_t bullet = world.bullets[0].id;
+    Stepped stepped(world);
+    const teach::OverlayFrame frame = stepped.frame(world, only(teach::Overlay::Rays));
+    REQUIRE(frame.rayInset);
+    const teach::RayInset& inset = *frame.rayInset;
+    CHECK(inset.ray.point == geometry::Vec2{410, 300});
+    CHECK(inset.target.count == struck.outline().size());
+    CHECK(inset.target.radius == struck.radius);
+    CHECK_FALSE(inset.onLeft);  // the point is on the left half: the inset goes right
+    REQUIRE(inset.ray.crossed.size() == 1);
+    CHECK(inset.caption[0] == "ray: bullet#" + std::to_string(bullet) + " vs asteroid#" + std::to_string(struck.id));
+    CHECK(inset.caption[1] == "it crosses edge " + std::to_string(inset.ray.crossed[0].edge));
+    CHECK(inset.caption[2] == "1 crossing: odd, inside - a hit");
+}
+
+TEST_CASE("under the swept rule the ray inset says the travel crossed, beside the even count") {
+    sim::World world = testing::bulletAcrossSpike(true);
+    Stepped stepped(world);
+    const teach::OverlayFrame frame = stepped.frame(world, only(teach::Overlay::Rays));
+    REQUIRE(frame.rayInset);
+    CHECK(frame.rayInset->ray.inside);
+    CHECK(frame.rayInset->caption[2] == "0 crossings: even, outside; its travel crossed: a hit");
+}
+
+TEST_CASE("the ray inset picks a hit, else the ray with the most crossings, and there is none without a ray or with the rays overlay off") {
+    sim::World world = testing::bulletAcrossSpike(false);
+    Stepped stepped(world);
+    const teach::OverlayFrame frame = stepped.frame(world, only(teach::Overlay::Rays));
+    REQUIRE(frame.rayInset);
+    CHECK(frame.rayInset->caption[2] == "0 crossings: even, outside - a miss");
+    CHECK(frame.rayInset->caption[1] == "it crosses no edge of the outline");
+    CHECK_FALSE(stepped.frame(world, only(teach::Overlay::Boxes)).rayInset);
+    sim::World empty = testing::quietWorld();
+    Stepped nothing(empty);
+    CHECK_FALSE(nothing.frame(empty, only(teach::Overlay::Rays)).rayInset);
+    // Two point decisions: the one with more crossings is shown.
+    std::vector<sim::Decision> decisions(2);
+    for (sim::Decision& d : decisions) {
+        d.pair = sim::Decision::Pair::BulletAsteroid;
+        d.stage = sim::PairStage::ExactMiss;
+    }
+    decisions[0].point.crossings = 2;
+    decisions[1].point.crossings = 3;
+    decisions[1].bulletId = 9;
+    const auto picked = teach::rayInsetOf(world.settings, decisions, teach::DecisionGhosts{});
+    REQUIRE(picked);
+    CHECK(picked->caption[0].find("bullet#9") != std::string::npos);
+    // A hit comes first, whatever the others' crossings.
+    decisions[0].stage = sim::PairStage::Hit;
+    decisions[0].point.crossings = 1;
+    decisions[0].bulletId = 4;
+    const auto hit = teach::rayInsetOf(world.settings, decisions, teach::DecisionGhosts{});
+    REQUIRE(hit);
+    CHECK(hit->caption[0].find("bullet#4") != std::string::npos);
+}

@@ -1,0 +1,111 @@
+#include <doctest/doctest.h>
+
+#include <SDL.h>
+
+#include <memory>
+#include <set>
+#include <vector>
+
+#include "render/LabDraw.h"
+
+// The lab's fills and lines drawn by SDL's software renderer on the lab's 1280x720 logical canvas in a smaller window
+// (below scale 1, as --size 800x600 shows it): a translucent fill is one even shade, not stripes, and an outline is
+// unbroken.
+namespace {
+
+struct Canvas {
+    std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> surface;
+    std::unique_ptr<SDL_Renderer, decltype(&SDL_DestroyRenderer)> renderer;
+
+    Canvas(int w, int h)
+        : surface(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888), SDL_FreeSurface),
+          renderer(nullptr, SDL_DestroyRenderer) {
+        REQUIRE(surface);
+        renderer.reset(SDL_CreateSoftwareRenderer(surface.get()));
+        REQUIRE(renderer);
+        REQUIRE(SDL_RenderSetLogicalSize(renderer.get(), 1280, 720) == 0);
+        SDL_SetRenderDrawBlendMode(renderer.get(), SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(renderer.get(), 0, 0, 0, 255);
+        SDL_RenderClear(renderer.get());
+    }
+
+    // The pixel's colour, without alpha.
+    Uint32 at(int x, int y) const {
+        SDL_RenderPresent(renderer.get());
+        const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
+        return row[x] & 0x00FFFFFFu;
+    }
+};
+
+// How the logical canvas lies on the window: the scale and the letterboxed viewport's offset (in logical pixels).
+struct Mapping {
+    double scale = 1.0;
+    double left = 0.0;
+    double top = 0.0;
+
+    explicit Mapping(SDL_Renderer* renderer) {
+        float sx = 0, sy = 0;
+        SDL_RenderGetScale(renderer, &sx, &sy);
+        SDL_Rect viewport;
+        SDL_RenderGetViewport(renderer, &viewport);
+        scale = sy;
+        left = viewport.x;
+        top = viewport.y;
+    }
+    int x(double logical) const { return static_cast<int>((left + logical) * scale); }
+    int y(double logical) const { return static_cast<int>((top + logical) * scale); }
+    double logicalX(int physical) const { return (physical + 0.5) / scale - left; }
+    double logicalY(int physical) const { return (physical + 0.5) / scale - top; }
+};
+
+// The shades of the pixels between two logical corners.
+std::set<Uint32> shades(const Canvas& c, const Mapping& to, geometry::Vec2 from, geometry::Vec2 until) {
+    std::set<Uint32> seen;
+    for (int y = to.y(from.y); y < to.y(until.y); ++y) {
+        for (int x = to.x(from.x); x < to.x(until.x); ++x) seen.insert(c.at(x, y));
+    }
+    return seen;
+}
+
+constexpr SDL_Color kTranslucent{110, 170, 255, 46};
+
+}  // namespace
+
+TEST_CASE("below scale 1 a translucent lab fill is one even shade, not stripes") {
+    for (const SDL_Point window : {SDL_Point{800, 600}, SDL_Point{960, 540}, SDL_Point{1000, 563}}) {
+        Canvas c(window.x, window.y);
+        const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
+        render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
+        render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
+        const Mapping to(c.renderer.get());
+        // Well inside each shape, a pixel off its edges.
+        const std::size_t inSquare = shades(c, to, {210, 210}, {590, 490}).size();
+        CHECK_MESSAGE(inSquare == 1, window.x << "x" << window.y << ": " << inSquare << " shades in the square");
+        const std::size_t inDisc = shades(c, to, {850, 300}, {950, 400}).size();
+        CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
+    }
+}
+
+TEST_CASE("below scale 1 a lab outline two pixels wide has no gaps") {
+    for (const SDL_Point window : {SDL_Point{800, 600}, SDL_Point{960, 540}, SDL_Point{640, 480}}) {
+        Canvas c(window.x, window.y);
+        render::drawThickLine(c.renderer.get(), {100, 150}, {700, 400}, {255, 255, 255, 255}, 2);
+        render::drawThickLine(c.renderer.get(), {300, 100}, {320, 650}, {255, 255, 255, 255}, 2);
+        const Mapping to(c.renderer.get());
+        int gaps = 0;
+        // Along the shallow line every column, along the steep one every row, has a lit pixel near the line.
+        for (int x = to.x(110); x < to.x(690); ++x) {
+            const int middle = to.y(150 + (to.logicalX(x) - 100) * 250.0 / 600.0);
+            bool lit = false;
+            for (int y = middle - 2; y <= middle + 2; ++y) lit = lit || c.at(x, y) != 0;
+            gaps += lit ? 0 : 1;
+        }
+        for (int y = to.y(110); y < to.y(640); ++y) {
+            const int middle = to.x(300 + (to.logicalY(y) - 100) * 20.0 / 550.0);
+            bool lit = false;
+            for (int x = middle - 2; x <= middle + 2; ++x) lit = lit || c.at(x, y) != 0;
+            gaps += lit ? 0 : 1;
+        }
+        CHECK_MESSAGE(gaps == 0, window.x << "x" << window.y << ": " << gaps << " gaps in the outlines");
+    }
+}
