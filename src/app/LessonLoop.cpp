@@ -179,16 +179,12 @@ private:
     void draw(const lab::LabAnalysis& analysis) {
         SDL_Renderer* renderer = screen_.sdl->renderer();
         ui_.hover = input_->held.part != lab::Grab::Part::None ? input_->held : run_->model().grabAt(input_->mouse, kGrabTolerance);
-        lab::LabFrame frame = lab::presentLab(run_->model(), analysis, ui_);
+        const lab::LabFrame frame = lab::lessonFrame(*run_, analysis, ui_, lessons_.size());
         lab::LessonView view = run_->view();
-        frame.heading = view.heading;
-        frame.lesson.clear();
-        frame.presetLine = "lesson " + std::to_string(run_->number()) + " of " + std::to_string(lessons_.size());
-        frame.sceneKeys = "Return / Backspace";
-        frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
-        input_->rowBands = render::drawLab(renderer, *screen_.text, frame, frame_).rowBands;
         view.note = note_;
-        if (!frame.showHelp) render::drawLesson(renderer, *screen_.text, view, frame.shapePoints);
+        // Over the key help the lesson keeps quiet: the help is the lab's, laid out alone.
+        input_->rowBands = frame.showHelp ? render::drawLab(renderer, *screen_.text, frame, frame_).rowBands
+                                          : render::drawLessonLab(renderer, *screen_.text, frame, view, frame_).rowBands;
     }
 
     // A replay step: the recorded game as the game draws it, then the lesson's panel with the record's own words.

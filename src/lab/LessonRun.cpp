@@ -17,8 +17,12 @@ LabScene sceneOf(const Lesson& lesson, std::size_t step) {
 
 }  // namespace
 
-LessonRun::LessonRun(Lesson lesson, std::size_t number, std::size_t count)
-    : lesson_(std::move(lesson)), number_(number), count_(count), done_(lesson_.steps.size(), false), model_(sceneOf(lesson_, 0)) {}
+LessonRun::LessonRun(Lesson lesson, std::size_t number, std::size_t count, std::size_t step)
+    : lesson_(std::move(lesson)), number_(number), count_(count), done_(lesson_.steps.size(), false), model_(sceneOf(lesson_, 0)) {
+    step = std::min(step, done_.empty() ? 0 : done_.size() - 1);
+    std::fill(done_.begin(), done_.begin() + static_cast<std::ptrdiff_t>(step), true);
+    if (step > 0) open(step);
+}
 
 void LessonRun::open(std::size_t step) {
     step_ = step;
@@ -75,6 +79,16 @@ LessonView LessonRun::view() const {
     const bool radius = std::any_of(step.wants.begin(), step.wants.end(), [](const Want& w) { return w.kind == Want::Kind::Radius; });
     if (radius) v.circles = {boundingCircleOf(model_.a()), boundingCircleOf(model_.b())};
     return v;
+}
+
+LabFrame lessonFrame(const LessonRun& run, const LabAnalysis& analysis, const LabUiState& ui, std::size_t count) {
+    LabFrame frame = presentLab(run.model(), analysis, ui);
+    frame.heading = run.view().heading;
+    frame.lesson.clear();
+    frame.presetLine = "lesson " + std::to_string(run.number()) + " of " + std::to_string(count);
+    frame.sceneKeys = "Return / Backspace";
+    frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
+    return frame;
 }
 
 }  // namespace lab

@@ -11,6 +11,7 @@
 
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
+#include "lab/LabPresenter.h"
 #include "lab/Lesson.h"
 #include "lab/LessonCheck.h"
 
@@ -32,8 +33,9 @@ struct LessonView {
 
 class LessonRun {
 public:
-    /// Lesson `number` (from 1) of `count`, on its first step.
-    LessonRun(Lesson lesson, std::size_t number, std::size_t count);
+    /// Lesson `number` (from 1) of `count`, on step `step` (from 0; the last when past it) with the steps before it done,
+    /// as when the student has come that far.
+    LessonRun(Lesson lesson, std::size_t number, std::size_t count, std::size_t step = 0);
 
     /// The lab's model for this step: the mouse edits it.
     LabModel& model() { return model_; }
@@ -76,5 +78,9 @@ private:
     bool finished_ = false;
     LabModel model_;
 };
+
+/// The lab's frame for `run`'s step on show (presentLab's), as a lesson shows it: the step's heading for the lab's,
+/// "lesson N of `count`" for the preset line, Return / Backspace for the scene keys, no presets in the help.
+LabFrame lessonFrame(const LessonRun& run, const LabAnalysis& analysis, const LabUiState& ui, std::size_t count);
 
 }  // namespace lab

@@ -92,7 +92,7 @@ void drawWords(SDL_Renderer* renderer, Text& text, const LabScreenLayout& placed
 
 }  // namespace
 
-LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame, std::uint64_t frameNumber) {
+void drawLabLaidOut(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const LabScreenLayout& placed) {
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     // Both boxes, faint, unless the box picture draws them bright: the cheap
@@ -110,9 +110,13 @@ LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& fram
         drawCircle(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
         drawLabel(renderer, text, "P", toInt(p.x) - 10, toInt(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
     }
-    LabScreenLayout placed = fitLab(text, frame, frameNumber % kFramesBetweenGrowTries == 0);
     drawLabPanel(renderer, frame, placed);
     drawWords(renderer, text, placed);
+}
+
+LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame, std::uint64_t frameNumber) {
+    LabScreenLayout placed = fitLab(text, frame, frameNumber % kFramesBetweenGrowTries == 0);
+    drawLabLaidOut(renderer, text, frame, placed);
     return placed;
 }
 

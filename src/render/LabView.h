@@ -17,4 +17,7 @@ namespace render {
 /// back every kFramesBetweenGrowTries frames); returns that layout (a click on a row is looked up in it).
 LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, std::uint64_t frameNumber);
 
+/// Draws one frame of the lab (does not present it): the scene, then its words where `placed` (fitLab's) puts them.
+void drawLabLaidOut(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const LabScreenLayout& placed);
+
 }  // namespace render

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,9 +12,12 @@
 #include "layout/Wrap.h"
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
+#include "render/LabScreenLayout.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
 #include "render/ScreenLayout.h"
+#include "render/TextFit.h"
+#include "render/LabView.h"
 
 namespace render {
 
@@ -21,10 +25,20 @@ namespace {
 
 using geometry::Vec2;
 
-constexpr int kPad = 10;
 constexpr int kMargin = 8;
 
 int toInt(double v) { return static_cast<int>(std::lround(v)); }
+
+// The box round `points`, `pad` wider on each side, in whole pixels.
+layout::Rect boxAround(std::span<const Vec2> points, int pad) {
+    double x0 = points[0].x, y0 = points[0].y, x1 = x0, y1 = y0;
+    for (const Vec2 p : points) {
+        x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+    }
+    const int left = static_cast<int>(std::floor(x0)) - pad;
+    const int top = static_cast<int>(std::floor(y0)) - pad;
+    return {left, top, static_cast<int>(std::ceil(x1)) + pad - left, static_cast<int>(std::ceil(y1)) + pad - top};
+}
 
 // The shapes as small squares round their points: what the panel must not cover.
 std::vector<SDL_Rect> shapeRects(std::span<const Vec2> points) {
@@ -53,6 +67,24 @@ void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
     for (double y = grid.cell; y < kLabHeight; y += grid.cell) drawLine(renderer, {0.0, y}, {double(kLabSceneWidth), y}, kGridLegend);
 }
 
+// The shot's two verdict labels: each rule's words and where they go, beside the path and on the scene (not
+// under the verdict panel).
+struct ShotLabels {
+    std::string classic;
+    std::string swept;
+    layout::Rect rect;  // both lines, with their backing
+};
+
+ShotLabels shotLabels(const Text& text, const lab::SweptShot& shot) {
+    ShotLabels out{std::string("classic rule (end point): ") + (shot.classicHit ? "HIT" : "MISS"),
+                   std::string("swept rule (its travel): ") + (shot.sweptHit ? "HIT" : "MISS"), {}};
+    const int widest = std::max(text.width(out.classic), text.width(out.swept));
+    const int x = std::clamp(toInt(std::min(shot.from.x, shot.to.x)), kMargin, kLabSceneWidth - widest - kMargin);
+    const int y = toInt(std::max(shot.from.y, shot.to.y)) + 14;
+    out.rect = {x - kLabelPad, y - kLabelPad, widest + 2 * kLabelPad, 2 * text.lineHeight() + 2 + 2 * kLabelPad};
+    return out;
+}
+
 void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
     drawThickLine(renderer, shot.from, shot.to, kTunnel, 3);
     fillDisc(renderer, shot.from, 4.0, kDimText);
@@ -60,14 +92,11 @@ void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
         drawCircle(renderer, *shot.firstHit, 9.0, kCrossing);
         drawCircle(renderer, *shot.firstHit, 10.0, kCrossing);
     }
-    const std::string classic = std::string("classic rule (end point): ") + (shot.classicHit ? "HIT" : "MISS");
-    const std::string swept = std::string("swept rule (its travel): ") + (shot.sweptHit ? "HIT" : "MISS");
-    // Beside the path, kept on the scene (not under the verdict panel).
-    const int widest = std::max(text.width(classic), text.width(swept));
-    const int x = std::clamp(toInt(std::min(shot.from.x, shot.to.x)), kMargin, kLabSceneWidth - widest - kMargin);
-    const int y = toInt(std::max(shot.from.y, shot.to.y)) + 14;
-    drawLabel(renderer, text, classic, x, y, shot.classicHit ? kInside : kOutside);
-    drawLabel(renderer, text, swept, x, y + text.lineHeight() + 2, shot.sweptHit ? kInside : kOutside);
+    const ShotLabels labels = shotLabels(text, shot);
+    const int x = labels.rect.x + kLabelPad;
+    const int y = labels.rect.y + kLabelPad;
+    drawLabel(renderer, text, labels.classic, x, y, shot.classicHit ? kInside : kOutside);
+    drawLabel(renderer, text, labels.swept, x, y + text.lineHeight() + 2, shot.sweptHit ? kInside : kOutside);
 }
 
 // A replay step's panel is at most this wide: it shares the game's screen with the HUD, the insets and the legends.
@@ -78,6 +107,23 @@ struct LessonLines {
     std::vector<layout::Line> lines;
     std::vector<SDL_Color> colours;  // of each line
 };
+
+// The box round a shape as drawn, `pad` wider on each side.
+layout::Rect outlineBox(const lab::LabOutline& shape) {
+    constexpr int pad = 8;
+    if (shape.kind == lab::LabOutline::Kind::Polygon && !shape.vertices.empty()) return boxAround(shape.vertices, pad);
+    const double r = shape.kind == lab::LabOutline::Kind::Circle ? shape.radius : 6.0;
+    return boxAround(std::array{shape.centre - Vec2{r, r}, shape.centre + Vec2{r, r}}, pad);
+}
+
+// The step's sentences as one paragraph, so that the panel wraps them to its own width (a file's line breaks are
+// for a reader of the file).
+lab::LessonView paragraphOf(lab::LessonView view) {
+    std::string said;
+    for (const std::string& line : view.say) said += (said.empty() ? "" : " ") + line;
+    view.say = {said};
+    return view;
+}
 
 LessonLines lessonLines(const lab::LessonView& view) {
     LessonLines out;
@@ -95,36 +141,47 @@ LessonLines lessonLines(const lab::LessonView& view) {
 
 }  // namespace
 
-SDL_Point lessonPanelPlace(SDL_Point size, std::span<const SDL_Rect> keepClear) {
-    // The scene part of the lab's window: the panel keeps off the captions, the footer and the shapes' points.
-    layout::Board board{{kLabSceneWidth, kLabHeight}, kMargin, {}};
-    layout::claim(board, "captions", {0, 0, kLabSceneWidth, kLabCaptionsBottom}, layout::Kind::Avoid);
-    layout::claim(board, "footer", {0, kLabHeight - kLabFooterHeight, kLabSceneWidth, kLabFooterHeight}, layout::Kind::Avoid);
-    for (const SDL_Rect& r : keepClear) layout::claim(board, "shape", {r.x, r.y, r.w, r.h}, layout::Kind::Avoid);
-    const layout::Rect bottomLeft{kMargin, kLabHeight - kLabFooterHeight - size.y - kMargin, size.x, size.y};
-    const std::optional<layout::Rect> at = layout::placeAt(board, "lesson", bottomLeft, layout::Anchor::BottomLeft);
-    return at ? SDL_Point{at->x, at->y} : SDL_Point{bottomLeft.x, bottomLeft.y};
+std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
+                                                    const lab::LabFrame& frame, bool overShapes) {
+    layout::claim(board, "verdict panel", {kLabSceneWidth, 0, kLabWidth - kLabSceneWidth, kLabHeight}, layout::Kind::Avoid);
+    if (view.shot) {
+        layout::claim(board, "shot", boxAround(std::array{view.shot->from, view.shot->to}, 10), layout::Kind::Avoid);
+        layout::claim(board, "shot labels", shotLabels(text, *view.shot).rect, layout::Kind::Avoid);
+    }
+    if (overShapes) {
+        for (const SDL_Rect& r : shapeRects(frame.shapePoints)) layout::claim(board, "shape", {r.x, r.y, r.w, r.h}, layout::Kind::Avoid);
+    } else {
+        for (const lab::LabOutline* shape : {&frame.a, &frame.b}) layout::claim(board, "shape", outlineBox(*shape), layout::Kind::Avoid);
+    }
+    const LessonLines given = lessonLines(paragraphOf(view));
+    // Every line or none (a SIZE_MAX floor: never shortened): without its task the student is lost; the text shrinks instead.
+    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin,
+                                   .fewestLines = std::numeric_limits<std::size_t>::max()};
+    return layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
 }
 
-void drawLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, std::span<const Vec2> shapePoints) {
+LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger) {
+    const auto layoutOnce = [&](const Text& t, bool overShapes) {
+        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}};
+        out.leftOut = out.lab.leftOut;
+        out.panel = placeLessonPanel(out.lab.board, t, view, frame, overShapes);
+        if (!out.panel) out.leftOut.push_back("lesson panel");
+        return out;
+    };
+    LessonLabLayout clear = fitText(text, tryLarger, [&](const Text& t) { return layoutOnce(t, false); });
+    // Shapes that fill the scene leave no room even for the smallest text: the panel then goes over them, off their points.
+    return clear.panel ? clear : layoutOnce(text, true);
+}
+
+LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view,
+                              std::uint64_t frameNumber) {
+    LessonLabLayout placed = fitLessonLab(text, frame, view, frameNumber % kFramesBetweenGrowTries == 0);
+    drawLabLaidOut(renderer, text, frame, placed.lab);
     if (view.grid) drawGrid(renderer, *view.grid);
     if (view.shot) drawShot(renderer, text, *view.shot);
     for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
-    const LessonLines given = lessonLines(view);
-    // The simulation's sentences (why) run long: broken to the scene's width, as every panel's lines are.
-    const std::vector<layout::ShownLine> lines = layout::wrapLines(measureOf(text), given.lines, kLabSceneWidth - 2 * kMargin - 2 * kPad);
-    const int lh = text.lineHeight();
-    int width = 0;
-    for (const layout::ShownLine& line : lines) width = std::max(width, text.width(line.text));
-    const SDL_Point size{width + 2 * kPad, static_cast<int>(lines.size()) * lh + 2 * kPad};
-    const std::vector<SDL_Rect> shapes = shapeRects(shapePoints);
-    const SDL_Point at = lessonPanelPlace(size, shapes);
-    drawPanel(renderer, at.x, at.y, size.x, size.y);
-    int y = at.y + kPad;
-    for (const layout::ShownLine& line : lines) {
-        text.draw(renderer, line.text, at.x + kPad, y, given.colours[line.source]);
-        y += lh;
-    }
+    if (placed.panel) drawPlacedPanel(renderer, text, *placed.panel, lessonLines(paragraphOf(view)).colours);
+    return std::move(placed.lab);
 }
 
 void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board, std::span<const Vec2> keepClear) {

@@ -2,25 +2,47 @@
 // What a lesson adds to the lab's canvas: its panel (the step's sentences, the
 // task and whether the program found it done), the bullet's travel with each
 // rule's verdict for the tunnelling lesson, and the grid for the broad-phase
-// one. The panel's place is chosen in one function (lessonPanelPlace), to move
-// onto a shared layout mechanism later.
+// one. The panel goes on the screen's own layout board: the lab's (layoutLab)
+// for a lab step, the game's (layoutScreen) for a replay step.
 
 #include <SDL.h>
 
+#include <cstdint>
+#include <optional>
 #include <span>
+#include <string>
+#include <vector>
 
+#include "lab/LabFrame.h"
 #include "lab/LessonRun.h"
 #include "layout/Board.h"
+#include "render/LabScreenLayout.h"
 #include "render/Text.h"
 
 namespace render {
 
-/// Where the lesson panel of `size` goes on the lab's scene: the bottom left, else the top left under the captions,
-/// else the right or left middle, the first that covers none of `keepClear` (the shapes); the bottom left when none.
-SDL_Point lessonPanelPlace(SDL_Point size, std::span<const SDL_Rect> keepClear);
+/// Places a lab step's lesson panel on the lab screen's `board` (render::layoutLab's for `frame`): in the scene, off
+/// the verdict panel and the shot, nearest the scene's bottom left, wrapped; clear of the shapes' whole boxes, or with
+/// `overShapes` of their outline points only; nothing when all its lines find no room (fitLessonLab shrinks the text).
+std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
+                                                    const lab::LabFrame& frame, bool overShapes);
 
-/// Draws the grid and the swept shot under the lesson panel, then the panel, clear of the shapes in `shapePoints`.
-void drawLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, std::span<const geometry::Vec2> shapePoints);
+/// A lesson's lab step laid out: the lab's layout with the lesson's panel on its board.
+struct LessonLabLayout {
+    LabScreenLayout lab;                       ///< fitLab's layout; its board holds the lesson panel too
+    std::optional<layout::PlacedPanel> panel;  ///< the lesson panel, when it found room
+    std::vector<std::string> leftOut;          ///< the lab's parts with no room, and "lesson panel" when it had none
+};
+
+/// The lab's layout for a lesson's lab step with the lesson panel placed too (placeLessonPanel): the text shrinks until
+/// both find room, and a shrunk text tries one step larger when `tryLarger` (render/TextFit.h).
+LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger);
+
+/// Draws a lesson's lab step (does not present it): the lab, the step's grid, shot and circles, and the lesson panel,
+/// where fitLessonLab puts them (a shrunk text tries to grow back every kFramesBetweenGrowTries frames); returns the
+/// lab's layout (a click on a row is looked up in it).
+LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view,
+                              std::uint64_t frameNumber);
 
 /// A replay step's panel on the game's screen: placed on that screen's `board` (render::drawScene's layout: the HUD,
 /// insets and legends) clear of `keepClear` (canvas points of what the step is about), wrapped or shortened to fit.

@@ -11,13 +11,16 @@
 #include <vector>
 
 #include "app/GameOver.h"
+#include "app/LessonFiles.h"
 #include "app/PauseMenu.h"
 #include "app/Teaching.h"
 #include "lab/LabPresenter.h"
 #include "lab/LabScenes.h"
+#include "lab/LessonRun.h"
 #include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
 #include "render/LabScreenLayout.h"
+#include "render/LessonPanel.h"
 #include "render/Scene.h"
 #include "render/ScreenLayout.h"
 #include "replay/Files.h"
@@ -245,6 +248,44 @@ TEST_CASE("every lab preset, picture and panel overlaps nothing and stays on the
     }
     MESSAGE("laid out " << std::size(kScales) * frames.size() << " lab screens in "
                         << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
+}
+
+TEST_CASE("every lab step of every lesson, its panel with the task on the lab's board, overlaps nothing and stays on the canvas at text scales 0.75 to 2.5") {
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const auto lessons = app::loadLessonFolder(POLYROIDS_BUILT_LESSONS_DIR "/");
+    REQUIRE_MESSAGE(lessons.ok(), lessons.error().message());
+    std::size_t steps = 0;
+    for (const double scale : kScales) {
+        REQUIRE((*text)->setScale(scale));
+        for (std::size_t l = 0; l < lessons->size(); ++l) {
+            const lab::Lesson& lesson = (*lessons)[l].lesson;
+            for (std::size_t s = 0; s < lesson.steps.size(); ++s) {
+                if (lesson.steps[s].moment) continue;  // a replay step's panel goes on the game screen's board
+                const lab::LessonRun run(lesson, l + 1, lessons->size(), s);
+                const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, lessons->size());
+                const lab::LessonView view = run.view();
+                REQUIRE((*text)->fitTo(1.0));
+                const render::LessonLabLayout laid = render::fitLessonLab(**text, frame, view, false);
+                const layout::Board& board = laid.lab.board;
+                const std::string where = view.heading + " at text scale " + std::to_string(scale);
+                for (const std::string& problem : layout::layoutProblems(board)) FAIL_CHECK(where << ": " << problem);
+                for (const std::string& part : laid.leftOut) FAIL_CHECK(where << ": no room for the " << part);
+                const auto panel = std::find_if(board.boxes.begin(), board.boxes.end(), [](const layout::Box& b) { return b.name == "lesson"; });
+                REQUIRE_MESSAGE(panel != board.boxes.end(), where << ": no lesson panel");
+                CHECK_MESSAGE(panel->rect.x + panel->rect.w <= render::kLabSceneWidth, where << ": the panel is over the verdicts");
+                REQUIRE(laid.panel.has_value());
+                const auto& lines = laid.panel->lines;
+                CHECK_MESSAGE(std::none_of(lines.begin(), lines.end(), [](const layout::ShownLine& shown) { return shown.text.starts_with("... "); }),
+                              where << ": the panel was cut short");
+                CHECK_MESSAGE(std::any_of(lines.begin(), lines.end(), [&](const layout::ShownLine& shown) { return !shown.text.empty() && view.goal.starts_with(shown.text); }),
+                              where << ": the task is not shown");
+                ++steps;
+            }
+        }
+    }
+    CHECK(steps >= 6 * 7);  // every lesson has a lab step or more, at six scales
 }
 
 TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and every row's reason it has room for") {
