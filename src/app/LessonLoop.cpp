@@ -193,10 +193,6 @@ private:
         const render::ScreenLayout placed = moment_->draw(renderer, *screen_.text, frame_, ui_.showHelp ? ui_.keyHelp : std::vector<std::string>{});
         if (!ui_.showHelp) {
             lab::LessonView view = run_->view();
-            // One paragraph, so that it wraps to the panel's width there is room for beside the game.
-            std::string said;
-            for (const std::string& line : view.say) said += (said.empty() ? "" : " ") + line;
-            view.say = {view.heading, said};
             view.why = momentWords(moment_->report());
             view.note = note_;
             render::drawMomentLesson(renderer, *screen_.text, view, placed.board, moment_->spots());

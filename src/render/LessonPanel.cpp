@@ -8,16 +8,16 @@
 #include <string>
 #include <vector>
 
+#include "geometry/Aabb.h"
 #include "layout/Board.h"
-#include "layout/Wrap.h"
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
 #include "render/LabScreenLayout.h"
+#include "render/LabView.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
 #include "render/ScreenLayout.h"
 #include "render/TextFit.h"
-#include "render/LabView.h"
 
 namespace render {
 
@@ -29,15 +29,12 @@ constexpr int kMargin = 8;
 
 int toInt(double v) { return static_cast<int>(std::lround(v)); }
 
-// The box round `points`, `pad` wider on each side, in whole pixels.
+// The box round `points` (geometry::boundsOf), `pad` wider on each side, in whole pixels.
 layout::Rect boxAround(std::span<const Vec2> points, int pad) {
-    double x0 = points[0].x, y0 = points[0].y, x1 = x0, y1 = y0;
-    for (const Vec2 p : points) {
-        x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
-    }
-    const int left = static_cast<int>(std::floor(x0)) - pad;
-    const int top = static_cast<int>(std::floor(y0)) - pad;
-    return {left, top, static_cast<int>(std::ceil(x1)) + pad - left, static_cast<int>(std::ceil(y1)) + pad - top};
+    const geometry::Aabb box = geometry::boundsOf(points);
+    const int left = static_cast<int>(std::floor(box.min.x)) - pad;
+    const int top = static_cast<int>(std::floor(box.min.y)) - pad;
+    return {left, top, static_cast<int>(std::ceil(box.max.x)) + pad - left, static_cast<int>(std::ceil(box.max.y)) + pad - top};
 }
 
 // The shapes as small squares round their points: what the panel must not cover.
@@ -186,8 +183,11 @@ LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::Lab
 
 void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board, std::span<const Vec2> keepClear) {
     for (const SDL_Rect& r : shapeRects(keepClear)) layout::claim(board, "moment", {r.x - 24, r.y - 24, r.w + 48, r.h + 48}, layout::Kind::Avoid);
-    const LessonLines given = lessonLines(view);
-    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kMomentPanelWidth, .fewestLines = view.say.size() + 2};
+    // The game's screen has no heading line for the lesson: the panel carries it, over the step's paragraph.
+    lab::LessonView shown = paragraphOf(view);
+    shown.say.insert(shown.say.begin(), view.heading);
+    const LessonLines given = lessonLines(shown);
+    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kMomentPanelWidth, .fewestLines = shown.say.size() + 2};
     const std::optional<layout::PlacedPanel> panel = layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
     if (panel) drawPlacedPanel(renderer, text, *panel, given.colours);
 }

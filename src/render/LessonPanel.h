@@ -45,7 +45,8 @@ LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::Lab
                               std::uint64_t frameNumber);
 
 /// A replay step's panel on the game's screen: placed on that screen's `board` (render::drawScene's layout: the HUD,
-/// insets and legends) clear of `keepClear` (canvas points of what the step is about), wrapped or shortened to fit.
+/// insets and legends) clear of `keepClear` (canvas points of what the step is about): the heading over the step's
+/// sentences as one paragraph, wrapped or shortened to fit.
 void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board,
                       std::span<const geometry::Vec2> keepClear);
 
