@@ -8,8 +8,6 @@ namespace geometry {
 
 namespace {
 
-int signOf(double v) { return (v > 0.0) - (v < 0.0); }
-
 // Turn at vertex i, exactly: +1 left, -1 right, 0 straight on or back.
 int turnAt(std::span<const Vec2> polygon, std::size_t i) {
     const std::size_t n = polygon.size();

@@ -31,8 +31,6 @@ TwoDoubles twoProduct(double a, double b) {
     return {product, std::fma(a, b, -product)};
 }
 
-int signOf(double v) { return (v > 0.0) - (v < 0.0); }
-
 // The sign of the exact sum of terms: Shewchuk's grow-expansion keeps the sum
 // as non-overlapping parts in increasing size, so the largest nonzero part
 // carries the sign.
@@ -120,7 +118,7 @@ void addProduct(Expansion<K>& sum, const Expansion<N>& a, const Expansion<M>& b,
 }
 
 template <std::size_t N>
-int signOf(const Expansion<N>& sum) {
+int expansionSign(const Expansion<N>& sum) {
     return sum.count == 0 ? 0 : signOf(sum.parts[sum.count - 1]);
 }
 
@@ -159,7 +157,7 @@ int compareDistanceToPoint(Vec2 v, Vec2 c, double r) {
     addProduct(sum, ex, ex, 1.0);
     addProduct(sum, ey, ey, 1.0);
     addProduct(sum, exactly(r), exactly(r), -1.0);
-    return signOf(sum);
+    return expansionSign(sum);
 }
 
 // Sign of cross(b - a, c - a)^2 - r^2 |b - a|^2: the squared distance from c
@@ -187,7 +185,7 @@ int compareDistanceToLine(Vec2 a, Vec2 b, Vec2 c, double r) {
     Expansion<2 * 16 * 16 + 2 * 2 * 16> sum;
     addProduct(sum, exactCross, exactCross, 1.0);
     addProduct(sum, radiusSquared, lengthSquared, -1.0);
-    return signOf(sum);
+    return expansionSign(sum);
 }
 
 // A quarter turn, exact: dot(u, w) == cross(u, quarterTurn(w)).

@@ -14,6 +14,9 @@
 
 namespace geometry {
 
+/// The sign of v: +1, -1, or 0 for zero (and for NaN).
+inline int signOf(double v) { return (v > 0.0) - (v < 0.0); }
+
 /// Shewchuk's ccwerrboundA, (3 + 16 eps) eps with eps = 2^-53: the sign of
 /// cross(p - q, r - s) estimated in doubles is right when the estimate's size
 /// exceeds this times the sum of the sizes of its two products.

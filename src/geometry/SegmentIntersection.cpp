@@ -2,14 +2,11 @@
 
 #include <algorithm>
 
+#include "geometry/Predicates.h"
+
 namespace geometry {
 
 namespace {
-
-int signOf(double v) { return (v > 0.0) - (v < 0.0); }
-
-// Which side of the directed line a -> b the point c lies on (+1 left, -1 right, 0 on it).
-int orientation(Vec2 a, Vec2 b, Vec2 c) { return signOf(cross(b - a, c - a)); }
 
 // For c collinear with ab: within the segment's box means on the segment.
 bool withinBox(Vec2 a, Vec2 b, Vec2 c) {
