@@ -13,9 +13,11 @@ here="$(cd "$(dirname "$0")" && pwd)"
 rules="$(sed -n 's/.*kRulesVersion = \([0-9]*\);.*/\1/p' "$here/../../src/sim/Tuning.h")"
 [ -n "$rules" ] || { echo "crowd-replay: kRulesVersion not found in src/sim/Tuning.h" >&2; exit 2; }
 ((n < ticks)) || { echo "crowd-replay: N must be below TICKS" >&2; exit 2; }
+# One checkpoint interval covers the whole game (no checkpoint lines): at most a minute, the format's bound.
+((ticks <= 3600)) || { echo "crowd-replay: TICKS must be at most 3600 (the most ticks between checkpoints)" >&2; exit 2; }
 write() {  # write SCORE HASH
   {
-    printf 'polyroids-replay 1\nrules %s\nseed 1\nfield 1280 720\nlives 3\ncheckpoint-interval 1000000\nbegin\n' "$rules"
+    printf 'polyroids-replay 1\nrules %s\nseed 1\nfield 1280 720\nlives 3\ncheckpoint-interval %s\nbegin\n' "$rules" "$ticks"
     # A lattice walked in a scrambled order; points within 200 units of the
     # field's centre (where the ship starts) are pushed out to the edge band.
     awk -v n="$n" 'BEGIN {

@@ -13,6 +13,7 @@
 #include "app/GifWriter.h"
 #include "app/ReplayShow.h"
 #include "app/SdlSession.h"
+#include "app/StopSignal.h"
 #include "base/FileWrite.h"
 #include "render/Camera.h"
 #include "render/Scene.h"
@@ -107,6 +108,7 @@ base::Status writeClip(const Options& options, replay::Player& player, ReplaySho
         if (base::Status read = readFrame(offscreen); !read) return read;
         if (base::Status added = gif.addFrame(offscreen.pixels, 4 * offscreen.surface->w, kCentisecondsPerTick); !added) return added;
         if (world.tick >= options.clipTo) return base::success();
+        if (stopRequested()) return base::failure("stopped by a signal before the clip was finished: nothing written");
         stepShown(player, world, stepping, scene);
     }
 }
@@ -141,6 +143,7 @@ base::Status readClip(const std::string* value, Options& o) {
 }
 
 int runClip(const Options& options) {
+    catchStopSignals();  // SIGTERM mid-clip ends it between frames, so its temporary is removed, not left behind
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     ReplayShow scene;
     scene.hud.framesPerSecond = 100.0 / kCentisecondsPerTick;  // the rate the GIF plays at
@@ -174,7 +177,7 @@ int runClip(const Options& options) {
     });
     if (!written) {
         std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
-        return 1;
+        return stopRequested() ? 0 : 1;  // stopped: main exits 128 + the signal, as every mode does
     }
     std::printf("clip: %s frames=%d ticks=%llu-%llu size=%dx%d\n", options.clipPath.c_str(), frames, static_cast<unsigned long long>(options.clipFrom),
                 static_cast<unsigned long long>(options.clipTo), options.windowWidth, options.windowHeight);
@@ -251,8 +254,12 @@ int runExplain(const Options& options) {
     (void)drawShown((*offscreen)->renderer.get(), *(*offscreen)->text, world, stepping, scene, 0);
     const std::string base = options.explainDir + "/why-" + std::to_string(world.tick) + "-" + fileNameOf(options.pick);
     base::Status written = readFrame(**offscreen);
-    if (written) written = base::writeFileAtomically(base + ".txt", sentences);
-    if (written) written = savePicture((*offscreen)->surface.get(), base + ".png");
+    // Both files or neither: the sentences are written once the picture is whole beside its name, and the picture
+    // is moved into place only once they are (a full disk never leaves a new .txt beside an old .png).
+    if (written) {
+        written = savePictureWith((*offscreen)->surface.get(), base + ".png",
+                                  [&] { return base::writeFileAtomically(base + ".txt", sentences); });
+    }
     if (!written) {
         std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
         return 1;

@@ -10,6 +10,7 @@
 #include "base/FileWrite.h"
 #include "lab/LabScenes.h"
 #include "prefs/KeyTable.h"
+#include "replay/Progress.h"
 #include "sim/Crowd.h"
 
 namespace app {
@@ -324,6 +325,18 @@ std::string helpEntry(const OptionRow& row) {
 
 }  // namespace
 
+namespace {
+
+// What each exit status means (the man page's EXIT STATUS says the same).
+std::string exitStatusText() {
+    return "Exit status: 0 done; 1 a replay that does not verify, no display, a file that\n"
+           "cannot be written or is in use; 2 a bad option or input file; " + std::to_string(replay::kCutShortExitStatus) + " a replay\n"
+           "cut short (no end line) that verifies to its last checkpoint; 128 + N\n"
+           "stopped by signal N.\n";
+}
+
+}  // namespace
+
 std::string usageText() {
     std::string out = "usage: polyroids [options]\n"
                       "       polyroids geom [--explain] < queries\n"
@@ -337,7 +350,7 @@ std::string usageText() {
             if (std::string_view(row.section) == section) out += helpEntry(row);
         }
     }
-    return out + "Other:\n  --help, --version\n\nKeys (settings.ini rebinds the fly keys, docs/player-files.md):\n" +
+    return out + "Other:\n  --help, --version\n\n" + exitStatusText() + "\nKeys (settings.ini rebinds the fly keys, docs/player-files.md):\n" +
            prefs::keysUsage() +
            "High scores and settings: highscores.txt, settings.ini in $XDG_DATA_HOME/polyroids/\n";
 }

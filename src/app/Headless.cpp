@@ -27,11 +27,11 @@ int runHeadlessReplay(const Options& options) {
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!result.ok()) {
         std::printf("%s\n", replay::describe(result).c_str());
-        return 1;
+        return replay::exitStatusOf(result);
     }
     const double rate = seconds > 0 ? static_cast<double>(result.ticks) / seconds : 0.0;
     std::printf("%s seconds=%.3f rate=%.0f ticks/s\n", replay::describe(result).c_str(), seconds, rate);
-    return 0;
+    return replay::exitStatusOf(result);  // a cut recording is a partial result: its own status
 }
 
 int runHeadlessAutopilot(const Options& options) {
@@ -39,6 +39,11 @@ int runHeadlessAutopilot(const Options& options) {
     const sim::Settings settings = gameSettings(options);
     sim::World world = sim::newGame(settings);
     sim::StepContext stepping;
+    const base::Result<std::unique_ptr<base::RunLock>> held = holdRecordPath(options.recordPath);  // until the run ends
+    if (!held) {
+        std::fprintf(stderr, "polyroids: %s\n", held.error().message().c_str());
+        return 1;
+    }
     std::unique_ptr<replay::Recorder> recorder;  // only when recording: streamed to the file as the game goes
     if (!options.recordPath.empty() && !(recorder = startRecording(options.recordPath, settings))) return 1;
     const std::uint64_t ticks = options.ticks.value_or(0);

@@ -12,6 +12,8 @@
 namespace app {
 
 base::Result<lab::Lesson> loadLesson(const std::string& path) {
+    // A FIFO would hold the start-up until something wrote to it: only a regular file is opened.
+    if (base::Status regular = base::checkRegularFile(path, "lesson file"); !regular) return regular.error();
     const base::Result<std::string> text = base::readBoundedFile(path, lab::kMaxLessonFileBytes, "lesson file");
     if (!text) return text.error();
     base::Result<lab::Lesson> lesson = lab::parseLesson(*text);
@@ -32,7 +34,10 @@ base::Result<replay::Replay> loadRecording(const std::string& lessonPath, const 
     if (base::Status known = teach::parseOverlayList(moment.overlays.empty() ? "none" : moment.overlays, overlays); !known) {
         return refuse("overlay: " + known.error().message());
     }
-    base::Result<replay::Replay> recording = replay::loadReplay(recordingPath(lessonPath, moment));
+    const std::string path = recordingPath(lessonPath, moment);
+    base::Status regular = base::checkRegularFile(path, "replay file");  // as the lesson itself: never wait on a FIFO
+    if (!regular) return refuse("replay " + moment.replay + ": " + regular.error().message());
+    base::Result<replay::Replay> recording = replay::loadReplay(path);
     if (!recording) return refuse("replay " + moment.replay + ": " + recording.error().message());
     if (moment.to > recording->totalTicks) {
         return refuse("ticks end at " + std::to_string(moment.to) + ", after the end of " + moment.replay + " (tick " +

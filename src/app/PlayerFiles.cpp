@@ -112,7 +112,11 @@ base::Status saveSettingChanges(const std::string& folder, const prefs::Settings
     if (std::filesystem::symlink_status(path, ec).type() == std::filesystem::file_type::not_found) return saveSettings(folder, after);
     const base::Result<std::string> text = base::readBoundedFile(path, prefs::kMaxSettingsBytes, "settings file");
     if (!text) return text.error();
-    return base::writeFileAtomically(path, prefs::withChangedSettings(*text, before, after));
+    // The lessons finished are added to the file's (another game may have finished others since we read it); a file
+    // broken by hand since then has no list to add to, and gets ours.
+    const base::Result<prefs::Settings> onDisk = prefs::parseSettings(*text);
+    const prefs::Settings merged = onDisk ? prefs::withLessonsMerged(*onDisk, before, after) : after;
+    return base::writeFileAtomically(path, prefs::withChangedSettings(*text, before, merged));
 }
 
 PlayerData openPlayerData(std::time_t now) {

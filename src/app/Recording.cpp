@@ -1,8 +1,16 @@
 #include "app/Recording.h"
 
 #include <cstdio>
+#include <utility>
 
 namespace app {
+
+base::Result<std::unique_ptr<base::RunLock>> holdRecordPath(const std::string& path) {
+    if (path.empty()) return std::unique_ptr<base::RunLock>();
+    base::Result<base::RunLock> held = base::RunLock::hold(path);
+    if (!held) return held.error();
+    return std::make_unique<base::RunLock>(std::move(held).value());
+}
 
 std::unique_ptr<replay::Recorder> startRecording(const std::string& path, const sim::Settings& settings) {
     base::Result<replay::Recorder> recorder = replay::Recorder::toFile(path, settings);

@@ -6,10 +6,16 @@
 #include <memory>
 #include <string>
 
+#include "base/RunLock.h"
+
 #include "replay/Recorder.h"
 #include "sim/World.h"
 
 namespace app {
+
+/// `path` held for the whole run (base::RunLock: a second recorder to it is refused at once, told who holds it),
+/// or null when `path` is empty (nothing is recorded).
+base::Result<std::unique_ptr<base::RunLock>> holdRecordPath(const std::string& path);
 
 /// A recorder streaming to `path`, its header already on disk; null after saying on stderr why it cannot be.
 std::unique_ptr<replay::Recorder> startRecording(const std::string& path, const sim::Settings& settings);

@@ -41,8 +41,9 @@ int runEvents(const Options& options) {
         return fail(options.replayPath + ": " + replay::desyncMessage(*player.mismatch()) +
                         ": this is not the recorded game; the events since the checkpoint before it may differ from it", 1);
     }
-    if (player.replay().cutShort) std::fprintf(stderr, "polyroids: %s\n", cutShortNote(options.replayPath, world.tick).c_str());
-    return 0;  // main() checks that the output was written (app/StandardOutput.h)
+    if (!player.replay().cutShort) return 0;  // main() checks that the output was written (app/StandardOutput.h)
+    std::fprintf(stderr, "polyroids: %s\n", cutShortNote(options.replayPath, world.tick).c_str());
+    return replay::kCutShortExitStatus;  // every event there is was told, but the game goes on past the file that the output was written (app/StandardOutput.h)
 }
 
 int runWhy(const Options& options) {

@@ -149,10 +149,13 @@ base::Status checkPicture(const std::string& temporary, int width, int height) {
 
 }  // namespace
 
-base::Status savePicture(SDL_Surface* surface, const std::string& path) {
-    return base::replaceAtomically(path, [surface](const std::string& temporary) -> base::Status {
+base::Status savePicture(SDL_Surface* surface, const std::string& path) { return savePictureWith(surface, path, {}); }
+
+base::Status savePictureWith(SDL_Surface* surface, const std::string& path, const std::function<base::Status()>& alongside) {
+    return base::replaceAtomically(path, [&](const std::string& temporary) -> base::Status {
         if (IMG_SavePNG(surface, temporary.c_str()) != 0) return base::failure(std::string("cannot write PNG: ") + IMG_GetError());
-        return checkPicture(temporary, surface->w, surface->h);
+        if (base::Status whole = checkPicture(temporary, surface->w, surface->h); !whole) return whole;
+        return alongside ? alongside() : base::success();
     });
 }
 

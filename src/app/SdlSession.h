@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -69,5 +70,9 @@ base::Status saveScreenshot(SDL_Renderer* renderer, const std::string& path);
 /// Writes `surface` to `path` as a PNG through a temporary that is checked (not empty, decodes to the surface's
 /// size) and synced before it is renamed into place: on any failure `path` keeps its old picture.
 base::Status savePicture(SDL_Surface* surface, const std::string& path);
+
+/// savePicture, with `alongside` (another file's write) run once the picture is whole beside `path` and before it is
+/// moved into place: when `alongside` fails, the picture is not written either (both files, or neither).
+base::Status savePictureWith(SDL_Surface* surface, const std::string& path, const std::function<base::Status()>& alongside);
 
 }  // namespace app

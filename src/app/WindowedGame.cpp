@@ -137,7 +137,7 @@ bool WindowedGame::end(int status) {
     if (watch_) {
         const replay::Progress progress = watch_->progress(world_);
         std::printf("%s\n", replay::describe(progress).c_str());
-        if (status == 0 && progress.finished() && !progress.ok()) status = 1;
+        if (status == 0 && progress.finished()) status = replay::exitStatusOf(progress);  // a cut recording: its own status
     }
     if (benchmarking_) std::printf("%s\n", frameBenchmarkLine(frameMs_, world_.asteroids.size(), world_.bullets.size()).c_str());
     status_ = status;

@@ -9,6 +9,7 @@
 
 #include "app/LessonLoop.h"
 #include "app/PlayerFiles.h"
+#include "app/Recording.h"
 #include "app/Screen.h"
 #include "app/StopSignal.h"
 #include "app/TitleScreen.h"
@@ -27,8 +28,8 @@ std::uint64_t freshSeed() { return static_cast<std::uint64_t>(std::time(nullptr)
 class WindowedProgram final : public Program {
 public:
     WindowedProgram(Options options, Screen screen, PlayerData player, const teach::OverlaySet& overlays, const sim::Settings& settings,
-                    std::unique_ptr<replay::Player> watch)
-        : options_(std::move(options)), screen_(std::move(screen)), player_(std::move(player)), overlays_(overlays), settings_(settings),
+                    std::unique_ptr<replay::Player> watch, std::unique_ptr<base::RunLock> recordHeld)
+        : recordHeld_(std::move(recordHeld)), options_(std::move(options)), screen_(std::move(screen)), player_(std::move(player)), overlays_(overlays), settings_(settings),
           attractSeed_(options_.seedGiven || options_.frames ? options_.seed : freshSeed()) {
         if (options_.showTitle) title_.emplace(options_, screen_, player_, attractSeed_);
         else game_.emplace(options_, screen_, std::move(watch), settings_, overlays_, player_, false);
@@ -96,6 +97,7 @@ private:
         game_.emplace(options_, screen_, nullptr, settings, overlays_, player_, true);
     }
 
+    std::unique_ptr<base::RunLock> recordHeld_;  // --record's file, held from start to end (every game recorded to it)
     Options options_;  // the modes below refer to these four: they outlive them
     Screen screen_;
     PlayerData player_;
@@ -133,6 +135,11 @@ Started startWindowed(const Options& options) {
                      static_cast<unsigned long long>(*options.at), static_cast<unsigned long long>((*watch)->replay().totalTicks));
         return {nullptr, 2};
     }
+    base::Result<std::unique_ptr<base::RunLock>> recordHeld = holdRecordPath(options.recordPath);
+    if (!recordHeld) {
+        std::fprintf(stderr, "polyroids: %s\n", recordHeld.error().message().c_str());
+        return {nullptr, 1};
+    }
     sim::Settings settings = gameSettings(options);
     if (*watch) settings = (*watch)->replay().settings;
     PlayerData player = openPlayerData(std::time(nullptr));
@@ -145,7 +152,7 @@ Started startWindowed(const Options& options) {
         return {nullptr, 1};
     }
     return {std::make_unique<WindowedProgram>(std::move(chosen), std::move(screen).value(), std::move(player), overlays, settings,
-                                              std::move(*watch)),
+                                              std::move(*watch), std::move(recordHeld).value()),
             0};
 }
 

@@ -19,6 +19,16 @@ Result<std::ifstream> openForReading(const std::string& path, const std::string&
     return in;
 }
 
+Status checkRegularFile(const std::string& path, const std::string& what) {
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);  // follows links: a link to a lesson is a lesson
+    if (std::filesystem::is_regular_file(status)) return success();
+    if (ec && status.type() != std::filesystem::file_type::not_found) return failure("cannot open: " + ec.message(), path);
+    if (!std::filesystem::exists(status)) return failure("cannot open: no such file", path);
+    if (std::filesystem::is_directory(status)) return failure("is a directory, not a " + what, path);
+    return failure("not a regular file (a FIFO or a device), not a " + what, path);
+}
+
 std::string tooLarge(std::uint64_t maxBytes, const std::string& what) {
     return "file is over " + std::to_string(maxBytes) + " bytes, larger than any " + what;
 }

@@ -15,6 +15,10 @@ namespace base {
 /// `path` opened for reading, or why not: missing, or a directory (`what`, e.g. "replay file", names what it should be).
 Result<std::ifstream> openForReading(const std::string& path, const std::string& what);
 
+/// Success when `path` is a regular file (or a link to one); else why not, without opening it: missing, a folder,
+/// or "not a regular file (a FIFO or a device)", which opening would wait on or read forever (`what` as below).
+Status checkRegularFile(const std::string& path, const std::string& what);
+
 /// The whole file at `path`, refused when missing, a directory or over `maxBytes` (never reads more than
 /// maxBytes + 1, so /dev/zero cannot hang it); `what` ("replay file") names what it should be in messages.
 Result<std::string> readBoundedFile(const std::string& path, std::size_t maxBytes, const std::string& what);

@@ -48,13 +48,34 @@ constexpr const char* kTemporaryInfix = ".tmp-";
 // True when no process `pid` exists (EPERM means one does, owned by someone else).
 bool processGone(::pid_t pid) { return ::kill(pid, 0) != 0 && errno == ESRCH; }
 
+// The file a save replaces: `path`, or the file its symbolic links lead to, so that a link stays a link and the
+// file it names is the one that changes (a link whose target cannot be resolved is left to the rename).
+std::string throughLinks(const std::string& path) {
+    std::error_code ec;
+    if (!std::filesystem::is_symlink(std::filesystem::symlink_status(path, ec))) return path;
+    const std::filesystem::path target = std::filesystem::weakly_canonical(path, ec);
+    return ec ? path : target.string();
+}
+
+// Gives `temporary` the permissions of the file at `path` it replaces (a new file keeps the umask's), so a save
+// never widens (or narrows) who may read the player's file.
+Status keepPermissions(const std::string& path, const std::string& temporary) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0) return success();
+    if (::chmod(temporary.c_str(), info.st_mode & 07777) != 0) return failure(std::string("cannot write: ") + std::strerror(errno), path);
+    return success();
+}
+
 }  // namespace
 
 Status checkReplaceable(const std::string& path) {
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) return success();  // absent (or unreachable: creating the temporary says why)
-    if (S_ISREG(info.st_mode)) return success();
-    return failure("not a regular file (" + kindOf(info) + ")", path);
+    if (!S_ISREG(info.st_mode)) return failure("not a regular file (" + kindOf(info) + ")", path);
+    // A file no one may write is the player's "leave it alone" (root could replace it, but a rename would also
+    // make it writable): it is kept as it is.
+    if ((info.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0) return failure("read-only (no one may write it): kept as it is", path);
+    return success();
 }
 
 void removeStaleTemporaries(const std::string& path) {
@@ -116,13 +137,15 @@ Status writeFileAtomically(const std::string& path, const std::string& text) {
     return writeStreamAtomically(path, [&text](std::ostream& out) { out << text; });
 }
 
-Status replaceAtomically(const std::string& path, const std::function<Status(const std::string&)>& write) {
+Status replaceAtomically(const std::string& linkOrFile, const std::function<Status(const std::string&)>& write) {
+    const std::string path = throughLinks(linkOrFile);
     if (Status replaceable = checkReplaceable(path); !replaceable) return replaceable;
     removeStaleTemporaries(path);
     const Result<std::string> temporary = createTemporaryBeside(path);
     if (!temporary) return temporary.error();
     Status written = write(*temporary);
     if (written) written = checkReplaceable(path);  // it may have changed while the file was written
+    if (written) written = keepPermissions(path, *temporary);
     if (written && std::rename(temporary->c_str(), path.c_str()) != 0) {
         written = failure("cannot move the finished file into place: " + std::string(std::strerror(errno)));
     }

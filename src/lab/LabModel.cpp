@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
+#include "geometry/Limits.h"
 #include "geometry/PointInPolygon.h"
 
 namespace lab {
@@ -10,6 +12,20 @@ namespace lab {
 namespace {
 
 using geometry::Vec2;
+
+// The largest size a lab coordinate may have: what the geometry gives exact verdicts for, and what scene and lesson
+// files may hold (docs/limits.md); the wheel and drags cannot pass it either.
+constexpr double kMaxCoordinate = geometry::kMaxCoordinate;
+
+// `p` within the bounds: each coordinate held to +-kMaxCoordinate, and one nearer zero than the smallest the geometry
+// answers for made zero (a drag can leave 1e-70 by rounding).
+Vec2 withinBounds(Vec2 p) {
+    const auto held = [](double v) {
+        if (std::abs(v) < geometry::kMinNonzeroCoordinate) return 0.0;
+        return std::clamp(v, -kMaxCoordinate, kMaxCoordinate);
+    };
+    return {held(p.x), held(p.y)};
+}
 
 constexpr ShapeId kShapes[] = {ShapeId::B, ShapeId::A};  // B first: it is drawn on top of A
 
@@ -106,17 +122,17 @@ void LabModel::drag(const Grab& grab, Vec2 from, Vec2 to) {
     const Vec2 delta = to - from;
     if (grab.part == Grab::Part::None) return;
     if (grab.shape == ShapeId::Probe) {
-        if (probe_) *probe_ += delta;
+        if (probe_) *probe_ = withinBounds(*probe_ + delta);
         return;
     }
     LabShape& s = shape(grab.shape);
     switch (grab.part) {
         case Grab::Part::Vertex:
-            if (grab.vertex < s.vertices.size()) s.vertices[grab.vertex] += delta;
+            if (grab.vertex < s.vertices.size()) s.vertices[grab.vertex] = withinBounds(s.vertices[grab.vertex] + delta);
             break;
         case Grab::Part::Whole:
-            for (Vec2& v : s.vertices) v += delta;
-            s.centre += delta;
+            for (Vec2& v : s.vertices) v = withinBounds(v + delta);
+            s.centre = withinBounds(s.centre + delta);
             break;
         case Grab::Part::Rim:
             s.radius = std::clamp(geometry::length(to - s.centre), kMinRadius, kMaxRadius);
@@ -160,10 +176,15 @@ bool LabModel::scaleAt(Vec2 p, double factor, double tolerance) {
         if (s.kind == ShapeKind::Circle) {
             s.radius = std::clamp(s.radius * factor, kMinRadius, kMaxRadius);
         } else {
-            // Shrinking without end would merge the vertices into a point.
+            // Shrinking without end would merge the vertices into a point; growing without end would pass what the
+            // geometry answers for (and, before drawing was clipped, froze the window): both stop at the bound.
             if (reachOf(s) * factor < kMinRadius) return true;
             const Vec2 anchor = anchorOf(s);
-            for (Vec2& v : s.vertices) v = anchor + (v - anchor) * factor;
+            std::vector<Vec2> scaled;
+            for (const Vec2 v : s.vertices) scaled.push_back(anchor + (v - anchor) * factor);
+            const auto outOfRange = [](Vec2 v) { return std::abs(v.x) > kMaxCoordinate || std::abs(v.y) > kMaxCoordinate; };
+            if (std::any_of(scaled.begin(), scaled.end(), outOfRange)) return true;
+            for (std::size_t i = 0; i < scaled.size(); ++i) s.vertices[i] = withinBounds(scaled[i]);
         }
         return true;
     }

@@ -68,14 +68,16 @@ public:
     /// within `tolerance`, else a circle's rim within it, else the shape p is in (B first: it is drawn on top).
     Grab grabAt(geometry::Vec2 p, double tolerance) const;
     /// Moves what `grab` holds as the mouse goes from `from` to `to`: a vertex
-    /// or a whole shape by the difference, a rim to make the radius |to - centre|.
+    /// or a whole shape by the difference, a rim to make the radius |to - centre|; within the geometry's coordinate
+    /// range (geometry/Limits.h), as scene and lesson files are.
     void drag(const Grab& grab, geometry::Vec2 from, geometry::Vec2 to);
 
     /// Right click at p: removes the vertex within `tolerance` (a polygon keeps
     /// at least 3), else adds one on the edge within it. Returns what happened,
     /// or "" when nothing was near.
     std::string rightClick(geometry::Vec2 p, double tolerance);
-    /// Scales the shape at p about its anchor (a circle's radius, clamped); false when none is there.
+    /// Scales the shape at p about its anchor (a circle's radius, clamped; a polygon not past a reach of kMinRadius nor
+    /// a coordinate of geometry::kMaxCoordinate, the bounds every lab shape keeps); false when none is there.
     bool scaleAt(geometry::Vec2 p, double factor, double tolerance);
     /// Turns shape A or B into the next kind (polygon, triangle, circle, point) in the same place.
     void cycleKind(ShapeId which);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "prefs/TextLines.h"
@@ -60,6 +61,17 @@ std::string withChangedSettings(std::string_view fileText, const Settings& befor
         out += std::string(changed[i]) + " = " + settingText(changed[i], after) + "\n";
     }
     return out;
+}
+
+Settings withLessonsMerged(const Settings& onDisk, const Settings& before, const Settings& after) {
+    if (after.lessonsDone == before.lessonsDone) return after;  // nothing finished: the line is not this run's to write
+    Settings merged = after;
+    merged.lessonsDone = onDisk.lessonsDone;
+    for (const int lesson : after.lessonsDone) {
+        const bool finishedNow = std::find(before.lessonsDone.begin(), before.lessonsDone.end(), lesson) == before.lessonsDone.end();
+        if (finishedNow) merged = withLessonDone(std::move(merged), lesson);
+    }
+    return merged;
 }
 
 }  // namespace prefs

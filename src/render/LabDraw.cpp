@@ -3,9 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <vector>
 
+#include "geometry/SegmentClip.h"
 #include "render/Palette.h"
+#include "render/ViewArea.h"
 
 namespace render {
 
@@ -22,8 +25,13 @@ float f(double v) { return static_cast<float>(v); }
 // The rows a fill from y `from` to `until` is drawn in: one a logical pixel, or below scale 1 one a pixel of the window.
 // A logical row is then less than a pixel high, and SDL rounds each row's rectangle to whole pixels: rows that share a
 // pixel would blend twice and show as stripes. `row(top, height, centre)` draws one row (its sample at `centre`).
+// Only the rows the window can show are walked (visibleArea): a fill's work is bounded by pixels, however tall the shape.
 template <typename Row>
 void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& row) {
+    const geometry::Aabb area = visibleArea(renderer);
+    from = std::max(from, area.min.y);
+    until = std::min(until, area.max.y);
+    if (!(from < until)) return;
     float sx = 1.0f;
     float sy = 1.0f;
     SDL_RenderGetScale(renderer, &sx, &sy);
@@ -41,10 +49,23 @@ void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& ro
     }
 }
 
+// One row of a fill from x `left` to `right`, cut to `area` (a float cannot hold a coordinate of 1e59).
+void fillSpan(SDL_Renderer* renderer, const geometry::Aabb& area, double left, double right, double top, double height) {
+    left = std::max(left, area.min.x);
+    right = std::min(right, area.max.x);
+    if (!(left < right)) return;
+    const SDL_FRect span{f(left), f(top), f(right - left), f(height)};
+    SDL_RenderFillRectF(renderer, &span);
+}
+
 }  // namespace
 
 void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int width) {
     const Vec2 side = geometry::perp(geometry::normalized(b - a));
+    const std::optional<geometry::Segment> shown = geometry::clippedToBox(a, b, visibleArea(renderer));
+    if (!shown) return;
+    a = shown->from;
+    b = shown->to;
     setColour(renderer, colour);
     for (int k = 0; k < width; ++k) {
         const Vec2 offset = side * (k - (width - 1) / 2.0);
@@ -53,13 +74,18 @@ void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int
 }
 
 void drawDashedLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, double dash, double gap) {
-    const double total = geometry::length(b - a);
-    if (total <= 0.0) return;
-    const Vec2 u = (b - a) / total;
+    // Only the part the window shows is dashed (from where it enters it), so the dashes are counted in pixels.
+    const std::optional<geometry::Segment> shown = geometry::clippedToBox(a, b, visibleArea(renderer));
+    if (!shown) return;
+    const double total = geometry::length(shown->to - shown->from);
+    if (!(total > 0.0) || !(dash + gap > 0.0)) return;
+    const Vec2 u = (shown->to - shown->from) / total;
     setColour(renderer, colour);
-    for (double t = 0.0; t < total; t += dash + gap) {
-        const Vec2 p = a + u * t;
-        const Vec2 q = a + u * std::min(t + dash, total);
+    const auto dashes = static_cast<long>(std::ceil(total / (dash + gap)));  // a window's diagonal at most
+    for (long k = 0; k < dashes; ++k) {
+        const double t = static_cast<double>(k) * (dash + gap);
+        const Vec2 p = shown->from + u * t;
+        const Vec2 q = shown->from + u * std::min(t + dash, total);
         SDL_RenderDrawLineF(renderer, f(p.x), f(p.y), f(q.x), f(q.y));
     }
 }
@@ -80,13 +106,13 @@ void drawLabArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) 
 }
 
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
+    const geometry::Aabb area = visibleArea(renderer);
     setColour(renderer, colour);
     forEachRow(renderer, centre.y - radius, centre.y + radius, [&](double top, double height, double sample) {
         const double dy = sample - centre.y;
         if (std::abs(dy) > radius) return;
         const double half = std::sqrt(radius * radius - dy * dy);
-        const SDL_FRect row{f(centre.x - half), f(top), f(2.0 * half), f(height)};
-        SDL_RenderFillRectF(renderer, &row);
+        fillSpan(renderer, area, centre.x - half, centre.x + half, top, height);
     });
 }
 
@@ -98,6 +124,7 @@ void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule
         int direction;
     };
     std::vector<Crossing> crossings;
+    const geometry::Aabb area = visibleArea(renderer);
     setColour(renderer, colour);
     forEachRow(renderer, box.min.y, box.max.y, [&](double top, double height, double yc) {
         crossings.clear();
@@ -115,8 +142,7 @@ void fillOutline(SDL_Renderer* renderer, std::span<const Vec2> outline, FillRule
             winding += crossings[i].direction;
             const bool inside = rule == FillRule::EvenOdd ? (i % 2 == 0) : winding != 0;
             if (!inside) continue;
-            const SDL_FRect span{f(crossings[i].x), f(top), f(crossings[i + 1].x - crossings[i].x), f(height)};
-            SDL_RenderFillRectF(renderer, &span);
+            fillSpan(renderer, area, crossings[i].x, crossings[i + 1].x, top, height);
         }
     });
 }

@@ -10,6 +10,7 @@
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
 #include "render/Palette.h"
+#include "render/ViewArea.h"
 
 namespace render {
 
@@ -36,7 +37,7 @@ SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
 
 SDL_Color colourOf(char name) { return name == 'A' ? kLabShapeA : name == 'B' ? kLabShapeB : kLabProbe; }
 
-int toInt(double v) { return static_cast<int>(std::lround(v)); }
+int toInt(double v) { return toPixel(v); }  // held to the canvas's neighbourhood (render/ViewArea.h)
 
 bool inScene(Vec2 p, double margin) {
     return p.x >= margin && p.x <= kLabSceneWidth - margin && p.y >= kLabHeaderHeight + margin &&

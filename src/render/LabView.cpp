@@ -11,6 +11,7 @@
 #include "render/LabPanel.h"
 #include "render/LabPictures.h"
 #include "render/Palette.h"
+#include "render/ViewArea.h"
 #include "render/ScreenLayout.h"
 #include "render/TextFit.h"
 
@@ -29,7 +30,7 @@ constexpr Uint8 kHoverFillAlpha = 80;
 
 SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
 
-int toInt(double v) { return static_cast<int>(std::lround(v)); }
+int toInt(double v) { return toPixel(v); }  // held to the canvas's neighbourhood (render/ViewArea.h)
 
 // The fill follows the frame's rule, so a pentagram's middle is hollow under
 // even-odd and filled under nonzero, as each rule decides.

@@ -18,6 +18,7 @@
 #include "render/Primitives.h"
 #include "render/ScreenLayout.h"
 #include "render/TextFit.h"
+#include "render/ViewArea.h"
 
 namespace render {
 
@@ -27,14 +28,14 @@ using geometry::Vec2;
 
 constexpr int kMargin = 8;
 
-int toInt(double v) { return static_cast<int>(std::lround(v)); }
+int toInt(double v) { return toPixel(v); }  // a lesson's shape may be 1e59 across: held to the canvas's neighbourhood
 
 // The box round `points` (geometry::boundsOf), `pad` wider on each side, in whole pixels.
 layout::Rect boxAround(std::span<const Vec2> points, int pad) {
     const geometry::Aabb box = geometry::boundsOf(points);
-    const int left = static_cast<int>(std::floor(box.min.x)) - pad;
-    const int top = static_cast<int>(std::floor(box.min.y)) - pad;
-    return {left, top, static_cast<int>(std::ceil(box.max.x)) + pad - left, static_cast<int>(std::ceil(box.max.y)) + pad - top};
+    const int left = toInt(std::floor(box.min.x)) - pad;
+    const int top = toInt(std::floor(box.min.y)) - pad;
+    return {left, top, toInt(std::ceil(box.max.x)) + pad - left, toInt(std::ceil(box.max.y)) + pad - top};
 }
 
 // The shapes as small squares round their points: what the panel must not cover.
@@ -47,8 +48,11 @@ std::vector<SDL_Rect> shapeRects(std::span<const Vec2> points) {
 void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
     const auto fillSpan = [&](const lab::CellSpan& span, SDL_Color colour) {
         setColour(renderer, colour);
-        for (int y = span.y0; y <= span.y1; ++y) {
-            for (int x = span.x0; x <= span.x1; ++x) {
+        // Only the cells on the canvas: a shape's span may reach a million cells each way.
+        const int lastColumn = static_cast<int>(kLabSceneWidth / grid.cell);
+        const int lastRow = static_cast<int>(kLabHeight / grid.cell);
+        for (int y = std::max(span.y0, 0); y <= std::min(span.y1, lastRow); ++y) {
+            for (int x = std::max(span.x0, 0); x <= std::min(span.x1, lastColumn); ++x) {
                 const SDL_FRect cell{static_cast<float>(x * grid.cell), static_cast<float>(y * grid.cell), static_cast<float>(grid.cell),
                                      static_cast<float>(grid.cell)};
                 SDL_RenderFillRectF(renderer, &cell);

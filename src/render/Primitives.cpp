@@ -4,27 +4,44 @@
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <optional>
 
+#include "geometry/SegmentClip.h"
 #include "render/Palette.h"
+#include "render/ViewArea.h"
 
 namespace render {
 
 using geometry::Vec2;
 
 void drawLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
+    // What the window shows of it: SDL may walk a line pixel by pixel, and a float cannot hold 1e59.
+    const std::optional<geometry::Segment> shown = geometry::clippedToBox(a, b, visibleArea(renderer));
+    if (!shown) return;
     setColour(renderer, colour);
-    SDL_RenderDrawLineF(renderer, static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(b.x), static_cast<float>(b.y));
+    SDL_RenderDrawLineF(renderer, static_cast<float>(shown->from.x), static_cast<float>(shown->from.y), static_cast<float>(shown->to.x),
+                        static_cast<float>(shown->to.y));
 }
 
 void drawCircle(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour, int fewestSides) {
     // Enough sides to look round at any size: a side every ~4 pixels, up to 96.
     constexpr int kMaxSides = 96;
-    const int kSides = std::clamp(static_cast<int>(radius / 4.0), std::clamp(fewestSides, 3, kMaxSides), kMaxSides);
+    const int kSides = std::clamp(static_cast<int>(std::min(radius / 4.0, double(kMaxSides))), std::clamp(fewestSides, 3, kMaxSides), kMaxSides);
+    // Drawing only: libm's sin/cos are fine here, nothing is simulated.
+    const auto corner = [&](int i) {
+        const double a = 2 * std::numbers::pi * i / kSides;
+        return centre + Vec2{radius * std::cos(a), radius * std::sin(a)};
+    };
+    const geometry::Aabb area = visibleArea(renderer);
+    if (!geometry::contains(area, centre - Vec2{radius, radius}) || !geometry::contains(area, centre + Vec2{radius, radius})) {
+        // Not all on screen (perhaps a circle of radius 1e59): each side as much of it as the window shows.
+        for (int i = 0; i < kSides; ++i) drawLine(renderer, corner(i), corner(i + 1), colour);
+        return;
+    }
     std::array<SDL_FPoint, kMaxSides + 1> points{};
     for (int i = 0; i <= kSides; ++i) {
-        // Drawing only: libm's sin/cos are fine here, nothing is simulated.
-        const double a = 2 * std::numbers::pi * i / kSides;
-        points[static_cast<std::size_t>(i)] = {static_cast<float>(centre.x + radius * std::cos(a)), static_cast<float>(centre.y + radius * std::sin(a))};
+        const Vec2 p = corner(i);
+        points[static_cast<std::size_t>(i)] = {static_cast<float>(p.x), static_cast<float>(p.y)};
     }
     setColour(renderer, colour);
     SDL_RenderDrawLinesF(renderer, points.data(), kSides + 1);

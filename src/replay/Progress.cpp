@@ -16,4 +16,9 @@ std::string describe(const Progress& p) {
            (p.cutShort ? " (cut short: the file stops at this checkpoint, with no end line; its writer was stopped)" : "");
 }
 
+int exitStatusOf(const Progress& progress) {
+    if (!progress.ok()) return 1;
+    return progress.cutShort ? kCutShortExitStatus : 0;
+}
+
 }  // namespace replay

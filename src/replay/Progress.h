@@ -28,6 +28,14 @@ struct Progress {
     bool ok() const { return finished() && !mismatch; }
 };
 
+/// The exit status of a replay verified (or watched) to its end: a recording cut short that matched up to its
+/// last checkpoint is a partial result, told apart from a whole one so a script can see it (--help, man page).
+inline constexpr int kCutShortExitStatus = 3;
+
+/// 0 for a whole recording that matched to its end, kCutShortExitStatus for a cut-short one that matched to its last
+/// checkpoint, 1 for one that differed or was not played to its end.
+int exitStatusOf(const Progress& progress);
+
 /// "replay: ok ticks=N score=S checkpoints=C/C hash=H" (followed by "(cut short: ...)" for a recording
 /// whose writer was stopped before its end line), the desync message,
 /// or "replay: stopped at tick T of N, checkpoints C/C passed" (no timing figures).

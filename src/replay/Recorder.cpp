@@ -36,7 +36,7 @@ Recorder::Recorder(const sim::Settings& settings, std::uint64_t checkpointInterv
     : maxBytes_(maxBytes), file_(std::move(file)) {
     header_.settings = settings;
     header_.rulesVersion = sim::kRulesVersion;
-    header_.checkpointInterval = checkpointInterval;
+    header_.checkpointInterval = std::min(checkpointInterval, maxCheckpointInterval(settings));  // a file any reader accepts
     write(headerText(header_));
     wholeBytes_ = written();
     marks_.push_back({0, wholeBytes_, 0});

@@ -26,7 +26,8 @@ namespace replay {
 class Recorder {
 public:
     /// A recorder kept in memory (finish() gives the replay), whose text will never be larger than `maxBytes`
-    /// (at least a header, an end and a checkpoint).
+    /// (at least a header, an end and a checkpoint), with a checkpoint every `checkpointInterval` ticks (at most
+    /// maxCheckpointInterval(settings): it never writes a file a reader refuses).
     explicit Recorder(const sim::Settings& settings, std::uint64_t checkpointInterval = kDefaultCheckpointInterval,
                       std::uint64_t maxBytes = kMaxFileBytes);
     /// A recorder writing to the file at `path` as the game goes: the header is written and the file moved into

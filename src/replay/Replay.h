@@ -19,6 +19,18 @@ inline constexpr const char* kMagic = "polyroids-replay";
 inline constexpr int kFormatVersion = 1;
 /// Checkpoints are written after every this many ticks by default.
 inline constexpr std::uint64_t kDefaultCheckpointInterval = 60;
+/// No replay has checkpoints further apart than this (a minute of play): verifying steps at most this many ticks
+/// between two lines it can check, so a forged header cannot make it work for long before it is found out.
+inline constexpr std::uint64_t kMaxCheckpointInterval = 3600;
+/// A crowd's checkpoints are no further apart than this (a second of play; what the recorder writes), since each of
+/// its ticks is the work of many normal ones: a crowd is checked at least as often as a normal game.
+inline constexpr std::uint64_t kMaxCrowdCheckpointInterval = kDefaultCheckpointInterval;
+
+/// The most ticks between two checkpoints a replay of a game with `settings` may have.
+inline std::uint64_t maxCheckpointInterval(const sim::Settings& settings) {
+    return settings.crowd > 0 ? kMaxCrowdCheckpointInterval : kMaxCheckpointInterval;
+}
+
 /// No replay is longer than this (about 19 years at 60 Hz): a larger tick is an error, not a loop to run.
 inline constexpr std::uint64_t kMaxTicks = 36'000'000'000ULL;
 /// No replay file is larger than this (512 MiB; about 100 million ticks, 19 days, of the autopilot's play):

@@ -137,6 +137,12 @@ Status TextReader::begin(TextFields& f) {
             return failure("header line '" + std::string(kHeaderKeys[k]) + "' is missing before 'begin'");
         }
     }
+    // The crowd line may come after the interval's: the bound that depends on it is checked once both are read.
+    if (header_.checkpointInterval > maxCheckpointInterval(header_.settings)) {
+        return failure("a crowd replay has a checkpoint at least every " + std::to_string(maxCheckpointInterval(header_.settings)) +
+                       " ticks (each crowd tick is many normal ones): its checkpoint-interval is " +
+                       std::to_string(header_.checkpointInterval));
+    }
     section_ = Section::Body;
     return base::success();
 }
@@ -161,7 +167,7 @@ Status TextReader::headerValue(std::size_t key, TextFields& f) {
         header_.settings.startLives = static_cast<int>(f.count(f[0], 99, "lives"));
         if (f.status() && header_.settings.startLives == 0) return failure("lives must be at least 1");
     } else {
-        header_.checkpointInterval = f.count(f[0], 1'000'000, "checkpoint interval");
+        header_.checkpointInterval = f.count(f[0], kMaxCheckpointInterval, "checkpoint interval");
         if (f.status() && header_.checkpointInterval == 0) return failure("checkpoint interval must be at least 1");
     }
     return f.status();

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "app/CommandLine.h"
+#include "replay/Progress.h"
 #include "sim/Autopilot.h"
 #include "support/ParseCommandLine.h"
 
@@ -84,6 +85,13 @@ TEST_CASE("--help says how often the autopilot clicks an asteroid in, as the pil
     const std::string usage = app::usageText();
     CHECK(usage.find("every " + std::to_string(sim::kAutopilotClickEveryTicks) + " ticks") != std::string::npos);
     CHECK(usage.find("fewer than " + std::to_string(sim::kAutopilotClickBelowAsteroids) + " are live") != std::string::npos);
+}
+
+TEST_CASE("--help tells each exit status apart, a cut recording's partial result among them") {
+    const std::string usage = app::usageText();
+    CHECK(usage.find("Exit status: 0 done; 1 a replay that does not verify") != std::string::npos);
+    CHECK(usage.find(std::to_string(replay::kCutShortExitStatus) + " a replay\ncut short (no end line)") != std::string::npos);
+    CHECK(usage.find("is in use") != std::string::npos);
 }
 
 TEST_CASE("--speed goes down to 1/16 (0.0625) for slow motion") {

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -63,4 +64,19 @@ TEST_CASE("a lesson file larger than any lesson is refused unread") {
     const Folder folder;
     const std::string path = folder.file("big.lesson", std::string(lab::kMaxLessonFileBytes + 10, '#'));
     CHECK(app::loadLesson(path).error().message() == path + ": file is over 65536 bytes, larger than any lesson file");
+}
+
+TEST_CASE("a FIFO in the lessons folder, as a lesson or as the replay a lesson names, is refused at once, not waited on") {
+    const Folder folder;
+    ::alarm(20);  // before the fix, opening the FIFO waited for a writer forever: the alarm ends the test as a failure
+    const std::string fifo = (folder.path / "1-fifo.lesson").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    CHECK(app::loadLessonFolder(folder.slash()).error().message() == fifo + ": not a regular file (a FIFO or a device), not a lesson file");
+    std::filesystem::remove(fifo);
+    REQUIRE(::mkfifo((folder.path / "game.replay").c_str(), 0600) == 0);
+    const std::string lesson =
+        folder.file("2-moment.lesson", "title T\nstep\nsay S\nreplay game.replay\nticks 1-2\ngoal G\nwant tunnel yes\n");
+    CHECK(app::loadLessonFolder(folder.slash()).error().message() ==
+          lesson + ":4: replay game.replay: " + (folder.path / "game.replay").string() + ": not a regular file (a FIFO or a device), not a replay file");
+    ::alarm(0);
 }

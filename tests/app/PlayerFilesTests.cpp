@@ -4,7 +4,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <sstream>
+#include <vector>
 
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -31,6 +33,22 @@ std::string contents(const std::string& path) {
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
+}
+
+// Plays `game(who)` in two forked processes at once (who 0 and 1), as two games running side by side; each must
+// return true (every save it made succeeded).
+void inTwoGamesAtOnce(const std::function<bool(int)>& game) {
+    ::pid_t children[2];
+    for (int who = 0; who < 2; ++who) {
+        children[who] = ::fork();
+        REQUIRE(children[who] >= 0);
+        if (children[who] == 0) ::_exit(game(who) ? 0 : 1);
+    }
+    for (const ::pid_t child : children) {
+        int status = 0;
+        ::waitpid(child, &status, 0);
+        CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
+    }
 }
 
 // 2026-11-23 12:00 UTC: a fixed moment, so the backup's name is known up to the local time zone.
@@ -143,24 +161,14 @@ TEST_CASE("the input mapping takes the bindings of a settings file and refuses a
 TEST_CASE("two games saving high scores at once, many times, lose no entry: each merges with the file under a lock") {
     const std::string folder = freshFolder("merge");
     constexpr int kSaves = 40;
-    ::pid_t children[2];
-    for (int who = 0; who < 2; ++who) {
-        children[who] = ::fork();
-        REQUIRE(children[who] >= 0);
-        if (children[who] == 0) {
-            bool ok = true;
-            for (int i = 0; i < kSaves; ++i) {  // interleaved scores: every one of them is among the best somewhere
-                const prefs::HighScore entry{who == 0 ? "AAA" : "BBB", 1000 + 2 * i + who, 1, "2026-11-26"};
-                ok = app::saveHighScore(folder, entry).ok() && ok;
-            }
-            ::_exit(ok ? 0 : 1);
+    inTwoGamesAtOnce([&](int who) {
+        bool ok = true;
+        for (int i = 0; i < kSaves; ++i) {  // interleaved scores: every one of them is among the best somewhere
+            const prefs::HighScore entry{who == 0 ? "AAA" : "BBB", 1000 + 2 * i + who, 1, "2026-11-26"};
+            ok = app::saveHighScore(folder, entry).ok() && ok;
         }
-    }
-    for (const ::pid_t child : children) {
-        int status = 0;
-        ::waitpid(child, &status, 0);
-        CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
-    }
+        return ok;
+    });
     const auto table = prefs::parseHighScores(contents(folder + "highscores.txt"));
     REQUIRE(table.ok());
     REQUIRE(table->entries.size() == prefs::kHighScoreEntries);
@@ -175,34 +183,88 @@ TEST_CASE("two games saving settings at once, many times, keep both players' cha
     const std::string path = folder + "settings.ini";
     REQUIRE(base::writeFileAtomically(path, "# my own note\nvolume = 0.5\n").ok());
     constexpr int kSaves = 40;
-    ::pid_t children[2];
-    for (int who = 0; who < 2; ++who) {
-        children[who] = ::fork();
-        REQUIRE(children[who] >= 0);
-        if (children[who] == 0) {  // one game turns the volume down step by step, the other toggles fullscreen
-            app::PlayerData data{folder, {}, *prefs::parseSettings("volume = 0.5\n"), {}};
+    inTwoGamesAtOnce([&](int who) {  // one game turns the volume down step by step, the other toggles fullscreen
+        app::PlayerData data{folder, {}, *prefs::parseSettings("volume = 0.5\n"), {}};
+        data.written = data.saved;
+        bool ok = true;
+        for (int i = 1; i <= kSaves; ++i) {
+            if (who == 0) data.saved.volume = 0.5 - i / 100.0;
+            else data.saved.fullscreen = i % 2 == 1;
+            ok = app::saveSettingChanges(folder, data.written, data.saved).ok() && ok;
             data.written = data.saved;
-            bool ok = true;
-            for (int i = 1; i <= kSaves; ++i) {
-                if (who == 0) data.saved.volume = 0.5 - i / 100.0;
-                else data.saved.fullscreen = i % 2 == 1;
-                ok = app::saveSettingChanges(folder, data.written, data.saved).ok() && ok;
-                data.written = data.saved;
-            }
-            ::_exit(ok ? 0 : 1);
         }
-    }
-    for (const ::pid_t child : children) {
-        int status = 0;
-        ::waitpid(child, &status, 0);
-        CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
-    }
+        return ok;
+    });
     const std::string text = contents(path);
     CHECK(text.starts_with("# my own note\n"));
     const base::Result<prefs::Settings> settings = prefs::parseSettings(text);
     REQUIRE(settings.ok());
     CHECK(settings->volume == 0.5 - kSaves / 100.0);
     CHECK_FALSE(settings->fullscreen);  // the 40th toggle
+    fs::remove_all(folder);
+}
+
+TEST_CASE("two games each finishing different lessons at once keep every lesson finished: progress is merged under the lock") {
+    const std::string folder = freshFolder("lessons-merge");
+    const std::string path = folder + "settings.ini";
+    REQUIRE(base::writeFileAtomically(path, "lessons-done = 7\n").ok());
+    constexpr int kLessonsEach = 20;
+    inTwoGamesAtOnce([&](int who) {  // one game finishes the odd lessons 9, 11, ..., the other the even 10, 12, ...
+        app::PlayerData data{folder, {}, *prefs::parseSettings("lessons-done = 7\n"), {}};
+        data.written = data.saved;
+        bool ok = true;
+        for (int i = 0; i < kLessonsEach; ++i) {
+            data.saved = prefs::withLessonDone(data.saved, 9 + who + 2 * i);
+            ok = app::saveSettingChanges(folder, data.written, data.saved).ok() && ok;
+            data.written = data.saved;
+        }
+        return ok;
+    });
+    const base::Result<prefs::Settings> settings = prefs::parseSettings(contents(path));
+    REQUIRE(settings.ok());
+    std::vector<int> expected;
+    for (int lesson = 7; lesson < 9 + 2 * kLessonsEach; ++lesson) {
+        if (lesson != 8) expected.push_back(lesson);
+    }
+    CHECK(settings->lessonsDone == expected);
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a read-only settings file is not replaced by a save: the save is refused saying so and the file kept") {
+    const std::string folder = freshFolder("settings-read-only");
+    const std::string path = folder + "settings.ini";
+    REQUIRE(base::writeFileAtomically(path, "volume = 0.5 # mine\n").ok());
+    REQUIRE(::chmod(path.c_str(), 0444) == 0);
+    const prefs::Settings before = *prefs::parseSettings("volume = 0.5\n");
+    prefs::Settings after = before;
+    after.volume = 0.25;
+    const base::Status saved = app::saveSettingChanges(folder, before, after);
+    REQUIRE_FALSE(saved.ok());
+    CHECK(saved.error().message() == path + ": read-only (no one may write it): kept as it is");
+    CHECK(contents(path) == "volume = 0.5 # mine\n");
+    struct stat info {};
+    REQUIRE(::stat(path.c_str(), &info) == 0);
+    CHECK((info.st_mode & 07777) == 0444);
+    fs::remove_all(folder);
+}
+
+TEST_CASE("a symlinked settings file is saved through the link: the link stays and the file it names changes") {
+    const std::string folder = freshFolder("settings-link");
+    const std::string target = folder + "dotfiles-settings.ini";
+    REQUIRE(base::writeFileAtomically(target, "volume = 0.5 # mine\n").ok());
+    REQUIRE(::chmod(target.c_str(), 0600) == 0);
+    const std::string path = folder + "settings.ini";
+    fs::create_symlink("dotfiles-settings.ini", path);
+    const prefs::Settings before = *prefs::parseSettings("volume = 0.5\n");
+    prefs::Settings after = before;
+    after.volume = 0.25;
+    REQUIRE(app::saveSettingChanges(folder, before, after).ok());
+    CHECK(fs::is_symlink(fs::symlink_status(path)));
+    CHECK(fs::read_symlink(path) == "dotfiles-settings.ini");
+    CHECK(contents(target) == "volume = 0.25 # mine\n");
+    struct stat info {};
+    REQUIRE(::stat(target.c_str(), &info) == 0);
+    CHECK((info.st_mode & 07777) == 0600);  // the player's permissions, not the umask's
     fs::remove_all(folder);
 }
 

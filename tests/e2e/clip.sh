@@ -7,7 +7,7 @@
 # temporary is left. Then bad input: a range past the replay's end, a
 # backwards range, a missing replay, a folder that does not exist, --pick
 # without --clip, an unknown --pick, a size past 4K; each exits 2 naming
-# what is wrong and writes nothing.
+# what is wrong and writes nothing. SIGTERM mid-clip leaves no temporary.
 set -euo pipefail
 game="$1"; frames="$2"; check="$3"; replay="$4"; out="$5"
 rm -rf "$out"; mkdir -p "$out"
@@ -35,4 +35,14 @@ refused "no-such-folder" --replay "$replay" --clip 0-10 "$out/no-such-folder/bad
 refused "pick is for clips" --replay "$replay" --pick ship --headless
 refused "pick needs ship, asteroid#N or saucer#N" --replay "$replay" --clip 0-1 "$out/bad.gif" --pick rock
 refused "a clip is at most 3840x2160 pixels" --replay "$replay" --clip 0-1 "$out/bad.gif" --size 8000x8000
+# SIGTERM while the GIF is being written: it stops between frames, exits 143 and leaves no temporary behind.
+stopped="$out/stopped"; mkdir -p "$stopped"
+"$game" --replay "$replay" --clip 0-715 "$stopped/long.gif" >/dev/null 2>"$stopped.err" &
+clipper=$!
+for _ in $(seq 200); do compgen -G "$stopped/long.gif.tmp-*" >/dev/null && break; sleep 0.05; done
+compgen -G "$stopped/long.gif.tmp-*" >/dev/null || { echo "the long clip made no temporary"; kill "$clipper"; exit 1; }
+kill -TERM "$clipper"
+status=0; wait "$clipper" || status=$?
+[[ $status -eq 143 ]] || { echo "a clip stopped by SIGTERM exited $status, not 143: $(cat "$stopped.err")"; exit 1; }
+[[ -z "$(ls "$stopped")" ]] || { echo "SIGTERM during --clip left: $(ls "$stopped")"; exit 1; }
 echo "clip ok: $(ls "$out")"

@@ -5,7 +5,8 @@
 # the why panel's sentences (the same words `why` prints for that pair) and
 # as a picture of the tick that is not blank, no temporary left. Then bad
 # input: no --pick, a tick past the replay's end, a folder that does not
-# exist; each exits non-zero naming what is wrong and writes nothing.
+# exist; each exits non-zero naming what is wrong and writes nothing; with
+# the picture's name unwritable, neither file is written.
 set -euo pipefail
 game="$1"; check="$2"; replay="$3"; out="$4"
 rm -rf "$out"; mkdir -p "$out"
@@ -29,4 +30,11 @@ refused() {  # refused STATUS PATTERN ARGS...: that exit status, PATTERN on stde
 refused 2 "explain needs --pick" --replay "$replay" --explain 81 "$out"
 refused 2 "tick 9000 is not in the replay" --replay "$replay" --explain 9000 "$out" --pick ship
 refused 1 "no-such-folder" --replay "$replay" --explain 81 "$out/no-such-folder" --pick ship
+# Both files or neither: with the picture's name taken by a folder (as with room for only the .txt), no .txt either.
+both="$out-both"; rm -rf "$both"; mkdir -p "$both/why-81-asteroid-2.png"
+status=0; "$game" --replay "$replay" --explain 81 "$both" --pick 'asteroid#2' >/dev/null 2>"$both.err" || status=$?
+[[ $status -eq 1 ]] || { echo "exit $status with the .png's name taken: $(cat "$both.err")"; exit 1; }
+grep -q "why-81-asteroid-2.png: not a regular file" "$both.err" || { echo "stderr: $(cat "$both.err")"; exit 1; }
+[[ "$(ls "$both")" == "why-81-asteroid-2.png" ]] || { echo "--explain wrote only part of its output: $(ls "$both")"; exit 1; }
+rm -rf "$both" "$both.err"
 echo "explain ok: $(ls "$out")"

@@ -3,8 +3,8 @@
 # A recording run stopped by SIGINT, SIGTERM or SIGHUP saves its recording
 # whole (it verifies to its end line), leaves no temporary, and exits 128 +
 # the signal (130, 143, 129); one killed by SIGKILL leaves the recording
-# streamed so far, which verifies up to its last checkpoint and says it was
-# cut short. The same headless and in a window (the window under Xvfb).
+# streamed so far, which verifies up to its last checkpoint, says it was
+# cut short and exits 3 (a partial result; a whole one exits 0). The same headless and in a window (the window under Xvfb).
 set -u
 # The game's own status ("status=N"): run it, stop it with the signal once it has run a while (a window takes a
 # moment to open, more under the sanitizers), wait for it. Called again by itself inside xvfb-run.
@@ -34,8 +34,11 @@ echo "$out"
 [ -s "$file" ] || { echo "FAIL: the recording was not saved: the signal killed the run instead of stopping it"; exit 1; }
 ! compgen -G "$file.tmp*" >/dev/null || { echo "FAIL: a temporary was left behind: $(compgen -G "$file.tmp*")"; exit 1; }
 line="$(env -u DISPLAY -u WAYLAND_DISPLAY "$game" --replay "$file" --headless)"
+verified=$?
 echo "$line"
 [[ "$line" == "replay: ok "* ]] || { echo "FAIL: the saved recording does not verify"; exit 1; }
+# A cut recording is a partial result: exit 3, told apart from a whole one's 0.
+[ "$verified" = "$([ "$signal" = KILL ] && echo 3 || echo 0)" ] || { echo "FAIL: verifying it exited $verified"; exit 1; }
 if [ "$signal" = KILL ]; then
   [[ "$line" == *"(cut short: the file stops at this checkpoint"* ]] || { echo "FAIL: a killed recording is not said to be cut short"; exit 1; }
   ticks="${line#replay: ok ticks=}"; ticks="${ticks%% *}"

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -7,6 +8,7 @@
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabScenes.h"
+#include "geometry/Limits.h"
 #include "geometry/Polygon.h"
 
 using lab::Algorithm;
@@ -329,4 +331,22 @@ TEST_CASE("a vertex shared by A and B is taken from B, the shape drawn on top") 
     const lab::Grab grab = model.grabAt({400, 200}, 10.0);
     CHECK(grab.part == lab::Grab::Part::Vertex);
     CHECK(grab.shape == lab::ShapeId::B);
+}
+
+TEST_CASE("the wheel and drags keep a shape within the geometry's bounds: 3,000 notches up stop at 1e60") {
+    lab::LabModel model = open("worked-example");
+    const Vec2 inside = lab::anchorOf(model.b());
+    for (int notch = 0; notch < 3000; ++notch) model.scaleAt(inside, 1.1, 10.0);  // 1.1^3000: 1e124, were there no bound
+    double largest = 0.0;
+    for (const Vec2 v : model.b().vertices) largest = std::max({largest, std::abs(v.x), std::abs(v.y)});
+    CHECK(std::isfinite(largest));
+    CHECK(largest <= geometry::kMaxCoordinate);
+    CHECK(largest > geometry::kMaxCoordinate / 1.2);  // it grew until the next notch would pass the bound
+    // A whole-shape drag from there cannot carry it past the bound either.
+    const lab::Grab whole{lab::Grab::Part::Whole, lab::ShapeId::A, 0};
+    model.drag(whole, {0.0, 0.0}, {1e60, -1e60});
+    for (const Vec2 v : model.a().vertices) {
+        CHECK(std::abs(v.x) <= geometry::kMaxCoordinate);
+        CHECK(std::abs(v.y) <= geometry::kMaxCoordinate);
+    }
 }

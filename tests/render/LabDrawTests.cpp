@@ -6,6 +6,8 @@
 #include <set>
 #include <vector>
 
+#include <unistd.h>
+
 #include "render/LabDraw.h"
 
 // The lab's fills and lines drawn by SDL's software renderer on the lab's 1280x720 logical canvas in a smaller window
@@ -108,4 +110,21 @@ TEST_CASE("below scale 1 a lab outline two pixels wide has no gaps") {
         }
         CHECK_MESSAGE(gaps == 0, window.x << "x" << window.y << ": " << gaps << " gaps in the outlines");
     }
+}
+
+TEST_CASE("fills, dashed boxes and lines of a shape 1e59 across draw only what the window shows, in bounded time") {
+    ::alarm(20);  // before drawing was clipped, these walked 1e59 rows or dashes: the alarm ends such a test as failed
+    Canvas c(800, 600);
+    const std::vector<geometry::Vec2> huge{{-1e59, -1e59}, {1e59, -1e59}, {1e59, 1e59}, {-1e59, 1e59}};
+    render::fillOutline(c.renderer.get(), huge, lab::FillRule::Nonzero, kTranslucent);
+    render::fillDisc(c.renderer.get(), {640, 360}, 1e59, kTranslucent);
+    render::drawDashedBox(c.renderer.get(), {{-1e59, 100}, {1e59, 1e59}}, {255, 255, 255, 255});
+    render::drawThickLine(c.renderer.get(), {-1e59, 50}, {1e59, 50}, {255, 255, 255, 255}, 2);
+    const Mapping to(c.renderer.get());
+    CHECK(shades(c, to, {10, 200}, {1270, 700}).size() == 1);  // one even shade: the square and the disc, over the window
+    int dashed = 0;  // the dashed box's top edge crosses the window
+    for (int x = to.x(600); x < to.x(680); ++x) dashed += c.at(x, to.y(100)) != c.at(x, to.y(300)) ? 1 : 0;
+    CHECK(dashed > 0);
+    CHECK(c.at(to.x(640), to.y(50)) == 0xFFFFFFu);                   // and the line
+    ::alarm(0);
 }

@@ -54,6 +54,7 @@ TEST_CASE("a recording streamed to a file is on disk at every checkpoint, and a 
             CHECK(verified->cutShort);
             CHECK(verified->ticks == 600);
             CHECK(verified->hash == sim::hashState(world).whole);
+            CHECK(replay::exitStatusOf(*verified) == replay::kCutShortExitStatus);  // a partial result, told apart
             std::remove(copy.c_str());
         }
     }
@@ -63,6 +64,7 @@ TEST_CASE("a recording streamed to a file is on disk at every checkpoint, and a 
     CHECK(whole->ok());
     CHECK_FALSE(whole->cutShort);
     CHECK(whole->ticks == 1000);
+    CHECK(replay::exitStatusOf(*whole) == 0);
     std::remove(path.c_str());
 }
 
