@@ -21,7 +21,9 @@ Module['preRun'].push(function () {
     if (process.env['XDG_DATA_HOME']) ENV['XDG_DATA_HOME'] = process.env['XDG_DATA_HOME'];
     return;
   }
-  var folder = '/home/web_user/.local/share/polyroids';
+  // SDL's own folder for the player's files in a page (SDL_GetPrefPath: /libsdl/APP/), so that every file the
+  // program keeps there (high scores, settings, lessons done, the lab's scene) is in IndexedDB.
+  var folder = '/libsdl/polyroids';
   FS.mkdirTree(folder);
   FS.mount(IDBFS, {}, folder);
   addRunDependency('player-folder');
