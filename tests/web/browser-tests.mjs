@@ -450,7 +450,10 @@ try {
     const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, keys: pageKeyChecks, lab: labChecks,
       recording: recordingChecks, touch: touchChecks, offline: offlineChecks };
     for (const [name, checks] of Object.entries(groups)) {
-      if (only.length === 0 || only.includes(name)) await checks(browser, base, errors);
+      if (only.length > 0 && !only.includes(name)) continue;
+      const started = Date.now();
+      await checks(browser, base, errors);
+      console.log(`time: ${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     check('the console showed no error', errors.length === 0, errors.join(' | '));
     await browser.close();
