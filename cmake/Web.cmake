@@ -26,6 +26,16 @@ add_library(GIF::GIF ALIAS polyroids_web_gif)
 # polyroids_web_link(TARGET): how the game becomes a page and a Node program.
 function(polyroids_web_link target)
   set(web ${PROJECT_SOURCE_DIR}/web)
+  # cmake/RuntimeData.cmake's list, packed into polyroids.data at the path the program looks in: SDL's base path is
+  # / in a page, so the data folder is /assets/ (render/DataPaths.h), as <build>/assets/ is beside the desktop's.
+  set(packed "")
+  foreach(entry ${polyroids_runtime_data})
+    string(REPLACE "|" ";" pair "${entry}")
+    list(GET pair 0 source)
+    list(GET pair 1 path)
+    list(APPEND packed "SHELL:--preload-file ${source}@/assets/${path}")  # SHELL: keeps each pair (CMake drops repeated options)
+    set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS "${source}")
+  endforeach()
   target_link_options(${target} PRIVATE
     # wasm-opt -O2, not Release's -O3 (docs/web.md, "What the web part costs"):
     # the link 26 s instead of 42, the download 2% smaller, replays as fast.
@@ -37,6 +47,6 @@ function(polyroids_web_link target)
     # (listed in a file: a $ survives no build tool's quoting).
     -sDEFAULT_LIBRARY_FUNCS_TO_INCLUDE=@${web}/library-functions.json
     --extern-pre-js ${web}/node-paths.js --pre-js ${web}/pre.js
-    --preload-file ${POLYROIDS_FONT_SOURCE}@/assets/polyroids/fonts/DejaVuSansMono.ttf)
+    ${packed})
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${web}/pre.js ${web}/node-paths.js ${web}/library-functions.json)
 endfunction()

@@ -21,23 +21,62 @@ Module['preRun'].push(function () {
     if (process.env['XDG_DATA_HOME']) ENV['XDG_DATA_HOME'] = process.env['XDG_DATA_HOME'];
     return;
   }
-  var folder = '/home/web_user/.local/share/polyroids';
+  // SDL's own folder for the player's files in a page (SDL_GetPrefPath: /libsdl/APP/), so that every file the
+  // program keeps there (high scores, settings, lessons done, the lab's scene) is in IndexedDB.
+  var folder = '/libsdl/polyroids';
   FS.mkdirTree(folder);
   FS.mount(IDBFS, {}, folder);
   addRunDependency('player-folder');
+  var loaded = false;  // the files IndexedDB gives back are not saves to make
   FS.syncfs(true, function (error) {
+    loaded = true;
     if (error) console.warn('polyroids: the saved high scores and settings could not be read: ' + error);
+    // The page's own files from its address (a link to a lab scene: web/index.html), over what was kept.
+    if (Module['playerFolderLoaded']) Module['playerFolderLoaded'](folder);
     removeRunDependency('player-folder');
   });
-  // What the game writes (scores, settings, recordings) reaches IndexedDB within a second.
+  // What the game writes (scores, settings, lesson progress, the lab's scene, recordings) goes to IndexedDB as soon
+  // as it is written: a file closed after writing, renamed (base::writeFileAtomically's last step) or removed in the
+  // folder starts a save once the frame that wrote it returns; never a timer, so a reload right after loses nothing.
   var saving = false;
+  var again = false;
+  var queued = false;
+  Module['playerFolderSaves'] = 0;  // saves finished (tests/web waits on it)
+  Module['playerFolderSaving'] = function () { return saving || queued; };
   Module['savePlayerFolder'] = function () {
-    if (saving) return;
+    if (saving) { again = true; return; }
     saving = true;
     FS.syncfs(false, function (error) {
       saving = false;
       if (error) console.warn('polyroids: saving the player folder failed: ' + error);
+      else Module['playerFolderSaves'] += 1;
+      if (again) { again = false; Module['savePlayerFolder'](); }
     });
   };
-  setInterval(Module['savePlayerFolder'], 1000);
+  var inFolder = function (path) { return typeof path === 'string' && path.indexOf(folder + '/') === 0; };
+  var saveSoon = function (path) {
+    if (!loaded || !inFolder(path) || queued) return;
+    queued = true;
+    Promise.resolve().then(function () { queued = false; Module['savePlayerFolder'](); });
+  };
+  var close = FS.close;
+  FS.close = function (stream) {
+    var written = (stream.flags & 3) !== 0;  // O_WRONLY or O_RDWR
+    var path = stream.path;
+    var result = close.apply(this, arguments);
+    if (written) saveSoon(path);
+    return result;
+  };
+  var rename = FS.rename;
+  FS.rename = function (from, to) {
+    var result = rename.apply(this, arguments);
+    saveSoon(to);
+    return result;
+  };
+  var unlink = FS.unlink;
+  FS.unlink = function (path) {
+    var result = unlink.apply(this, arguments);
+    saveSoon(path);
+    return result;
+  };
 });

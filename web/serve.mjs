@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const types = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.png': 'image/png',
+  '.wasm': 'application/wasm', '.data': 'application/octet-stream', '.png': 'image/png', '.svg': 'image/svg+xml', '.webmanifest': 'application/manifest+json',
   '.replay': 'text/plain; charset=utf-8', '.scene': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
 

@@ -5,13 +5,16 @@
 #include <cstdint>
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "app/KeptLabScene.h"
 #include "app/LabInput.h"
+#include "app/Program.h"
 #include "app/SceneFiles.h"
 #include "app/Screen.h"
 #include "app/SdlSession.h"
@@ -43,6 +46,10 @@ base::Result<LabModel> startingModel(const Options& options) {
         // Between the header (title, lesson, picture captions) and the footer's hint line, never under them.
         return LabModel(lab::placedInLab(*file, render::kLabSceneWidth, render::kLabHeight - render::kLabFooterHeight, render::kLabCaptionsBottom));
     }
+    // In a page, the lab as the player left it (a reload, a closed tab, a link to a scene: app/KeptLabScene).
+    if (kInPage && options.preset.empty() && !options.frames) {
+        if (std::optional<lab::LabScene> kept = loadKeptLabScene()) return LabModel(std::move(*kept));
+    }
     const auto start = options.preset.empty() ? base::Result<std::size_t>(std::size_t{0}) : lab::findLabScene(options.preset);
     if (!start) return start.error();
     return LabModel(*start);
@@ -63,6 +70,8 @@ public:
         if (stopRequested()) return end(0);
         ++frame_;
         handleEvents();
+        // In a page the scene is kept as it changes, once no drag holds it (a reload opens it again).
+        if (kInPage && !scripted_ && input_.held.part == Grab::Part::None) keepLabScene(model_, keptText_);
         SDL_Renderer* renderer = screen_.sdl->renderer();
         const lab::LabAnalysis analysis = lab::analyseScene(model_);
         ui_.hover = input_.held.part != Grab::Part::None ? input_.held : model_.grabAt(input_.mouse, kGrabTolerance);
@@ -109,6 +118,7 @@ private:
     const bool scripted_;      // --frames N: N frames, then the screenshot; no waiting for input then
     const bool waitForInput_;
     std::uint64_t frame_ = 0;
+    std::string keptText_;  // the scene as last kept in the player's folder (a page only)
     bool ended_ = false;
     int status_ = 0;
 };

@@ -27,9 +27,13 @@ struct Started {
 #ifdef __EMSCRIPTEN__
 /// Whether frame() may wait for input when nothing moves: not in a page, where each frame must return at once.
 inline constexpr bool kFramesMayWait = false;
+/// Whether the program is a web page's: the browser owns the tab, so Esc on the title never ends the program.
+inline constexpr bool kInPage = true;
 #else
 /// Whether frame() may wait for input when nothing moves: on the desktop, yes (nothing else needs the thread).
 inline constexpr bool kFramesMayWait = true;
+/// Whether the program is a web page's: on the desktop, no (Esc on the title quits).
+inline constexpr bool kInPage = false;
 #endif
 
 /// Drives `started`: on the desktop calls frame() until it returns false and returns the exit status

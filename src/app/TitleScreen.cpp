@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "app/Program.h"
 #include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
@@ -93,7 +94,8 @@ void TitleScreen::handleEvents() {
             const SDL_Keysym& key = event.key.keysym;
             using C = prefs::Command;
             const std::optional<C> command = keys_.commandOf(key);
-            if (command == C::Quit) quit_ = true;
+            if (command == C::Quit && !kInPage) quit_ = true;
+            else if (command == C::Quit) hud_.showHelp = !hud_.showHelp;
             else if (command == C::Fullscreen) toggleFullscreen(screen_.sdl->window());
             else if (command == C::Picture) screenshotRequested_ = true;
             else if (command == C::Help) hud_.showHelp = !hud_.showHelp;
@@ -101,8 +103,8 @@ void TitleScreen::handleEvents() {
             else if (startsGame(key)) ending_.play = true;
         }
         if (event.type == SDL_CONTROLLERBUTTONDOWN) {
-            if (event.cbutton.button == SDL_CONTROLLER_BUTTON_BACK) quit_ = true;
-            else ending_.play = true;
+            if (event.cbutton.button != SDL_CONTROLLER_BUTTON_BACK) ending_.play = true;
+            else if (!kInPage) quit_ = true;
         }
         if (event.type == SDL_MOUSEBUTTONDOWN) ending_.play = true;
         if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) screen_.windowResized();
@@ -132,7 +134,8 @@ void TitleScreen::draw() {
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame noOverlays;  // the demo plays without them
-    const render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button    L: lessons"};
+    render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button    L: lessons"};
+    if (kInPage) view.keys = "Esc or F1 keys   F11 fullscreen";  // in a page Esc ends nothing: it shows the keys, as F1 does
     const render::ScreenLayout placed =
         render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});
     render::drawTitle(renderer, *screen_.text, view, placed.title, placed.titlePrompt);

@@ -87,7 +87,7 @@ void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
 }
 
 void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& view) {
-    const std::vector<Line> prompt{{view.prompt, true}, {"Esc quits   F1 keys   F11 fullscreen"}};
+    const std::vector<Line> prompt{{view.prompt, true}, {view.keys}};
     s.titlePrompt = panel(s, "title prompt", m, prompt, {Anchor::BottomCentre, 0, 2});
     if (view.showScores && view.scores != nullptr) {
         std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);

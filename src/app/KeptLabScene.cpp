@@ -1,0 +1,75 @@
+#include "app/KeptLabScene.h"
+
+#include <cstdio>
+#include <filesystem>
+#include <system_error>
+#include <utility>
+
+#include "app/PlayerFiles.h"
+#include "base/FileRead.h"
+#include "base/FileWrite.h"
+#include "lab/LabSceneFile.h"
+
+namespace app {
+
+namespace {
+
+// The first line of a kept scene: how the lab draws it (a comment to the scene file's parser, so the file also opens
+// with --scene). The unit keeps the lengths shown in the preset's units; the picture is the one drawn big.
+constexpr const char* kViewLine = "# lab view: unit %lf picture %zu\n";
+constexpr double kMaxUnit = 100.0;
+
+}  // namespace
+
+std::string labSceneText(const lab::LabModel& model) {
+    lab::SceneFile file;
+    file.name = model.scene().title.substr(0, lab::kMaxSceneNameChars);
+    for (const std::string& line : model.scene().lesson) {
+        if (file.caption.size() < lab::kMaxCaptionLines) file.caption.push_back(line.substr(0, lab::kMaxCaptionChars));
+    }
+    file.a = model.a();
+    file.b = model.b();
+    file.probe = model.probe();
+    char view[80];
+    std::snprintf(view, sizeof view, kViewLine, model.scene().unit, lab::indexOf(model.picture()));
+    return view + lab::sceneFileText(file);
+}
+
+base::Result<lab::LabScene> keptLabScene(const std::string& text) {
+    base::Result<lab::SceneFile> file = lab::parseSceneFile(text);
+    if (!file) return file.error();
+    // Named "file" as a scene file opened with --scene is; drawn where it was left, with the view it had.
+    double unit = 1.0;
+    std::size_t picture = lab::indexOf(lab::Algorithm::Sat);
+    if (std::sscanf(text.c_str(), kViewLine, &unit, &picture) != 2 || !(unit > 0.0 && unit <= kMaxUnit) || picture >= lab::kAlgorithmCount) {
+        unit = 1.0;
+        picture = lab::indexOf(lab::Algorithm::Sat);
+    }
+    return lab::LabScene{"file", file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit};
+}
+
+std::optional<lab::LabScene> loadKeptLabScene() {
+    const base::Result<std::string> folder = prefFolder();
+    if (!folder) return std::nullopt;
+    const std::string path = *folder + kKeptLabSceneFile;
+    std::error_code missing;
+    if (!std::filesystem::exists(path, missing)) return std::nullopt;
+    base::Result<std::string> text = base::readBoundedFile(path, lab::kMaxSceneFileBytes, "scene file");
+    base::Result<lab::LabScene> scene = text ? keptLabScene(*text) : base::Result<lab::LabScene>(text.error());
+    if (!scene) {
+        std::fprintf(stderr, "polyroids: %s; the lab opens on its first preset\n", base::Error(scene.error()).inFile(path).message().c_str());
+        return std::nullopt;
+    }
+    return std::move(scene).value();
+}
+
+void keepLabScene(const lab::LabModel& model, std::string& lastKept) {
+    std::string text = labSceneText(model);
+    if (text == lastKept) return;
+    lastKept = std::move(text);
+    const base::Result<std::string> folder = prefFolder();
+    const base::Status written = folder ? base::writeFileAtomically(*folder + kKeptLabSceneFile, lastKept) : base::Status(folder.error());
+    if (!written) std::fprintf(stderr, "polyroids: the lab's scene is not kept: %s\n", written.error().message().c_str());
+}
+
+}  // namespace app

@@ -1,0 +1,43 @@
+#include <doctest/doctest.h>
+
+#include "app/KeptLabScene.h"
+#include "lab/LabScenes.h"
+
+TEST_CASE("a lab scene kept as text opens again with its shapes where they were left, not fitted anew") {
+    lab::LabModel model(0);  // the worked-example squares, drawn 4x: lengths shown in the article's units
+    model.setPicture(lab::Algorithm::Polar);
+    const lab::Grab whole{lab::Grab::Part::Whole, lab::ShapeId::B, 0};
+    model.drag(whole, {0, 0}, {37.25, -12.5});
+    const std::string text = app::labSceneText(model);
+    const base::Result<lab::LabScene> kept = app::keptLabScene(text);
+    REQUIRE(kept.ok());
+    const lab::LabModel reopened(*kept);
+    // A polygon is its kind and vertices (a drag also moves its unused centre, which the file does not carry).
+    CHECK(reopened.a().kind == model.a().kind);
+    CHECK(reopened.a().vertices == model.a().vertices);
+    CHECK(reopened.b().kind == model.b().kind);
+    CHECK(reopened.b().vertices == model.b().vertices);
+    CHECK_FALSE(reopened.b().vertices == lab::LabModel(0).b().vertices);  // where the drag left it, not the preset's place
+    CHECK(reopened.probe() == model.probe());
+    CHECK(reopened.scene().title == model.scene().title.substr(0, 60));
+    CHECK(reopened.scene().unit == 4.0);
+    CHECK(reopened.picture() == lab::Algorithm::Polar);
+    // Kept again, the same text: a reload does not move anything.
+    CHECK(app::labSceneText(reopened) == text);
+}
+
+TEST_CASE("a kept lab scene whose view line is missing or out of range opens 1:1 with the SAT picture") {
+    const std::string shapes = "name x\na point 1 2\nb point 3 4\n";
+    for (const std::string& view : {std::string(), std::string("# lab view: unit nan picture 3\n"), std::string("# lab view: unit 4 picture 99\n")}) {
+        const base::Result<lab::LabScene> kept = app::keptLabScene(view + shapes);
+        REQUIRE(kept.ok());
+        CHECK(kept->unit == 1.0);
+        CHECK(kept->picture == lab::Algorithm::Sat);
+    }
+}
+
+TEST_CASE("a kept lab scene that does not read says which line and why") {
+    const base::Result<lab::LabScene> kept = app::keptLabScene("name x\na polygon 0 0 1 0\nb point 3 4\n");
+    REQUIRE_FALSE(kept.ok());
+    CHECK(kept.error().line == 2);
+}
