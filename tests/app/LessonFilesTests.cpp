@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "app/LessonFiles.h"
 
@@ -63,4 +64,15 @@ TEST_CASE("a lesson file larger than any lesson is refused unread") {
     const Folder folder;
     const std::string path = folder.file("big.lesson", std::string(lab::kMaxLessonFileBytes + 10, '#'));
     CHECK(app::loadLesson(path).error().message() == path + ": file is over 65536 bytes, larger than any lesson file");
+}
+
+TEST_CASE("the lesson list gives every lesson its number and title, a mark on each one done, and points at the one on show") {
+    std::vector<app::LessonFile> lessons(3);
+    lessons[0].lesson.title = "Bounding boxes";
+    lessons[1].lesson.title = "The crossing number";
+    lessons[2].lesson.title = "Convex pieces";
+    prefs::Settings saved;
+    saved.lessonsDone = {1, 3};
+    const std::vector<std::string> list = app::lessonList(lessons, saved, 2);
+    CHECK(list == std::vector<std::string>{"  1 \u2713 Bounding boxes", "> 2   The crossing number", "  3 \u2713 Convex pieces"});
 }
