@@ -146,7 +146,6 @@ int runClip(const Options& options) {
     catchStopSignals();  // SIGTERM mid-clip ends it between frames, so its temporary is removed, not left behind
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     ReplayShow scene;
-    scene.hud.framesPerSecond = 100.0 / kCentisecondsPerTick;  // the rate the GIF plays at
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
     const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
     if (pick) scene.teaching.picked = *pick;
@@ -234,7 +233,6 @@ int runExplain(const Options& options) {
         return 2;
     }
     scene.teaching.picked = *pick;
-    scene.hud.showFps = false;  // one picture, no frame rate
     auto offscreen = openOffscreen(options, loaded->settings);
     if (!offscreen) {
         std::fprintf(stderr, "polyroids: %s\n", offscreen.error().message().c_str());
@@ -248,9 +246,8 @@ int runExplain(const Options& options) {
         return 1;
     }
     // The sentences unbroken: a text file wraps where its reader does.
-    constexpr std::size_t kUnbroken = 100000;
     std::string sentences;
-    for (const std::string& line : teach::explainPicked(stepping.report.decisions, *pick, kUnbroken)) sentences += line + "\n";
+    for (const std::string& line : teach::explainPicked(stepping.report, *pick)) sentences += line + "\n";
     (void)drawShown((*offscreen)->renderer.get(), *(*offscreen)->text, world, stepping, scene, 0);
     const std::string base = options.explainDir + "/why-" + std::to_string(world.tick) + "-" + fileNameOf(options.pick);
     base::Status written = readFrame(**offscreen);

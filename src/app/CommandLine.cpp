@@ -9,6 +9,7 @@
 #include "base/DecimalText.h"
 #include "base/FileWrite.h"
 #include "lab/LabScenes.h"
+#include "lab/Lesson.h"
 #include "prefs/KeyTable.h"
 #include "replay/Progress.h"
 #include "sim/Crowd.h"
@@ -23,6 +24,25 @@ bool parseCount(const std::string& text, std::uint64_t& out, std::uint64_t max) 
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, out);
     return ec == std::errc{} && ptr == end && !text.empty() && out <= max;
+}
+
+// --lesson's value: "N" or "N.S" (lesson N from 1, its step S from 1).
+base::Status readLesson(const std::string* value, Options& o) {
+    o.mode = Mode::Lesson;
+    if (value == nullptr) return base::success();
+    const std::size_t dot = value->find('.');
+    std::uint64_t n = 0;
+    if (!parseCount(value->substr(0, dot), n, static_cast<std::uint64_t>(prefs::kMaxLessonNumber)) || n == 0) {
+        return base::failure("--lesson needs a lesson number from 1 to 99, not '" + *value + "'");
+    }
+    std::uint64_t step = 1;
+    if (dot != std::string::npos && (!parseCount(value->substr(dot + 1), step, lab::kMaxLessonSteps) || step == 0)) {
+        return base::failure("--lesson N.S needs a step number S from 1 to " + std::to_string(lab::kMaxLessonSteps) + " after the dot, not '" +
+                             *value + "'");
+    }
+    o.lesson = static_cast<int>(n);
+    o.lessonStep = static_cast<int>(step);
+    return base::success();
 }
 
 // Breaks a ", "-separated list into lines of at most `width` characters,
@@ -230,17 +250,8 @@ const OptionRow kOptions[] = {
      }},
     {"--scene FILE", "Teaching", "with --lab: open a scene file (docs/lab.md; E in the game\nexports one)", true,
      [](V v, Options& o) { return readPath(v, o.scenePath, "--scene needs a scene file (docs/lab.md)"); }},
-    {"--lesson [N]", "Teaching", "the lessons: one idea at a time, each with a task the\nprogram checks (docs/lessons.md); N from 1, else the\nfirst not finished (settings.ini keeps which are)", true,
-     [](V v, Options& o) {
-         o.mode = Mode::Lesson;
-         if (v == nullptr) return base::success();
-         std::uint64_t n = 0;
-         if (!parseCount(*v, n, static_cast<std::uint64_t>(prefs::kMaxLessonNumber)) || n == 0) {
-             return base::Status(base::failure("--lesson needs a lesson number from 1 to 99, not '" + *v + "'"));
-         }
-         o.lesson = static_cast<int>(n);
-         return base::success();
-     }, false, true},
+    {"--lesson [N[.S]]", "Teaching", "the lessons: one idea at a time, each with a task the\nprogram checks (docs/lessons.md); N from 1, else the\nfirst not finished (settings.ini keeps which are); N.S\nopens its step S, the steps before it counted done", true,
+     readLesson, false, true},
     {"geom [--explain]", "Teaching", "answer collision queries read from stdin"},
     {"--frames N", "Pictures", "run N frames of 1/60 s (N ticks at 1x), then exit", true, 
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},

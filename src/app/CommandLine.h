@@ -41,6 +41,7 @@ struct Options {
     std::string preset;               ///< --preset NAME: the lab's starting scene (checked against lab/LabScenes.h)
     std::string scenePath;            ///< --scene FILE: the lab opens this scene file (lab/LabSceneFile.h)
     int lesson = 0;                   ///< --lesson N: open lesson N (from 1); 0 the first not finished
+    int lessonStep = 1;               ///< --lesson N.S: open at step S (from 1), the steps before it counted done
     double speed = 1.0;               ///< --speed: 0.25, 0.5, 1, 2 (and 4, 8 for replays)
     bool mute = false;                ///< --mute: no sound
     std::optional<std::uint64_t> at;  ///< --at TICK: open the replay paused at this tick

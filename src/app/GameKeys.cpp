@@ -99,7 +99,7 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
 void WindowedGame::openMenu() {
     time_.setPaused(true);
     const bool inProgress = !watch_ && world_.phase == sim::Phase::Playing && !options_.autopilot;
-    menu_.open(inProgress, fromTitle_ ? "quit to title" : "quit");
+    menu_.open(inProgress, fromTitle_ ? "quit to title" : "quit", player_.saved.lessonsDone.size());
 }
 
 void WindowedGame::obey(MenuCommand command) {
@@ -130,6 +130,10 @@ void WindowedGame::obey(MenuCommand command) {
             keepSettings(player_);
             break;
         case MenuCommand::ToggleHelp: hud_.showHelp = !hud_.showHelp; break;
+        case MenuCommand::Lessons:
+            ending_ = Ending::Lessons;
+            running_ = false;
+            break;
         case MenuCommand::Quit:
             ending_ = fromTitle_ ? Ending::Title : Ending::Quit;
             running_ = false;

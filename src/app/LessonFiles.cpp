@@ -97,4 +97,14 @@ base::Result<std::vector<LessonFile>> loadInstalledLessons(const std::string& ex
     return base::failure("no lessons folder found (tried " + (tried.empty() ? std::string("nothing: the game's folder is unknown") : tried) + ")");
 }
 
+std::vector<std::string> lessonList(const std::vector<LessonFile>& lessons, const prefs::Settings& saved, std::size_t current) {
+    std::vector<std::string> lines;
+    for (std::size_t i = 0; i < lessons.size(); ++i) {
+        const int number = static_cast<int>(i + 1);
+        const bool done = std::find(saved.lessonsDone.begin(), saved.lessonsDone.end(), number) != saved.lessonsDone.end();
+        lines.push_back(std::string(i + 1 == current ? "> " : "  ") + std::to_string(number) + (done ? " \u2713 " : "   ") + lessons[i].lesson.title);
+    }
+    return lines;
+}
+
 }  // namespace app

@@ -12,6 +12,7 @@
 
 #include "base/Result.h"
 #include "lab/Lesson.h"
+#include "prefs/Settings.h"
 #include "replay/Replay.h"
 
 namespace app {
@@ -42,5 +43,9 @@ base::Result<std::vector<LessonFile>> loadLessonFolder(const std::string& folder
 
 /// The lessons installed with the game whose executable is in `executableDir`, or why there are none.
 base::Result<std::vector<LessonFile>> loadInstalledLessons(const std::string& executableDir);
+
+/// The lessons as a teacher's list, one a line: "1 ✓ Bounding boxes" for one `saved` keeps as finished, "2   The
+/// crossing number" for one not yet; the lesson on show (`current`, from 1; 0 for none) marked "> ".
+std::vector<std::string> lessonList(const std::vector<LessonFile>& lessons, const prefs::Settings& saved, std::size_t current = 0);
 
 }  // namespace app

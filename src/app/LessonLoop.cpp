@@ -47,10 +47,9 @@ class LessonWindow final : public Program {
 public:
     LessonWindow(const Options& options, Screen& screen, PlayerData& player, std::vector<LessonFile> lessons, std::size_t first)
         : options_(options), screen_(screen), player_(player), lessons_(std::move(lessons)), scripted_(options.frames.has_value()) {
-        ui_.keyHelp = prefs::helpLines(player.saved, prefs::kLesson, kHelpColumns);
         // The lab's canvas, whatever the screen it borrows was drawing.
         SDL_RenderSetLogicalSize(screen_.sdl->renderer(), render::kLabWidth, render::kLabHeight);
-        open(first);
+        open(first, static_cast<std::size_t>(std::max(options.lessonStep, 1) - 1));
     }
 
     bool frame() override {
@@ -60,7 +59,9 @@ public:
         handleEvents();
         if (ended_) return false;
         SDL_Renderer* renderer = screen_.sdl->renderer();
-        if (moment_) {
+        if (courseEnded_) {
+            drawCourseEnd();
+        } else if (moment_) {
             moment_->frame();
             sayIfDone(run_->checkMoment(momentRecordOf(moment_->report())));
             drawMoment();
@@ -86,9 +87,15 @@ public:
     int exitStatus() const override { return status_; }
 
 private:
-    void open(std::size_t index) {
+    // Lesson `index` (from 0) at its step `step` (from 0), the steps before it counted done.
+    void open(std::size_t index, std::size_t step = 0) {
         index_ = index;
-        run_.emplace(lessons_[index].lesson, index + 1, lessons_.size());
+        courseEnded_ = false;
+        // F1: the keys, then every lesson with its done mark, this one pointed at.
+        ui_.keyHelp = prefs::helpLines(player_.saved, prefs::kLesson, kHelpColumns);
+        ui_.keyHelp.push_back("lessons (settings.ini keeps the ones done):");
+        for (std::string& line : lessonList(lessons_, player_.saved, index + 1)) ui_.keyHelp.push_back(std::move(line));
+        run_.emplace(lessons_[index].lesson, index + 1, lessons_.size(), step);
         input_.emplace(run_->model(), *screen_.text, ui_, screen_.sdl->window(), prefs::kLesson);
         openStep();
     }
@@ -150,7 +157,16 @@ private:
             if (event.type == SDL_WINDOWEVENT && event.window.event == SDL_WINDOWEVENT_SIZE_CHANGED) screen_.windowResized();
             const std::optional<prefs::Command> command = input_->handle(event);
             if (!command) continue;
+            if (courseEnded_) {
+                courseEndCommand(*command);
+                continue;
+            }
             if (command == prefs::Command::LessonNext) next();
+            if (command == prefs::Command::LessonSkip) {
+                std::printf("polyroids: lesson %zu step %zu skipped\n", run_->number(), run_->stepIndex() + 1);
+                run_->skip();
+                afterNext();
+            }
             if (command == prefs::Command::Picture) pictureRequested_ = true;
             if (command == prefs::Command::LessonBack) {
                 run_->back();
@@ -162,7 +178,11 @@ private:
 
     // Return: the next step once this one is done; after the last, the lesson is kept as finished and the next opens.
     void next() {
-        if (!run_->next()) return;
+        if (run_->next()) afterNext();
+    }
+
+    // After the run went on: the new step, or the lesson kept as finished and the next one.
+    void afterNext() {
         if (!run_->finished()) {
             openStep();
             return;
@@ -172,8 +192,38 @@ private:
         keepSettings(player_);
         std::printf("polyroids: lesson %d finished\n", number);
         std::fflush(stdout);
-        if (index_ + 1 < lessons_.size()) open(index_ + 1);
-        else end(0);
+        if (index_ + 1 < lessons_.size()) {
+            open(index_ + 1);
+            return;
+        }
+        // After the last lesson the course's own screen, not a window gone: what was done, and the way back.
+        courseEnded_ = true;
+        moment_.reset();
+        std::printf("polyroids: the course is finished\n");
+        std::fflush(stdout);
+    }
+
+    // The end of the course: Backspace opens the last lesson's last step again; Return or Esc leaves.
+    void courseEndCommand(prefs::Command command) {
+        if (command == prefs::Command::Picture) pictureRequested_ = true;
+        if (command == prefs::Command::LessonNext) input_->running = false;
+        if (command == prefs::Command::LessonBack) open(index_, lessons_[index_].lesson.steps.size() - 1);
+    }
+
+    // The course's end, drawn as a lesson panel over the last step's scene: every lesson with its done mark.
+    void drawCourseEnd() {
+        const lab::LabAnalysis analysis = lab::analyseScene(run_->model());
+        lab::LabFrame frame = lab::lessonFrame(*run_, analysis, ui_, lessons_.size());
+        lab::LessonView view;
+        view.heading = "The end of the course: all " + std::to_string(lessons_.size()) + " lessons";
+        view.say = {"Well done: that is every lesson of the course."};
+        view.goal = "The lessons, \u2713 on each one done:";
+        view.done = true;
+        view.status = "Return or Esc: leave the lessons   Backspace: back to the last step";
+        view.why = lessonList(lessons_, player_.saved);  // one a line, as the panel gives the record's sentences
+        view.note = note_;
+        frame.heading = view.heading;
+        render::drawLessonLab(screen_.sdl->renderer(), *screen_.text, frame, view, frame_);
     }
 
     void draw(const lab::LabAnalysis& analysis) {
@@ -219,6 +269,7 @@ private:
     std::string note_;                    // where F12's picture or G's clip went
     const bool scripted_;
     bool pictureRequested_ = false;
+    bool courseEnded_ = false;  // the last lesson finished: the course's own screen
     std::uint64_t frame_ = 0;
     bool ended_ = false;
     int status_ = 0;
@@ -247,6 +298,11 @@ Started startLessonsOn(const Options& options, Screen& screen, PlayerData& playe
         return {nullptr, 2};
     }
     const std::size_t first = firstLesson(options.lesson, player.saved, lessons->size());
+    const std::size_t steps = (*lessons)[first].lesson.steps.size();
+    if (options.lessonStep > static_cast<int>(steps)) {
+        std::fprintf(stderr, "polyroids: --lesson %d.%d: lesson %d has %zu steps\n", options.lesson, options.lessonStep, options.lesson, steps);
+        return {nullptr, 2};
+    }
     return {std::make_unique<LessonWindow>(options, screen, player, std::move(lessons).value(), first), 0};
 }
 

@@ -4,7 +4,9 @@
 // the step's shapes as in the lab (app/LabInput); Return goes on once the
 // program has found the step's task done (lab/LessonRun), Backspace goes
 // back. A finished lesson is kept in settings.ini (lessons-done) and the
-// next one opens; after the last, the window ends. Like the lab it honours
+// next one opens; after the last, the course's end screen lists them all with
+// their done marks (Return or Esc leaves). F1 lists them too, with the keys; K
+// skips a step for a teacher. Like the lab it honours
 // --frames N and --screenshot FILE.
 
 #include <memory>
@@ -23,7 +25,7 @@ Started startLessonsOn(const Options& options, Screen& screen, PlayerData& playe
 /// `--lesson [N]`: opens a window of its own, then startLessonsOn.
 Started startLessons(const Options& options);
 
-/// Runs the lessons until Esc, the window closes or the last lesson is finished (or --frames N); the exit status.
+/// Runs the lessons until Esc, the window closes or the course's end screen is left (or --frames N); the exit status.
 int runLessons(const Options& options);
 
 }  // namespace app

@@ -29,7 +29,6 @@ LessonMoment::LessonMoment(const replay::Replay& recording, const lab::LessonMom
 void LessonMoment::show(std::uint64_t tick) {
     player_ = std::make_unique<replay::Player>(recording_);
     show_ = std::make_unique<ReplayShow>();
-    show_->hud.showFps = false;  // the lesson's window counts no frames; the banner names the tick
     // Checked when the lesson was loaded (app/LessonFiles): the names are known.
     (void)teach::parseOverlayList(step_.overlays.empty() ? "none" : step_.overlays, show_->teaching.overlays);
     stepping_ = {};

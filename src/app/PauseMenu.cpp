@@ -4,8 +4,9 @@
 
 namespace app {
 
-void PauseMenu::open(bool confirmQuit, std::string quitLabel) {
+void PauseMenu::open(bool confirmQuit, std::string quitLabel, std::size_t lessonsDone) {
     open_ = true;
+    lessonsDone_ = lessonsDone;
     confirmQuit_ = confirmQuit;
     confirming_ = false;
     selected_ = kResume;
@@ -16,7 +17,9 @@ MenuCommand PauseMenu::press(MenuKey key) {
     if (!open_) return MenuCommand::None;
     if (key == MenuKey::Help) return MenuCommand::ToggleHelp;  // F1 works in the menu as in play; the menu stays open
     const MenuCommand command = confirming_ ? pressInConfirm(key) : pressInMenu(key);
-    if (command == MenuCommand::Resume || command == MenuCommand::Quit || command == MenuCommand::Restart) open_ = false;
+    if (command == MenuCommand::Resume || command == MenuCommand::Quit || command == MenuCommand::Restart || command == MenuCommand::Lessons) {
+        open_ = false;
+    }
     return command;
 }
 
@@ -41,7 +44,8 @@ MenuCommand PauseMenu::pressInMenu(MenuKey key) {
         case kHelp: return MenuCommand::ToggleHelp;
         default: break;
     }
-    if (!confirmQuit_) return MenuCommand::Quit;
+    confirmingLessons_ = selected_ == kLessons;
+    if (!confirmQuit_) return confirmingLessons_ ? MenuCommand::Lessons : MenuCommand::Quit;
     confirming_ = true;
     confirmSelected_ = 0;  // "no" first: a stray Enter never ends a game
     return MenuCommand::None;
@@ -58,17 +62,19 @@ MenuCommand PauseMenu::pressInConfirm(MenuKey key) {
         case MenuKey::Help: break;
     }
     confirming_ = false;
-    return confirmSelected_ == 1 ? MenuCommand::Quit : MenuCommand::None;
+    if (confirmSelected_ != 1) return MenuCommand::None;
+    return confirmingLessons_ ? MenuCommand::Lessons : MenuCommand::Quit;
 }
 
 render::MenuView PauseMenu::view(double volume, bool fullscreen) const {
     if (confirming_) {
-        return {"QUIT THIS GAME?", {"no, go on", "yes, " + quitLabel_}, confirmSelected_, {"the game in progress is lost", "Enter choose  Esc back"}};
+        return {confirmingLessons_ ? "LEAVE THIS GAME?" : "QUIT THIS GAME?", {"no, go on", confirmingLessons_ ? "yes, open the lessons" : "yes, " + quitLabel_},
+                confirmSelected_, {"the game in progress is lost", "Enter choose  Esc back"}};
     }
     const int percent = static_cast<int>(std::lround(volume * 100.0));
     return {"PAUSED",
             {"resume", "restart", "sound volume  < " + std::to_string(percent) + "% >", std::string("fullscreen  ") + (fullscreen ? "on" : "off"),
-             "help (keys)", quitLabel_},
+             "help (keys)", "lessons (" + std::to_string(lessonsDone_) + " done)", quitLabel_},
             selected_,
             {"Up/Down choose  Left/Right change  Enter select", "Esc resume   pad: d-pad, A select, B back"}};
 }

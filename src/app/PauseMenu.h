@@ -15,25 +15,26 @@ namespace app {
 enum class MenuKey { Up, Down, Left, Right, Select, Back, Help };
 
 /// What the player asked for with one MenuKey.
-enum class MenuCommand { None, Resume, Restart, VolumeDown, VolumeUp, ToggleFullscreen, ToggleHelp, Quit };
+enum class MenuCommand { None, Resume, Restart, VolumeDown, VolumeUp, ToggleFullscreen, ToggleHelp, Lessons, Quit };
 
 class PauseMenu {
 public:
-    /// Opens on "resume"; `confirmQuit`: a game is in progress, so quitting asks first; `quitLabel` e.g. "quit to title".
-    void open(bool confirmQuit, std::string quitLabel);
+    /// Opens on "resume"; `confirmQuit`: a game is in progress, so quitting (or leaving it for the lessons) asks first;
+    /// `quitLabel` e.g. "quit to title"; `lessonsDone`: how many lessons settings.ini keeps as finished.
+    void open(bool confirmQuit, std::string quitLabel, std::size_t lessonsDone = 0);
     void close() { open_ = false; }
     bool isOpen() const { return open_; }
     /// True while "quit this game?" is asked.
     bool confirming() const { return confirming_; }
 
-    /// Moves the selection or chooses; Resume and Quit also close the menu.
+    /// Moves the selection or chooses; Resume, Restart, Lessons and Quit also close the menu.
     MenuCommand press(MenuKey key);
 
     /// The menu as drawn; `volume` 0..1 and `fullscreen` fill in their items.
     render::MenuView view(double volume, bool fullscreen) const;
 
 private:
-    enum Item : std::size_t { kResume, kRestart, kVolume, kFullscreen, kHelp, kQuit, kItemCount };
+    enum Item : std::size_t { kResume, kRestart, kVolume, kFullscreen, kHelp, kLessons, kQuit, kItemCount };
     MenuCommand pressInMenu(MenuKey key);
     MenuCommand pressInConfirm(MenuKey key);
 
@@ -43,6 +44,8 @@ private:
     std::size_t selected_ = kResume;
     std::size_t confirmSelected_ = 0;  // 0 "no, go on", 1 "yes, quit"
     std::string quitLabel_ = "quit";
+    bool confirmingLessons_ = false;  // what is asked: leaving the game for the lessons rather than quitting
+    std::size_t lessonsDone_ = 0;
 };
 
 }  // namespace app

@@ -1,10 +1,12 @@
 #include "app/ReplayReport.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "replay/FilePlayback.h"
 #include "sim/DecisionText.h"
+#include "teach/DecisionPick.h"
 
 namespace app {
 
@@ -73,14 +75,9 @@ int runWhy(const Options& options) {
                         " would not show the recorded game", 1);
     }
     const sim::Wording wording = options.whyFields ? sim::Wording::Fields : sim::Wording::Sentences;
-    bool died = false;
-    for (const sim::GameEvent& event : recording.report.events) {
-        if (event.kind != sim::GameEvent::Kind::ShipDestroyed) continue;
-        died = true;
-        if (wording == sim::Wording::Sentences) printLine(sim::describeDeath(event));  // the headline: fields stay pairs only
-    }
-    for (const sim::Decision& decision : recording.report.decisions) printLine(sim::describeDecision(decision, wording));
-    for (const sim::Tunnel& tunnel : recording.report.tunnels) printLine(sim::describeTunnel(tunnel, wording));
+    const auto& events = recording.report.events;
+    const bool died = std::any_of(events.begin(), events.end(), [](const sim::GameEvent& e) { return e.kind == sim::GameEvent::Kind::ShipDestroyed; });
+    for (const std::string& line : teach::whySentences(recording.report, {}, wording)) printLine(line);
     if (recording.report.decisions.empty() && (!died || wording == sim::Wording::Fields)) {
         std::fprintf(stderr, "polyroids: no pair was tested at tick %llu\n", static_cast<unsigned long long>(tick));
     }

@@ -19,7 +19,13 @@ namespace app {
 struct ReplayShow {
     Teaching teaching;  ///< the overlays and the why panel, as in the window paused on each tick
     render::Particles particles{0xC11B};
-    render::HudInfo hud;
+    /// A shown tick is a picture of the game (a clip's frame, a lesson's moment, --explain's picture): the frame rate
+    /// of the program drawing it is no part of it.
+    render::HudInfo hud = [] {
+        render::HudInfo noFrameRate;
+        noFrameRate.showFps = false;
+        return noFrameRate;
+    }();
     render::PreviousTick previous;
     render::WorldBatch batch;
     sim::TickInput lastInput{};

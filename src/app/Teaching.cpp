@@ -4,13 +4,6 @@
 
 namespace app {
 
-namespace {
-
-// The "why" panel breaks sim::describeDecision's lines at this many characters.
-constexpr std::size_t kWhyColumns = 60;
-
-}  // namespace
-
 void Teaching::showDecisionsOf(const sim::StepReport& report) {
     ghosts.clear();
     ghosts.add(report.decisions);
@@ -35,7 +28,7 @@ void Teaching::explain(bool hit, bool death) {
 
 void Teaching::update(const sim::World& world, const sim::StepReport& report, bool paused) {
     if (!paused) picked = {};
-    why = picked ? teach::explainPicked(report.decisions, picked, kWhyColumns) : std::vector<std::string>{};
+    why = picked ? teach::explainPicked(report, picked) : std::vector<std::string>{};
     pickedSpot = teach::spotOf(world, report.decisions, picked);
 }
 

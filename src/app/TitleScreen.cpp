@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "app/Program.h"
+#include "app/LessonFiles.h"
 #include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
@@ -20,6 +21,7 @@ namespace {
 constexpr double kMaxFrameSeconds = 0.25;
 constexpr std::uint64_t kNameTicks = 7 * sim::kTicksPerSecond;
 constexpr std::uint64_t kScoresTicks = 5 * sim::kTicksPerSecond;
+constexpr std::uint64_t kLessonsTicks = 6 * sim::kTicksPerSecond;
 constexpr double kNoticeSeconds = 4.0;
 
 // Keys that never start a game: modifiers alone (the key table's own keys are handled before).
@@ -47,6 +49,8 @@ TitleScreen::TitleScreen(const Options& options, Screen& screen, PlayerData& pla
     hud_.showFps = options.fps.value_or(true);
     hud_.attract = true;
     hud_.keyHelp = prefs::helpLines(player.saved, prefs::kTitle | prefs::kPlaying, render::kKeyHelpColumns);
+    // For a teacher: which lessons there are and which are done (none shown when they cannot be read; L says why).
+    if (const auto lessons = loadInstalledLessons(screen.sdl->executableDir())) lessons_ = lessonList(*lessons, player.saved);
 }
 
 bool TitleScreen::frame() {
@@ -134,13 +138,19 @@ void TitleScreen::draw() {
     hud_.banner = "DEMO";
     const double alpha = accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame noOverlays;  // the demo plays without them
-    render::TitleView view{titleShowsScores(ticks_), &player_.scores, "press any key / button    L: lessons"};
+    const TitleShows shows = titleShowsAt(ticks_, !lessons_.empty());
+    render::TitleView view{shows == TitleShows::Scores, &player_.scores, "press any key / button    L: lessons",
+                                 shows == TitleShows::Lessons, lessons_};
     if (kInPage) view.keys = "Esc or F1 keys   F11 fullscreen";  // in a page Esc ends nothing: it shows the keys, as F1 does
     const render::ScreenLayout placed =
         render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});
     render::drawTitle(renderer, *screen_.text, view, placed.title, placed.titlePrompt);
 }
 
-bool titleShowsScores(std::uint64_t tick) { return tick % (kNameTicks + kScoresTicks) >= kNameTicks; }
+TitleShows titleShowsAt(std::uint64_t tick, bool haveLessons) {
+    const std::uint64_t at = tick % (kNameTicks + kScoresTicks + (haveLessons ? kLessonsTicks : 0));
+    if (at < kNameTicks) return TitleShows::Name;
+    return at < kNameTicks + kScoresTicks ? TitleShows::Scores : TitleShows::Lessons;
+}
 
 }  // namespace app

@@ -1,10 +1,12 @@
 #pragma once
 // The title screen: the autopilot plays behind the game's name (the attract
-// mode), the high-score table shows in turn, and any key, click or pad button
+// mode), the high-score table and the lesson list show in turn, and any key, click or pad button
 // starts a game; Esc quits. With --frames N it runs N frames and saves
 // --screenshot, like the game. A state object driven one frame at a time.
 
 #include <cstdint>
+#include <string>
+#include <vector>
 
 #include "app/CommandLine.h"
 #include "app/FrameClock.h"
@@ -67,9 +69,14 @@ private:
     bool quit_ = false;
     bool ended_ = false;
     TitleEnding ending_;
+    std::vector<std::string> lessons_;  // the lesson list (app::lessonList), empty when none could be read
 };
 
-/// Which the title shows at attract tick `tick`: the name (7 s) or the high-score table (5 s), in turn.
-bool titleShowsScores(std::uint64_t tick);
+/// What the title's middle shows.
+enum class TitleShows { Name, Scores, Lessons };
+
+/// What the title shows at attract tick `tick`: the name (7 s), the high-score table (5 s), then, when there are
+/// lessons, their list with the done marks (6 s), in turn.
+TitleShows titleShowsAt(std::uint64_t tick, bool haveLessons);
 
 }  // namespace app

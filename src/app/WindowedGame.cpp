@@ -112,8 +112,8 @@ bool WindowedGame::drawFrame(bool last) {
     if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
     if (std::exchange(pictureRequested_, false)) say(pictureAndSay(renderer));
     if (std::exchange(explainRequested_, false)) {
-        constexpr std::size_t kUnbroken = 100000;  // a text file wraps where its reader does
-        const std::vector<std::string> sentences = teaching_.picked ? teach::explainPicked(stepping_.report.decisions, teaching_.picked, kUnbroken)
+        // One sentence a line: a text file wraps where its reader does.
+        const std::vector<std::string> sentences = teaching_.picked ? teach::explainPicked(stepping_.report, teaching_.picked)
                                                                     : std::vector<std::string>{};
         say(explanationAndSay(renderer, sentences));
     }

@@ -39,8 +39,9 @@
 
 namespace app {
 
-/// How a windowed game ended: the program quits, the same game starts again, or the title screen returns.
-enum class Ending { Quit, Restart, Title };
+/// How a windowed game ended: the program quits, the same game starts again, the title screen returns, or the
+/// lessons open (the pause menu's "lessons").
+enum class Ending { Quit, Restart, Title, Lessons };
 
 class WindowedGame {
 public:

@@ -63,13 +63,14 @@ private:
         status_ = game_->exitStatus();
         game_.reset();
         if (ending == Ending::Quit || stopRequested()) return false;
+        if (ending == Ending::Lessons) return startLessonsFromTitle();
         if (ending == Ending::Title) title_.emplace(options_, screen_, player_, attractSeed_);
         else if (options_.showTitle) startGameFromTitle();
         else game_.emplace(options_, screen_, nullptr, settings_, overlays_, player_, false);
         return true;
     }
 
-    // L on the title: the lessons in this window; back on the title when they cannot start.
+    // L on the title, or the pause menu's "lessons": the lessons in this window; back on the title when they cannot start.
     bool startLessonsFromTitle() {
         Started lessons = startLessonsOn(options_, screen_, player_);
         lessons_ = std::move(lessons.program);

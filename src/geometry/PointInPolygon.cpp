@@ -108,4 +108,10 @@ std::size_t rayCrossings(Vec2 p, std::span<const Vec2> polygon, std::span<RayCro
     return count;
 }
 
+void inRayOrder(std::span<RayCrossing> crossings) {
+    std::sort(crossings.begin(), crossings.end(), [](const RayCrossing& a, const RayCrossing& b) {
+        return a.point.x != b.point.x ? a.point.x < b.point.x : a.edge < b.edge;
+    });
+}
+
 }  // namespace geometry

@@ -43,4 +43,8 @@ struct RayCrossing {
 /// returns how many there are (which may exceed out.size(); extras are dropped).
 std::size_t rayCrossings(Vec2 p, std::span<const Vec2> polygon, std::span<RayCrossing> out);
 
+/// Sorts crossings into the order the ray meets them going out from its point (x increasing; ties by edge), as a
+/// picture numbers them 1, 2, 3.
+void inRayOrder(std::span<RayCrossing> crossings);
+
 }  // namespace geometry

@@ -284,6 +284,7 @@ private:
         t.winding = geometry::windingNumber(p, polygon.vertices);
         t.marks.resize(polygon.vertices.size());
         t.marks.resize(std::min(t.marks.size(), geometry::rayCrossings(p, polygon.vertices, t.marks)));
+        geometry::inRayOrder(t.marks);
         out_.pointTests.push_back(std::move(t));
     }
 
@@ -448,10 +449,7 @@ private:
         const geometry::PolarReach picture = geometry::polarReach(ta, tb);
         out_.polar = picture;
         const bool hit = picture.hit;
-        const double sum = picture.reachA + picture.reachB;
-        Verdict v = yesNo(hit, "HIT", "MISS",
-                          format("%s + %s = %s %s %s apart", len(picture.reachA, 0).c_str(), len(picture.reachB, 0).c_str(), len(sum, 0).c_str(),
-                                 hit ? ">=" : "<", len(picture.distance, 0).c_str()));
+        Verdict v = yesNo(hit, "HIT", "MISS", sumVersusText(picture.reachA / unit_, picture.reachB / unit_, picture.distance / unit_) + " apart");
         judge(v, out_.exact);
         return v;
     }

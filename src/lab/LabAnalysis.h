@@ -30,7 +30,7 @@ struct PointTest {
     geometry::Vec2 point{};
     int crossings = 0;
     int winding = 0;
-    std::vector<geometry::RayCrossing> marks;  ///< every crossing of the ray, in edge order
+    std::vector<geometry::RayCrossing> marks;  ///< every crossing of the ray, in the order the ray meets them
 };
 
 /// Everything the lab shows for one state of its shapes.

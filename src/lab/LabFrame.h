@@ -86,7 +86,7 @@ struct PieceLayer {
 struct LabFrame {
     // Above the scene.
     std::string heading;                  ///< "3. corner: a circle off a corner..."
-    std::vector<std::string> lesson;      ///< at most 2 lines: the preset's, or once the shapes are moved, the live verdicts
+    std::vector<std::string> lesson;      ///< the preset's as one paragraph, or once the shapes are moved, the live verdicts (2 lines)
 
     // The scene.
     LabOutline a;

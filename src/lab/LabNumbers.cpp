@@ -13,6 +13,24 @@ std::string lengthText(double value, int decimals) {
     return text;
 }
 
+std::string sumVersusText(double a, double b, double limit) {
+    const bool reaches = a + b >= limit;
+    int decimals = 0;
+    double scale = 1.0;
+    // Rounding each number on its own can break the sum (67.6 + 32.6 shown as 68 + 33 = 100); one more decimal at a
+    // time until what is printed is arithmetic that holds. Numbers past 1e7 print in e-notation anyway.
+    for (; decimals < 3; ++decimals, scale *= 10.0) {
+        if (!std::isfinite(a + b + limit) || a + b + limit >= 1e7) break;
+        const double ra = std::round(a * scale);
+        const double rb = std::round(b * scale);
+        const double rl = std::round(limit * scale);
+        if (ra + rb == std::round((a + b) * scale) && (ra + rb >= rl) == reaches) break;
+    }
+    const auto shown = [&](double value) { return lengthText(std::round(value * scale) / scale, decimals); };
+    return shown(a) + " + " + shown(b) + " = " + lengthText((std::round(a * scale) + std::round(b * scale)) / scale, decimals) +
+           (reaches ? " >= " : " < ") + shown(limit);
+}
+
 std::string overlapText(bool overlapping, double length) { return (overlapping ? "overlap " : "gap ") + lengthText(length, 1); }
 
 }  // namespace lab

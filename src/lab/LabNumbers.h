@@ -12,6 +12,10 @@ namespace lab {
 /// in e-notation ("5e-21", "1.23e+29"); "inf"/"nan" as printf writes them.
 std::string lengthText(double value, int decimals);
 
+/// "a + b = sum >= limit" (or "<" when a + b < limit) with the fewest decimals (0 to 3) at which the numbers shown
+/// add up (the rounded terms sum to the rounded sum) and compare as the values do; a, b, limit >= 0.
+std::string sumVersusText(double a, double b, double limit);
+
 /// How two shadows on an axis meet, `length` (>= 0) apart or together: "overlap 12.5" or "gap 3.0".
 std::string overlapText(bool overlapping, double length);
 

@@ -107,7 +107,7 @@ private:
     void scene() {
         const LabScene& s = model_.scene();
         frame_.heading = std::to_string(model_.sceneIndex() + 1) + ". " + s.name + ": " + s.title;
-        frame_.lesson = edited() ? liveLesson() : s.lesson;
+        frame_.lesson = edited() ? liveLesson() : presetLesson(s);
         frame_.unit = s.unit;
         frame_.a = outlineOf(model_.a(), 'A', ShapeId::A, ui_.hover);
         frame_.b = outlineOf(model_.b(), 'B', ShapeId::B, ui_.hover);
@@ -125,6 +125,15 @@ private:
     bool edited() const {
         const LabScene& s = model_.scene();
         return model_.a() != s.a || model_.b() != s.b || model_.probe() != s.probe;
+    }
+
+    // The preset's two lines are one paragraph broken at 70 characters: joined, so the screen wraps it once, to the
+    // width it has (wrapped again line by line, it read "... the Egret" / "article" / "says HIT.").
+    static std::vector<std::string> presetLesson(const LabScene& s) {
+        std::string paragraph;
+        for (const std::string& line : s.lesson) paragraph.append(paragraph.empty() ? "" : " ").append(line);
+        if (paragraph.empty()) return {};
+        return {paragraph};
     }
 
     // In place of the preset's lesson: what the exact test and the picture's algorithm say now.

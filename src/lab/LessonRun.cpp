@@ -56,6 +56,11 @@ bool LessonRun::next() {
     return true;
 }
 
+void LessonRun::skip() {
+    done_[step_] = true;
+    next();
+}
+
 void LessonRun::back() {
     if (step_ > 0) open(step_ - 1);
 }

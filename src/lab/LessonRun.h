@@ -57,6 +57,8 @@ public:
     bool stepDone() const { return done_[step_]; }
     /// Goes to the next step if this one is done; after the last one the lesson is finished. False when not done.
     bool next();
+    /// A teacher's skip: counts the step on show as done and goes on as next() does.
+    void skip();
     /// Goes back a step (none before the first), its shapes as the step sets them up.
     void back();
     /// Sets the step's shapes up again, as they were when it opened (done stays done).

@@ -37,7 +37,7 @@ enum class Command {
     SeekBack, SeekForward,
     Overlay1, Overlay2, Overlay3, Overlay4, Overlay5, Overlay6, Overlay7, Overlay8,
     Help, TextSize, Fullscreen, Picture, ExportScene, Mute, Quit, Start,
-    Lessons, LessonNext, LessonBack, LessonPlay, LessonClip,
+    Lessons, LessonNext, LessonBack, LessonPlay, LessonClip, LessonSkip,
     LabScene, LabPreviousScene, LabNextScene, LabReset, LabNextPicture, LabCycleKind, LabProbe, LabDrag, LabEditVertex, LabZoom,
     ExplainExport,
 };

@@ -52,6 +52,10 @@ void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, const 
                const std::optional<layout::PlacedPanel>& prompt) {
     if (title && view.showScores && view.scores != nullptr) {
         drawPlacedPanel(renderer, text, *title, inks(highScoreLines(*view.scores, std::nullopt)));
+    } else if (title && view.showLessons) {
+        std::vector<SDL_Color> listInks(view.lessons.size() + 1, kText);
+        listInks.front() = kHighlight;
+        drawPlacedPanel(renderer, text, *title, listInks);
     } else if (title) {
         const SDL_Color name[] = {kText, kDimText};
         drawPlacedPanel(renderer, text, *title, name);

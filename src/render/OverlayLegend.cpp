@@ -13,7 +13,7 @@ std::vector<LegendLine> overlayLegend(const teach::OverlaySet& on) {
     }
     if (on.has(Overlay::Pairs)) lines.push_back({"line: a pair past the box filter", kCandidatePair});
     if (on.has(Overlay::Rays)) {
-        lines.push_back({"ray: to the right of the point tested", kRay});
+        lines.push_back({"ray: from the point along the rock's own x axis", kRay});
         lines.push_back({"crossing: the ray meets an edge", kCrossing});
         lines.push_back({"odd count: inside, a hit", kInside});
         lines.push_back({"even count: outside, a miss", kOutside});

@@ -93,6 +93,10 @@ void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& vie
         std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);
         table.front().large = true;
         s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre, 0, 2});
+    } else if (view.showLessons) {
+        std::vector<Line> list{{"LESSONS   L: open", true}};
+        for (const std::string& lesson : view.lessons) list.push_back({lesson});
+        s.title = panel(s, "lesson list", m, list, {Anchor::Centre, 0, list.size()});
     } else {
         const std::vector<Line> name{{"P O L Y R O I D S", true}, {"asteroids with its collision detection on show"}};
         s.title = panel(s, "title", m, name, {Anchor::Centre, 0, 1});

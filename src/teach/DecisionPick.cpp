@@ -1,7 +1,6 @@
 #include "teach/DecisionPick.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "sim/DecisionText.h"
 #include "sim/Field.h"
@@ -82,37 +81,45 @@ bool involves(const sim::Decision& decision, Picked picked) {
     }
 }
 
-std::vector<std::string> breakLine(const std::string& line, std::size_t columns) {
+namespace {
+
+// A ShipDestroyed event is about the ship and about the asteroid or saucer that destroyed it.
+bool deathInvolves(const sim::GameEvent& death, Picked picked) {
+    switch (picked.kind) {
+        case Picked::Kind::Nothing:
+        case Picked::Kind::Ship: return true;
+        case Picked::Kind::Asteroid: return death.by == sim::GameEvent::Cause::Asteroid && death.byId == picked.asteroidId;
+        case Picked::Kind::Saucer: return death.by == sim::GameEvent::Cause::Saucer && death.byId == picked.saucerId;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::vector<std::string> whySentences(const sim::StepReport& report, Picked picked, sim::Wording wording) {
     std::vector<std::string> lines;
-    std::istringstream words(line);
-    std::string word;
-    std::string current;
-    while (words >> word) {
-        if (current.empty()) {
-            current.append(word);
-        } else if (current.size() + 1 + word.size() > columns) {
-            lines.push_back(std::move(current));
-            current.assign(2, ' ');  // a continuation
-            current.append(word);
-        } else {
-            current.push_back(' ');
-            current.append(word);
+    for (const sim::GameEvent& event : report.events) {
+        // The headline, in sentences only: fields stay pairs only.
+        if (event.kind == sim::GameEvent::Kind::ShipDestroyed && wording == sim::Wording::Sentences && deathInvolves(event, picked)) {
+            lines.push_back(sim::describeDeath(event));
         }
     }
-    if (!current.empty()) lines.push_back(current);
+    for (const sim::Decision& d : report.decisions) {
+        if (!picked || involves(d, picked)) lines.push_back(sim::describeDecision(d, wording));
+    }
+    for (const sim::Tunnel& t : report.tunnels) {
+        if (!picked || (picked.kind == Picked::Kind::Asteroid && t.asteroidId == picked.asteroidId)) lines.push_back(sim::describeTunnel(t, wording));
+    }
     return lines;
 }
 
-std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions, Picked picked, std::size_t columns) {
+std::vector<std::string> explainPicked(const sim::StepReport& report, Picked picked) {
     // Appended, not string + string: GCC 12's -Wrestrict misfires on the latter.
     std::string name = "the ship";
     if (picked.kind == Picked::Kind::Asteroid) name.assign("asteroid ").append(std::to_string(picked.asteroidId));
     if (picked.kind == Picked::Kind::Saucer) name.assign("saucer ").append(std::to_string(picked.saucerId));
     std::vector<std::string> lines{std::string("Why? ").append(name).append(", this tick:")};
-    for (const sim::Decision& d : decisions) {
-        if (!involves(d, picked)) continue;
-        for (std::string& piece : breakLine(sim::describeDecision(d), columns)) lines.push_back(std::move(piece));
-    }
+    for (std::string& sentence : whySentences(report, picked)) lines.push_back(std::move(sentence));
     if (lines.size() == 1) lines.push_back(std::string("no pair with ").append(name).append(" was tested"));
     return lines;
 }

@@ -1,7 +1,7 @@
 #pragma once
 // "Why?" while paused: which object a click lands on, and the decisions of
-// the tick on show that involve it, in the words of sim::describeDecision
-// (the text `polyroids why` prints). SDL-free.
+// the tick on show that involve it, in the words `polyroids why` prints
+// (whySentences: one function for why, the panel and --explain). SDL-free.
 
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +12,8 @@
 
 #include "geometry/Vec2.h"
 #include "sim/Decision.h"
+#include "sim/DecisionText.h"
+#include "sim/StepReport.h"
 #include "sim/World.h"
 
 namespace teach {
@@ -46,11 +48,13 @@ std::optional<PickedSpot> spotOf(const sim::World& world, std::span<const sim::D
 /// True when `decision` is about `picked` (the ship's pairs, or the asteroid's or saucer's by id).
 bool involves(const sim::Decision& decision, Picked picked);
 
-/// The panel's lines: a title naming `picked`, then sim::describeDecision of each decision about it, in test order,
-/// broken at spaces into lines of at most `columns` characters (continuations indented).
-std::vector<std::string> explainPicked(std::span<const sim::Decision> decisions, Picked picked, std::size_t columns);
+/// What `why` says about one step, in one place for `polyroids why`, the why panel and `--explain`: the ship's death
+/// (sentences only), then each decision in test order, then each tunnel; only those about `picked` (the ship's death
+/// is about the ship and what destroyed it), or all when nothing is picked.
+std::vector<std::string> whySentences(const sim::StepReport& report, Picked picked, sim::Wording wording = sim::Wording::Sentences);
 
-/// `line` broken at spaces into pieces of at most `columns` characters (a longer word stays whole); continuations start with two spaces.
-std::vector<std::string> breakLine(const std::string& line, std::size_t columns);
+/// The why panel's lines: a title naming `picked`, then whySentences about it, one sentence a line, unbroken (the
+/// panel wraps them once, to the width it has), or a line saying no pair with it was tested.
+std::vector<std::string> explainPicked(const sim::StepReport& report, Picked picked);
 
 }  // namespace teach

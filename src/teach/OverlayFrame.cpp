@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "geometry/PointInPolygon.h"
 #include "sim/Field.h"
 #include "sim/Tuning.h"
 #include "teach/PairSurvey.h"
@@ -42,6 +43,7 @@ RayShown rayOf(const sim::Decision& d, double strength) {
     ray.local = p.local;
     const auto crossed = p.crossedEdges();
     ray.crossed.assign(crossed.begin(), crossed.end());
+    geometry::inRayOrder(ray.crossed);
     ray.radius = d.asteroid.radius;
     ray.inside = d.hit();
     char label[64];

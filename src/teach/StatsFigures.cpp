@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "sim/Field.h"
 
@@ -23,17 +24,22 @@ std::string comparison(const sim::TickCounters& c, const PhaseTimings& t) {
     return line;
 }
 
+// "1 bullet", "2 bullets".
+std::string counted(long n, const char* thing) { return std::to_string(n) + " " + thing + (n == 1 ? "" : "s"); }
+
 }  // namespace
 
 std::string duration(double us) {
     char out[32];
-    if (us < 1000.0) std::snprintf(out, sizeof out, "%.1f us", us);
+    // The font (DejaVu Sans Mono) has the micro sign: "us" would be a stand-in the reader has to decode.
+    if (us < 1000.0) std::snprintf(out, sizeof out, "%.1f \u00b5s", us);
     else std::snprintf(out, sizeof out, "%.2f ms", us / 1000.0);
     return out;
 }
 
 std::vector<std::string> statsLines(const sim::World& world, const sim::TickCounters& c, const PhaseTimings& t) {
     const std::size_t pairs = (world.bullets.size() + (sim::onField(world.ship) ? 1 : 0)) * world.asteroids.size();
+    const long bullets = static_cast<long>(world.bullets.size());
     constexpr std::size_t kWidth = 112;
     std::vector<std::string> lines;
     const auto add = [&](auto... args) {
@@ -41,20 +47,28 @@ std::vector<std::string> statsLines(const sim::World& world, const sim::TickCoun
         std::snprintf(line, sizeof line, args...);
         lines.emplace_back(line);
     };
-    add("tick %llu   %zu asteroids, %zu bullets, %s", static_cast<unsigned long long>(world.tick), world.asteroids.size(), world.bullets.size(),
-        sim::onField(world.ship) ? "ship" : "no ship");
+    add("tick %llu   %s, %s, %s", static_cast<unsigned long long>(world.tick), counted(static_cast<long>(world.asteroids.size()), "asteroid").c_str(),
+        counted(bullets, "bullet").c_str(), sim::onField(world.ship) ? "ship" : "no ship");
     add("box tests         %5d   (all pairs %zu)", c.boxTests, pairs);
     add("circle tests      %5d", c.circleTests);
-    add("candidate pairs   %5d", c.candidatePairs);
+    // Pairs past the box and circle: "candidate" is kept for one count only, the grid's.
+    add("past the filters  %5d", c.candidatePairs);
     add("point in polygon  %5d", c.pointInPolygonTests);
     add("SAT piece tests   %5d", c.satTests);
     add("edges visited     %5d   (brute force %ld)", c.edgesVisited, t.bruteForceEdges);
     add("hits              %5d", c.hits);
-    add("grid: %d bullet candidates; broad %s, narrow %s", c.gridCandidates, duration(t.broadPhase).c_str(), duration(t.narrowPhase).c_str());
-    add("brute force: %ld pairs, %ld exact tests, %s", t.bruteForcePairs, t.bruteForceExactTests, duration(t.bruteForce).c_str());
-    if (t.bruteForceSampled < static_cast<long>(world.bullets.size())) {
-        add("  (sample: timed on %ld of %zu bullets, scaled up)", t.bruteForceSampled, world.bullets.size());
+    add("grid: %s; broad %s, narrow %s", counted(c.gridCandidates, "bullet candidate").c_str(), duration(t.broadPhase).c_str(),
+        duration(t.narrowPhase).c_str());
+    if (t.bruteForcePairs == 0) {
+        add("brute force: no bullet pairs; %s of the ship, %s", counted(t.bruteForceExactTests, "exact test").c_str(),
+            duration(t.bruteForce).c_str());
     } else {
+        add("brute force: %s, %s, %s", counted(t.bruteForcePairs, "bullet pair").c_str(), counted(t.bruteForceExactTests, "exact test").c_str(),
+            duration(t.bruteForce).c_str());
+    }
+    if (t.bruteForceSampled < bullets) {
+        add("  (sample: timed on %ld of %s, scaled up)", t.bruteForceSampled, counted(bullets, "bullet").c_str());
+    } else if (bullets > 0) {
         lines.emplace_back("  (timed on every bullet)");
     }
     lines.push_back(comparison(c, t));

@@ -28,7 +28,7 @@ struct PhaseTimings {
 /// Below this many microseconds a phase's time is mostly the clock's own noise: no ratio is drawn from it.
 inline constexpr double kShortestComparedMicroseconds = 1.0;
 
-/// A time in microseconds as "850.0 us" or "12.40 ms".
+/// A time in microseconds as "850.0 µs" or "12.40 ms".
 std::string duration(double microseconds);
 
 /// The stats panel's lines: the world, the step's counters, the grid's candidates and brute force's cost, and the comparison.

@@ -9,6 +9,7 @@
 
 #include "app/CommandLine.h"
 #include "app/GifWriter.h"
+#include "app/ReplayShow.h"
 #include "support/ParseCommandLine.h"
 
 using testing::parse;
@@ -28,6 +29,11 @@ std::string temporaryPath(const char* name) {
 }
 
 }  // namespace
+
+TEST_CASE("a shown replay tick (a clip's frame, a lesson's moment, --explain's picture) has no frame rate drawn into it") {
+    const app::ReplayShow show;
+    CHECK_FALSE(show.hud.showFps);
+}
 
 TEST_CASE("--clip takes a range and a file, with --replay, and --pick goes only with it") {
     const auto r = parse({"--replay", "a.replay", "--clip", "600-659", "a.gif", "--pick", "asteroid#37", "--size", "960x540"});

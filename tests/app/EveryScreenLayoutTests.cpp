@@ -121,8 +121,12 @@ std::vector<Screen> everyScreen(const prefs::HighScoreTable& table) {
     attract.attract = true;
     attract.banner = "DEMO";
     attract.framesPerSecond = 60.0;
-    screens.push_back({"title over the attract mode", death.world, attract, {}, {}, render::TitleView{false, &table, "press any key / button"}, {"title", "title prompt"}});
-    screens.push_back({"high scores over the attract mode", death.world, attract, {}, {}, render::TitleView{true, &table, "press any key / button"}, {"high scores", "title prompt"}});
+    screens.push_back({"title over the attract mode", death.world, attract, {}, {}, render::TitleView{false, &table, "press any key / button", false, {}}, {"title", "title prompt"}});
+    screens.push_back({"high scores over the attract mode", death.world, attract, {}, {}, render::TitleView{true, &table, "press any key / button", false, {}}, {"high scores", "title prompt"}});
+    const std::vector<std::string> lessons{"  1 \u2713 Bounding boxes as a filter", "  2 \u2713 The crossing number", "  3   Convex pieces and SAT",
+                                           "  4   Circle against polygon", "  5   Shortcuts: the radius and polar methods",
+                                           "  6   Tunnelling and the swept rule", "  7   The broad phase: a grid"};
+    screens.push_back({"lesson list over the attract mode", death.world, attract, {}, {}, render::TitleView{false, &table, "press any key / button", true, lessons}, {"lesson list", "title prompt"}});
     return screens;
 }
 

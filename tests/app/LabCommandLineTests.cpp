@@ -55,6 +55,18 @@ TEST_CASE("--lesson opens the lessons at lesson N, or with no number at the firs
     CHECK(parse({"--lesson"})->lesson == 0);
 }
 
+TEST_CASE("--lesson N.S opens step S of lesson N; N alone opens its first step") {
+    const auto stepped = parse({"--lesson", "6.3"});
+    REQUIRE(stepped.ok());
+    CHECK(stepped->lesson == 6);
+    CHECK(stepped->lessonStep == 3);
+    CHECK(parse({"--lesson", "6"})->lessonStep == 1);
+    CHECK(refusal({"--lesson", "6.0"}) == "--lesson N.S needs a step number S from 1 to 8 after the dot, not '6.0'");
+    CHECK(refusal({"--lesson", "6.9"}) == "--lesson N.S needs a step number S from 1 to 8 after the dot, not '6.9'");
+    CHECK(refusal({"--lesson", "6."}) == "--lesson N.S needs a step number S from 1 to 8 after the dot, not '6.'");
+    CHECK(refusal({"--lesson", ".3"}) == "--lesson needs a lesson number from 1 to 99, not '.3'");
+}
+
 TEST_CASE("--lesson refuses a number out of range, --headless, and the lab's scene options") {
     CHECK(refusal({"--lesson", "0"}) == "--lesson needs a lesson number from 1 to 99, not '0'");
     CHECK(refusal({"--lesson", "x"}) == "--lesson needs a lesson number from 1 to 99, not 'x'");

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "app/LessonFiles.h"
 
@@ -79,4 +80,15 @@ TEST_CASE("a FIFO in the lessons folder, as a lesson or as the replay a lesson n
     CHECK(app::loadLessonFolder(folder.slash()).error().message() ==
           lesson + ":4: replay game.replay: " + (folder.path / "game.replay").string() + ": not a regular file (a FIFO or a device), not a replay file");
     ::alarm(0);
+}
+
+TEST_CASE("the lesson list gives every lesson its number and title, a mark on each one done, and points at the one on show") {
+    std::vector<app::LessonFile> lessons(3);
+    lessons[0].lesson.title = "Bounding boxes";
+    lessons[1].lesson.title = "The crossing number";
+    lessons[2].lesson.title = "Convex pieces";
+    prefs::Settings saved;
+    saved.lessonsDone = {1, 3};
+    const std::vector<std::string> list = app::lessonList(lessons, saved, 2);
+    CHECK(list == std::vector<std::string>{"  1 \u2713 Bounding boxes", "> 2   The crossing number", "  3 \u2713 Convex pieces"});
 }

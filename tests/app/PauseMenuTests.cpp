@@ -17,8 +17,8 @@ MenuCommand choose(app::PauseMenu& menu, int n) {
 
 TEST_CASE("the pause menu opens on resume and each item gives its command") {
     const MenuCommand expected[] = {MenuCommand::Resume, MenuCommand::Restart, MenuCommand::VolumeUp, MenuCommand::ToggleFullscreen,
-                                    MenuCommand::ToggleHelp, MenuCommand::Quit};
-    for (int item = 0; item < 6; ++item) {
+                                    MenuCommand::ToggleHelp, MenuCommand::Lessons, MenuCommand::Quit};
+    for (int item = 0; item < 7; ++item) {
         app::PauseMenu menu;
         menu.open(false, "quit");
         CHECK(choose(menu, item) == expected[item]);
@@ -83,4 +83,16 @@ TEST_CASE("F1 in the menu shows or hides the keys, also while quitting is asked,
     REQUIRE(menu.confirming());
     CHECK(menu.press(MenuKey::Help) == MenuCommand::ToggleHelp);
     CHECK(menu.confirming());
+}
+
+TEST_CASE("the pause menu's lessons item says how many are done, and leaving a game in progress for them asks first") {
+    app::PauseMenu menu;
+    menu.open(true, "quit to title", 3);
+    CHECK(menu.view(1.0, false).items[5] == "lessons (3 done)");
+    CHECK(choose(menu, 5) == MenuCommand::None);
+    REQUIRE(menu.confirming());
+    CHECK(menu.view(1.0, false).items.back() == "yes, open the lessons");
+    CHECK(menu.press(MenuKey::Down) == MenuCommand::None);
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::Lessons);
+    CHECK_FALSE(menu.isOpen());
 }

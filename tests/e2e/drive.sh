@@ -36,8 +36,8 @@
 #             finds the tick its task names (this script knows no tick); there
 #             G writes the step's ticks as a GIF whose frames are counted;
 #             Return before a task is done does not go on; F12 pictures each
-#             step done; after the last lesson the title is back and
-#             settings.ini keeps all seven done
+#             step done; after the last lesson the course's end screen, then
+#             Return brings the title back and settings.ini keeps all seven done
 #   watch     a replay watched from --at 3000, paused: Right seeks 5 s on and
 #             Left comes back to the same frame; = changes the speed shown
 #             and - brings it back, the paused field unmoved; F2 changes the
@@ -130,6 +130,9 @@ case "$scenario" in
       waitfor "polyroids: lesson $lesson finished"
     done
     [ "$lesson" = 7 ] || { echo "FAIL: $lesson lessons walked, expected 7"; exit 1; }
+    waitfor "polyroids: the course is finished"   # the course's own screen, not the window gone
+    picture course-end
+    keys Return
     sleep 1
     picture title-after-lessons
     grep -q "^lessons-done = 1, 2, 3, 4, 5, 6, 7$" "$folder/settings.ini" || { echo "FAIL: settings.ini does not keep the lessons done"; cat "$folder/settings.ini"; exit 1; }
@@ -153,7 +156,7 @@ case "$scenario" in
     picture pause-menu
     keys Down Down Left   # sound volume, one step down: kept in settings.ini at once
     grep -q "^volume = 0.9$" "$folder/settings.ini" || { echo "FAIL: the volume was not kept"; cat "$folder/settings.ini"; exit 1; }
-    keys Down Down Down Return
+    keys Down Down Down Down Return   # past help and lessons to quit
     picture quit-confirm
     keys Return          # "no, go on": still in the menu
     kill -0 $pid || { echo "FAIL: no quit without a yes"; exit 1; }

@@ -242,6 +242,19 @@ TEST_CASE("rayCrossings reports the edges crossingCount counts, in edge order") 
     CHECK(out[0].direction + out[1].direction + out[2].direction == geometry::windingNumber(p, kU));
 }
 
+TEST_CASE("inRayOrder numbers the crossings in the order the ray meets them going out from the point") {
+    // The U's left arm again: edge order is 1 (x 6), 3 (x 4), 5 (x 2): the far one first.
+    const Vec2 p{1.0, 4.0};
+    std::array<RayCrossing, 8> out{};
+    const std::size_t n = geometry::rayCrossings(p, kU, out);
+    REQUIRE(n == 3);
+    geometry::inRayOrder(std::span<RayCrossing>(out.data(), n));
+    CHECK(out[0].point == Vec2{2.0, 4.0});
+    CHECK(out[0].edge == 5);
+    CHECK(out[1].point == Vec2{4.0, 4.0});
+    CHECK(out[2].point == Vec2{6.0, 4.0});
+}
+
 TEST_CASE("rayCrossings drops crossings beyond the output's room but still counts them") {
     const Vec2 p{1.0, 4.0};
     std::array<RayCrossing, 1> out{};

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 
 #include "lab/LabAnalysis.h"
@@ -81,6 +82,25 @@ TEST_CASE("corner: the Egret SAT article's edge normals say hit, the vertex axis
     CHECK(r.circleAxis->vertexAxis);
     CHECK_FALSE(r.circleAxis->hit);
     CHECK(r.edgeNormalAxes.size() == 2);  // a square has two directions of edge normal
+}
+
+TEST_CASE("polar: wherever B is dragged, the numbers the polar row shows add up and compare as its verdict says") {
+    lab::LabModel model = open("polar");
+    const lab::Grab whole{lab::Grab::Part::Whole, lab::ShapeId::B, 0};
+    for (int step = 0; step < 300; ++step) {
+        // 0.37 lab pixels a step: every rounding of the three numbers comes round.
+        model.drag(whole, {0.0, 0.0}, {-0.37, 0.0});
+        const lab::LabAnalysis analysis = analyseNow(model);
+        const lab::Verdict& polar = analysis.row(Algorithm::Polar);
+        if (polar.answer == Answer::NotApplicable) continue;
+        double a = 0.0, b = 0.0, sum = 0.0, limit = 0.0;
+        char sign[3] = {};
+        CAPTURE(polar.reason);
+        REQUIRE(std::sscanf(polar.reason.c_str(), "%lf + %lf = %lf %2s %lf apart", &a, &b, &sum, sign, &limit) == 5);
+        CHECK(std::abs(a + b - sum) < 1e-6);
+        CHECK((std::string(sign) == ">=") == (polar.answer == Answer::Yes));
+        CHECK((sum >= limit) == (polar.answer == Answer::Yes));
+    }
 }
 
 TEST_CASE("polar: the polar method misses two triangles that SAT finds overlapping") {

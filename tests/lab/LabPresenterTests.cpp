@@ -38,6 +38,12 @@ TEST_CASE("the panel has one row per algorithm and highlights the one whose pict
     CHECK(lab::inkOf(frame.exact.verdict.answer) == lab::Ink::No);
 }
 
+TEST_CASE("a preset's lesson is one paragraph, for the screen to wrap once to the width it has") {
+    const lab::LabFrame frame = present("corner");
+    REQUIRE(frame.lesson.size() == 1);
+    CHECK(frame.lesson[0].find("the Egret article says HIT.") != std::string::npos);
+}
+
 TEST_CASE("corner: the correct circle picture draws the vertex axis, the Egret SAT article's picture names the axis it never tried") {
     const lab::LabFrame exact = present("corner");
     REQUIRE(exact.axes.size() == 1);
@@ -75,6 +81,20 @@ TEST_CASE("pentagram: the nonzero picture fills by nonzero and signs its crossin
     CHECK(evenOdd.fill == lab::FillRule::EvenOdd);
     CHECK(hasCaption(evenOdd, "2 crossings, even: OUTSIDE"));
     CHECK(evenOdd.problems.size() == 1);
+}
+
+TEST_CASE("every preset's ray numbers its crossings in the order the ray meets them, going out from the point") {
+    for (const lab::LabScene& scene : lab::labScenes()) {
+        for (const Algorithm picture : {Algorithm::EvenOdd, Algorithm::Nonzero}) {
+            const lab::LabFrame frame = present(scene.name.c_str(), picture);
+            for (const lab::RayLayer& ray : frame.rays) {
+                for (std::size_t i = 1; i < ray.marks.size(); ++i) {
+                    INFO(scene.name, " mark ", i + 1);
+                    CHECK(ray.marks[i - 1].point.x <= ray.marks[i].point.x);
+                }
+            }
+        }
+    }
 }
 
 TEST_CASE("horizontal: the edge lying on the ray is marked as not counted") {

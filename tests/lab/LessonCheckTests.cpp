@@ -120,6 +120,28 @@ TEST_CASE("a lesson goes on only once the step's task is done, stays done going 
     CHECK(run.finished());
 }
 
+TEST_CASE("a teacher's skip counts the step done without its task and goes on; past the last step the lesson is finished") {
+    lab::LessonStep step = stepWith(kWall, lab::pointShape({650, 250}), {lab::Want::Kind::Classic, lab::Algorithm::Boxes, true});
+    lab::LessonRun run({"Tunnels", {step, step}}, 1, 1);
+    REQUIRE_FALSE(run.stepDone());
+    run.skip();
+    CHECK(run.stepIndex() == 1);
+    run.back();
+    CHECK(run.stepDone());  // skipped counts as done: Return goes on from it
+    CHECK(run.next());
+    run.skip();
+    CHECK(run.finished());
+}
+
+TEST_CASE("a lesson opened at a later step has the steps before it done, and this one not") {
+    lab::LessonStep step = stepWith(kWall, lab::pointShape({650, 250}), {lab::Want::Kind::Classic, lab::Algorithm::Boxes, true});
+    lab::LessonRun run({"Tunnels", {step, step, step}}, 1, 1, 2);
+    CHECK(run.stepIndex() == 2);
+    CHECK_FALSE(run.stepDone());
+    run.back();
+    CHECK(run.stepDone());
+}
+
 TEST_CASE("a replay step is done only by a tick whose record holds every want, and the lab's shapes never do it") {
     lab::LessonStep step;
     step.say = {"s"};

@@ -13,12 +13,24 @@ namespace {
 
 using teach::Picked;
 
-// One step of `world` with the decisions recorded; returns them.
-std::vector<sim::Decision> stepRecording(sim::World& world) {
+// One step of `world` with the decisions recorded; returns its report.
+sim::StepReport stepReport(sim::World& world) {
     sim::StepContext context;
     context.recordDecisions = true;
     sim::step(world, {}, context);
-    return context.report.decisions;
+    return context.report;
+}
+
+// One step of `world` with the decisions recorded; returns them.
+std::vector<sim::Decision> stepRecording(sim::World& world) { return stepReport(world).decisions; }
+
+// A report of a tick where asteroid 51 destroyed the ship after their pair was tested, and bullet 7 missed asteroid 52.
+sim::StepReport shipDestroyedBy51() {
+    sim::StepReport report;
+    report.events.push_back({.kind = sim::GameEvent::Kind::ShipDestroyed, .position = {412.5, 300.25}, .by = sim::GameEvent::Cause::Asteroid, .byId = 51});
+    report.decisions.push_back({.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 51});
+    report.decisions.push_back({.pair = sim::Decision::Pair::BulletAsteroid, .bulletId = 7, .asteroidId = 52});
+    return report;
 }
 
 }  // namespace
@@ -67,8 +79,9 @@ TEST_CASE("a dead ship is picked only on a tick that tested it") {
 TEST_CASE("the why panel gives describeDecision's words for the clicked object's pairs only, in test order") {
     sim::World world = testing::bulletBreaksAsteroid();
     const std::uint32_t broken = world.asteroids[0].id;
-    const std::vector<sim::Decision> decisions = stepRecording(world);
-    const std::vector<std::string> lines = teach::explainPicked(decisions, {Picked::Kind::Asteroid, broken}, 1000);
+    const sim::StepReport report = stepReport(world);
+    const std::vector<sim::Decision>& decisions = report.decisions;
+    const std::vector<std::string> lines = teach::explainPicked(report, {Picked::Kind::Asteroid, broken});
     REQUIRE(lines.size() >= 2);
     CHECK(lines[0] == std::string("Why? asteroid ").append(std::to_string(broken)).append(", this tick:"));
     std::vector<std::string> expected;
@@ -80,24 +93,45 @@ TEST_CASE("the why panel gives describeDecision's words for the clicked object's
 }
 
 TEST_CASE("an object no pair of the tick involved gets one line saying so") {
-    const std::vector<std::string> lines = teach::explainPicked({}, {Picked::Kind::Ship}, 60);
+    const std::vector<std::string> lines = teach::explainPicked(sim::StepReport{}, {Picked::Kind::Ship});
     REQUIRE(lines.size() == 2);
     CHECK(lines[1] == "no pair with the ship was tested");
 }
 
-TEST_CASE("a long line breaks at spaces within the columns, continuations indented, no word lost or split") {
-    const std::string line = "bullet#5 asteroid#3 stage=exact point=(762.415,24.6439) local=(11.0771,-41.3694) crossings=1 hit";
-    const std::vector<std::string> pieces = teach::breakLine(line, 30);
-    REQUIRE(pieces.size() > 1);
-    std::string joined;
-    for (std::size_t i = 0; i < pieces.size(); ++i) {
-        CHECK(pieces[i].size() <= 32);  // two spaces of indent on a continuation
-        CHECK((i == 0) != pieces[i].starts_with("  "));
-        if (i > 0) joined.push_back(' ');
-        joined.append(pieces[i], i == 0 ? 0 : 2);
+TEST_CASE("the why panel of the ship, and of the asteroid that destroyed it, opens with the sentence `why` prints") {
+    const sim::StepReport report = shipDestroyedBy51();
+    const std::string death = sim::describeDeath(report.events[0]);
+    REQUIRE(death.starts_with("The ship was destroyed by asteroid 51"));
+    const std::vector<std::string> ship = teach::explainPicked(report, {Picked::Kind::Ship});
+    REQUIRE(ship.size() == 3);
+    CHECK(ship[1] == death);
+    CHECK(ship[2] == sim::describeDecision(report.decisions[0]));
+    const std::vector<std::string> killer = teach::explainPicked(report, {Picked::Kind::Asteroid, 51});
+    REQUIRE(killer.size() == 3);
+    CHECK(killer[1] == death);
+    const std::vector<std::string> other = teach::explainPicked(report, {Picked::Kind::Asteroid, 52});
+    REQUIRE(other.size() == 2);
+    CHECK(other[1] == sim::describeDecision(report.decisions[1]));
+}
+
+TEST_CASE("whySentences with nothing picked is everything `why` prints: the death, every decision; fields leave the death out") {
+    const sim::StepReport report = shipDestroyedBy51();
+    const std::vector<std::string> all = teach::whySentences(report, {});
+    REQUIRE(all.size() == 3);
+    CHECK(all[0].starts_with("The ship was destroyed by asteroid 51"));
+    CHECK(teach::whySentences(report, {}, sim::Wording::Fields).size() == 2);
+}
+
+TEST_CASE("the why panel's sentences are whole, one a line, for the panel to wrap once to its width") {
+    sim::World world = testing::bulletBreaksAsteroid();
+    const std::uint32_t broken = world.asteroids[0].id;
+    const sim::StepReport report = stepReport(world);
+    const std::vector<std::string> lines = teach::explainPicked(report, {Picked::Kind::Asteroid, broken});
+    REQUIRE(lines.size() >= 2);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        CHECK_FALSE(lines[i].starts_with(" "));  // no continuation of a line broken before the panel's own wrap
+        CHECK(lines[i].back() == '.');
     }
-    CHECK(joined == line);
-    CHECK(teach::breakLine("short", 30) == std::vector<std::string>{"short"});
 }
 
 TEST_CASE("a click on a saucer picks it, and the panel explains the bullet that was tested against it") {
@@ -108,10 +142,10 @@ TEST_CASE("a click on a saucer picks it, and the panel explains the bullet that 
     saucer.ticksLeft = saucer.fireCooldown = saucer.turnCooldown = 10000;
     world.saucers.push_back(saucer);
     world.bullets.push_back(testing::restingBullet(world, {500 + 19, 400 - 9}));  // in the saucer's box, beside its dome: outside
-    const std::vector<sim::Decision> decisions = stepRecording(world);
-    const Picked picked = teach::pickObject(world, decisions, {502, 401});
+    const sim::StepReport report = stepReport(world);
+    const Picked picked = teach::pickObject(world, report.decisions, {502, 401});
     REQUIRE(picked == Picked{.kind = Picked::Kind::Saucer, .saucerId = saucer.id});
-    const std::vector<std::string> lines = teach::explainPicked(decisions, picked, 200);
+    const std::vector<std::string> lines = teach::explainPicked(report, picked);
     REQUIRE(lines.size() >= 2);
     CHECK(lines[0] == "Why? saucer " + std::to_string(saucer.id) + ", this tick:");
     CHECK(lines[1].starts_with("Bullet "));

@@ -167,9 +167,43 @@ TEST_CASE("the stats panel's grid candidates come from the step that counted the
     Stepped stepped(world);
     REQUIRE(world.bullets.empty());
     const std::vector<std::string> lines = stepped.frame(world, only(teach::Overlay::Stats)).stats;
-    CHECK(contains(lines, "candidate pairs       1"));
+    CHECK(contains(lines, "past the filters      1"));
     CHECK(contains(lines, "hits                  1"));
-    CHECK(contains(lines, "grid: 1 bullet candidates"));
+    CHECK(contains(lines, "grid: 1 bullet candidate;"));
+}
+
+TEST_CASE("the stats panel uses 'candidate' for one count, counts in the singular and plural, and writes microseconds as µs") {
+    const sim::World world = oneCircleMiss();  // 2 asteroids, 2 bullets
+    sim::TickCounters counters;
+    counters.gridCandidates = 1;
+    counters.candidatePairs = 1;
+    teach::PhaseTimings timings;
+    timings.bruteForcePairs = 4;
+    timings.bruteForceExactTests = 1;
+    timings.bruteForceSampled = 2;
+    timings.broadPhase = 12.5;
+    const std::vector<std::string> lines = teach::statsLines(world, counters, timings);
+    const auto mentions = [&](const std::string& word) {
+        return std::count_if(lines.begin(), lines.end(), [&](const std::string& line) { return line.find(word) != std::string::npos; });
+    };
+    CHECK(mentions("candidate") == 1);
+    CHECK(contains(lines, "grid: 1 bullet candidate;"));
+    CHECK(contains(lines, "2 asteroids, 2 bullets"));
+    CHECK(contains(lines, "4 bullet pairs, 1 exact test,"));
+    CHECK(contains(lines, "broad 12.5 \u00b5s"));
+    CHECK(mentions(" us") == 0);
+}
+
+TEST_CASE("the stats panel with no bullets says so instead of brute force's 0 pairs beside its exact tests") {
+    sim::World world = oneCircleMiss();
+    world.bullets.clear();
+    teach::PhaseTimings timings;
+    timings.bruteForceExactTests = 47;
+    const std::vector<std::string> lines = teach::statsLines(world, sim::TickCounters{}, timings);
+    CHECK(contains(lines, "0 bullets"));
+    CHECK(contains(lines, "brute force: no bullet pairs; 47 exact tests of the ship"));
+    CHECK_FALSE(contains(lines, "0 pairs"));
+    CHECK_FALSE(contains(lines, "every bullet"));
 }
 
 TEST_CASE("the stats panel gives no speed ratio from timings too short to tell from the clock's noise") {
