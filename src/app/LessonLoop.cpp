@@ -190,13 +190,13 @@ private:
     // A replay step: the recorded game as the game draws it, then the lesson's panel with the record's own words.
     void drawMoment() {
         SDL_Renderer* renderer = screen_.sdl->renderer();
-        const render::ScreenLayout placed = moment_->draw(renderer, *screen_.text, frame_, ui_.showHelp ? ui_.keyHelp : std::vector<std::string>{});
-        if (!ui_.showHelp) {
-            lab::LessonView view = run_->view();
-            view.why = momentWords(moment_->report());
-            view.note = note_;
-            render::drawMomentLesson(renderer, *screen_.text, view, placed.board, moment_->spots());
-        }
+        lab::LessonView view = run_->view();
+        view.why = momentWords(moment_->report());
+        view.note = note_;
+        const render::ScreenLesson lesson = render::momentLesson(view, moment_->longestWords(), moment_->rangeSpots());
+        const bool help = ui_.showHelp;  // over the key help the lesson keeps quiet
+        const render::ScreenLayout placed = moment_->draw(renderer, *screen_.text, frame_, help ? ui_.keyHelp : std::vector<std::string>{}, help ? nullptr : &lesson);
+        if (!help) render::drawMomentLesson(renderer, *screen_.text, placed, view);
         SDL_RenderSetLogicalSize(renderer, render::kLabWidth, render::kLabHeight);  // the lab's canvas again, for the next step
     }
 

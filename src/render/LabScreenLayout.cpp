@@ -194,7 +194,7 @@ void layoutHelp(Placing& p, const lab::LabFrame& f) {
             row.clear();
         }
     }
-    p.s.help = layout::placePanel(p.s.board, "lab help", p.m, lines, {layout::Anchor::TopLeft, kLabSceneWidth - 2 * p.s.board.margin, 2});
+    p.s.help = layout::placePanel(p.s.board, "lab help", p.m, lines, {layout::Anchor::TopLeft, kLabSceneWidth - 2 * p.s.board.margin, 3});
     if (!p.s.help) p.s.leftOut.push_back("lab help");
 }
 

@@ -122,6 +122,13 @@ lab::LessonView paragraphOf(lab::LessonView view) {
     return view;
 }
 
+// The game's screen has no heading line for the lesson: a replay step's panel carries it, over the step's paragraph.
+lab::LessonView momentShown(const lab::LessonView& view) {
+    lab::LessonView shown = paragraphOf(view);
+    shown.say.insert(shown.say.begin(), view.heading);
+    return shown;
+}
+
 LessonLines lessonLines(const lab::LessonView& view) {
     LessonLines out;
     const auto add = [&](const std::string& line, SDL_Color colour) {
@@ -151,9 +158,8 @@ std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const 
         for (const lab::LabOutline* shape : {&frame.a, &frame.b}) layout::claim(board, "shape", outlineBox(*shape), layout::Kind::Avoid);
     }
     const LessonLines given = lessonLines(paragraphOf(view));
-    // Every line or none (a SIZE_MAX floor: never shortened): without its task the student is lost; the text shrinks instead.
-    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin,
-                                   .fewestLines = std::numeric_limits<std::size_t>::max()};
+    // Every line or none (placePanel never shortens): without its task the student is lost; the text shrinks instead.
+    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin};
     return layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
 }
 
@@ -181,14 +187,28 @@ LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::Lab
     return std::move(placed.lab);
 }
 
-void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board, std::span<const Vec2> keepClear) {
-    for (const SDL_Rect& r : shapeRects(keepClear)) layout::claim(board, "moment", {r.x - 24, r.y - 24, r.w + 48, r.h + 48}, layout::Kind::Avoid);
-    // The game's screen has no heading line for the lesson: the panel carries it, over the step's paragraph.
-    lab::LessonView shown = paragraphOf(view);
-    shown.say.insert(shown.say.begin(), view.heading);
-    const LessonLines given = lessonLines(shown);
-    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kMomentPanelWidth, .fewestLines = shown.say.size() + 2};
-    const std::optional<layout::PlacedPanel> panel = layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
-    if (panel) drawPlacedPanel(renderer, text, *panel, given.colours);
+ScreenLesson momentLesson(const lab::LessonView& shown, std::span<const std::string> longestWhy, std::span<const Vec2> keepClear) {
+    ScreenLesson out;
+    out.note = shown.note;
+    lab::LessonView view = shown;
+    view.note.clear();
+    out.lines = lessonLines(momentShown(view)).lines;
+    lab::LessonView most = view;
+    most.why.assign(longestWhy.begin(), longestWhy.end());
+    if (view.why.size() > most.why.size()) most.why = view.why;
+    // A line more for the other status: either may be the longer, and the panel must not grow when the task is done.
+    most.why.insert(most.why.begin(), view.status);
+    out.longest = lessonLines(momentShown(most)).lines;
+    for (const SDL_Rect& r : shapeRects(keepClear)) out.keepClear.push_back({r.x - 24, r.y - 24, r.w + 48, r.h + 48});
+    out.maxWidth = kMomentPanelWidth;
+    return out;
+}
+
+void drawMomentLesson(SDL_Renderer* renderer, Text& text, const ScreenLayout& placed, const lab::LessonView& view) {
+    lab::LessonView words = view;
+    words.note.clear();  // a panel of its own
+    if (placed.lesson) drawPlacedPanel(renderer, text, *placed.lesson, lessonLines(momentShown(words)).colours);
+    const SDL_Color dim[] = {kDimText};
+    if (placed.lessonNote) drawPlacedPanel(renderer, text, *placed.lessonNote, dim);
 }
 }  // namespace render

@@ -17,6 +17,7 @@
 #include "lab/LessonRun.h"
 #include "layout/Board.h"
 #include "render/LabScreenLayout.h"
+#include "render/ScreenLayout.h"
 #include "render/Text.h"
 
 namespace render {
@@ -44,10 +45,13 @@ LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::
 LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view,
                               std::uint64_t frameNumber);
 
-/// A replay step's panel on the game's screen: placed on that screen's `board` (render::drawScene's layout: the HUD,
-/// insets and legends) clear of `keepClear` (canvas points of what the step is about): the heading over the step's
-/// sentences as one paragraph, wrapped or shortened to fit.
-void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board,
-                      std::span<const geometry::Vec2> keepClear);
+/// A replay step's panel for the game screen's layout (render::layoutScreen places it before the overlays' panels): the
+/// heading over the step's sentences as one paragraph, the task, whether it is done and the record's words; room kept
+/// for `longestWhy` (the most words a tick of the step has) and either status, clear of `keepClear` (canvas points of
+/// what the step is about, over all its ticks); the view's note goes in a panel of its own, under it.
+ScreenLesson momentLesson(const lab::LessonView& view, std::span<const std::string> longestWhy, std::span<const geometry::Vec2> keepClear);
+
+/// Draws a replay step's panel for `view` where the screen's layout put it (`placed.lesson`), if it did.
+void drawMomentLesson(SDL_Renderer* renderer, Text& text, const ScreenLayout& placed, const lab::LessonView& view);
 
 }  // namespace render

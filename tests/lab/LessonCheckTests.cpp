@@ -11,6 +11,7 @@
 #include "lab/LabPresenter.h"
 #include "lab/LessonCheck.h"
 #include "lab/LessonRun.h"
+#include "support/LessonTries.h"
 
 using geometry::Vec2;
 
@@ -34,21 +35,6 @@ void drag(lab::LabModel& model, Vec2 from, Vec2 to) {
     const lab::Grab grab = model.grabAt(from, 10.0);
     REQUIRE(grab.part != lab::Grab::Part::None);
     model.drag(grab, from, to);
-}
-
-// The "# try: X1 Y1 X2 Y2" drags of each step of a lesson file: the student's answers the e2e test acts out too.
-std::vector<std::vector<std::array<Vec2, 2>>> triesOf(const std::string& text) {
-    std::vector<std::vector<std::array<Vec2, 2>>> tries;
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        if (line == "step") tries.emplace_back();
-        if (!line.starts_with("# try:") || tries.empty()) continue;
-        std::istringstream numbers(line.substr(6));
-        Vec2 from, to;
-        numbers >> from.x >> from.y >> to.x >> to.y;
-        tries.back().push_back({from, to});
-    }
-    return tries;
 }
 
 }  // namespace
@@ -156,7 +142,7 @@ TEST_CASE("every shipped lesson starts each step undone and is completed by the 
         const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         auto lesson = lab::parseLesson(text);
         REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
-        const auto tries = triesOf(text);
+        const auto tries = testing::triesOf(text);
         REQUIRE(tries.size() == lesson->steps.size());
         lab::LessonRun run(*lesson, n + 1, files.size());
         for (std::size_t s = 0; s < tries.size(); ++s) {
