@@ -184,7 +184,7 @@ private:
         view.note = note_;
         // Over the key help the lesson keeps quiet: the help is the lab's, laid out alone.
         input_->rowBands = frame.showHelp ? render::drawLab(renderer, *screen_.text, frame, frame_).rowBands
-                                          : render::drawLessonLab(renderer, *screen_.text, frame, view, frame_).rowBands;
+                                          : render::drawLessonLab(renderer, *screen_.text, frame, view, lessonPlace_).rowBands;
     }
 
     // A replay step: the recorded game as the game draws it, then the lesson's panel with the record's own words.
@@ -217,6 +217,7 @@ private:
     std::optional<LabInput> input_;  // refers to run_'s model, the font and ui_
     std::optional<LessonMoment> moment_;  // a replay step's recorded game
     std::string note_;                    // where F12's picture or G's clip went
+    render::LessonLabPlace lessonPlace_;  // a lab step's text size and panel place, chosen once a step
     const bool scripted_;
     bool pictureRequested_ = false;
     std::uint64_t frame_ = 0;

@@ -145,8 +145,11 @@ LessonLines lessonLines(const lab::LessonView& view) {
 
 }  // namespace
 
-std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
-                                                    const lab::LabFrame& frame, bool overShapes) {
+namespace {
+
+// What a lab step's lesson panel keeps clear of: the verdict panel, the shot and its labels, and the shapes (their whole
+// boxes, or with `overShapes` their outline points only).
+void claimLessonAvoids(layout::Board& board, const Text& text, const lab::LessonView& view, const lab::LabFrame& frame, bool overShapes) {
     layout::claim(board, "verdict panel", {kLabSceneWidth, 0, kLabWidth - kLabSceneWidth, kLabHeight}, layout::Kind::Avoid);
     if (view.shot) {
         layout::claim(board, "shot", boxAround(std::array{view.shot->from, view.shot->to}, 10), layout::Kind::Avoid);
@@ -157,15 +160,68 @@ std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const 
     } else {
         for (const lab::LabOutline* shape : {&frame.a, &frame.b}) layout::claim(board, "shape", outlineBox(*shape), layout::Kind::Avoid);
     }
-    const LessonLines given = lessonLines(paragraphOf(view));
+}
+
+// The panel's lines wrapped into `room` (its padding inside), or nothing when they do not fit it.
+std::optional<layout::PlacedPanel> fillRoom(const Text& text, const lab::LessonView& view, layout::Rect room) {
+    std::vector<layout::ShownLine> shown = layout::wrapLines(measureOf(text), lessonLines(paragraphOf(view)).lines, room.w - 2 * layout::kPanelPadding);
+    const layout::Size size = layout::panelSize(measureOf(text), shown);
+    if (size.w > room.w || size.h > room.h) return std::nullopt;
+    return layout::PlacedPanel{room, std::move(shown), {}};
+}
+
+}  // namespace
+
+std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
+                                                    const lab::LabFrame& frame, bool overShapes) {
+    claimLessonAvoids(board, text, view, frame, overShapes);
+    // Room for a line more, the other status: either may be the longer, and the panel must not move when the task is done.
+    lab::LessonView most = paragraphOf(view);
+    most.why.insert(most.why.begin(), view.status);
+    const LessonLines given = lessonLines(most);
     // Every line or none (placePanel never shortens): without its task the student is lost; the text shrinks instead.
     const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin};
-    return layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
+    layout::Board trial = board;
+    const std::optional<layout::PlacedPanel> room = layout::placePanel(trial, "lesson", measureOf(text), given.lines, rules);
+    if (!room) return std::nullopt;
+    std::optional<layout::PlacedPanel> placed = fillRoom(text, view, room->rect);
+    if (placed) layout::claim(board, "lesson", placed->rect);
+    return placed;
+}
+
+LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
+    if (kept.step == view.heading && kept.room) {
+        (void)text.fitTo(kept.fit);
+        LessonLabLayout out{layoutLab(text, frame), std::nullopt, {}, kept.overShapes};
+        layout::Board& board = out.lab.board;
+        claimLessonAvoids(board, text, view, frame, kept.overShapes);
+        const bool free = std::none_of(board.boxes.begin(), board.boxes.end(), [&](const layout::Box& b) { return layout::overlap(b.rect, *kept.room); });
+        if (out.lab.leftOut.empty() && free) out.panel = fillRoom(text, view, *kept.room);
+        if (out.panel) {
+            layout::claim(board, "lesson", out.panel->rect);
+            return out;
+        }
+    }
+    // The place kept is taken now (a shape dragged under it): another at the same text size, if there is one.
+    if (kept.step == view.heading) {
+        LessonLabLayout moved{layoutLab(text, frame), std::nullopt, {}, false};
+        if (moved.lab.leftOut.empty()) moved.panel = placeLessonPanel(moved.lab.board, text, view, frame, false);
+        if (moved.panel) {
+            kept.room = moved.panel->rect;
+            kept.overShapes = false;
+            return moved;
+        }
+    }
+    // A new step, or no room at that size: chosen afresh from the full size down.
+    (void)text.fitTo(1.0);
+    LessonLabLayout fresh = fitLessonLab(text, frame, view, false);
+    kept = {view.heading, text.fit(), fresh.panel ? std::optional<layout::Rect>(fresh.panel->rect) : std::nullopt, fresh.overShapes};
+    return fresh;
 }
 
 LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger) {
     const auto layoutOnce = [&](const Text& t, bool overShapes) {
-        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}};
+        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}, overShapes};
         out.leftOut = out.lab.leftOut;
         out.panel = placeLessonPanel(out.lab.board, t, view, frame, overShapes);
         if (!out.panel) out.leftOut.push_back("lesson panel");
@@ -176,9 +232,8 @@ LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::
     return clear.panel ? clear : layoutOnce(text, true);
 }
 
-LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view,
-                              std::uint64_t frameNumber) {
-    LessonLabLayout placed = fitLessonLab(text, frame, view, frameNumber % kFramesBetweenGrowTries == 0);
+LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
+    LessonLabLayout placed = keptLessonLab(text, frame, view, kept);
     drawLabLaidOut(renderer, text, frame, placed.lab);
     if (view.grid) drawGrid(renderer, *view.grid);
     if (view.shot) drawShot(renderer, text, *view.shot);

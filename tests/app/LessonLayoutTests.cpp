@@ -193,3 +193,60 @@ TEST_CASE("all seven lessons walked at 1920x1080 with --ui-scale 2 show done on 
     }
     CHECK(stepsDone == 16);  // lesson 6 has four steps, the others two
 }
+
+TEST_CASE("a lab step's panel and text size stay where they were chosen while the student drags to the answer and the task gets done") {
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const std::vector<app::LessonFile> lessons = installedLessons();
+    std::size_t stepsDragged = 0;
+    std::size_t moves = 0;
+    for (const double scale : {0.75, 1.0}) {  // larger: lesson 4's own lab words and a shape under the panel still refit it (left to do)
+        REQUIRE((*text)->setScale(scale));
+        for (std::size_t l = 0; l < lessons.size(); ++l) {
+            const auto tries = triesIn(lessons[l].path);
+            for (std::size_t s = 0; s < lessons[l].lesson.steps.size() && s < tries.size(); ++s) {
+                if (lessons[l].lesson.steps[s].moment || tries[s].empty()) continue;
+                lab::LessonRun run(lessons[l].lesson, l + 1, lessons.size(), s);
+                render::LessonLabPlace kept;
+                const auto layoutNow = [&] {
+                    (void)run.check(lab::analyseScene(run.model()));
+                    const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, lessons.size());
+                    return render::keptLessonLab(**text, frame, run.view(), kept);
+                };
+                const render::LessonLabLayout first = layoutNow();
+                REQUIRE(first.panel);
+                const double firstFit = (*text)->fit();
+                layout::Rect room = first.panel->rect;
+                for (const auto& [from, to] : tries[s]) {
+                    Vec2 at = from;
+                    for (int k = 1; k <= 4; ++k) {  // the drag as the mouse moves: four steps of the way
+                        const Vec2 next = from + (to - from) * (k / 4.0);
+                        const lab::Grab grab = run.model().grabAt(at, 10.0);
+                        REQUIRE(grab.part != lab::Grab::Part::None);
+                        run.model().drag(grab, at, next);
+                        at = next;
+                        const render::LessonLabLayout now = layoutNow();
+                        const std::string where = run.view().heading + " at text scale " + std::to_string(scale) + ", drag step " + std::to_string(k);
+                        REQUIRE_MESSAGE(now.panel, where);
+                        // It moves only off a shape dragged under it, and the text keeps its size.
+                        if (now.panel->rect.x != room.x || now.panel->rect.y != room.y) {
+                            ++moves;
+                            const bool taken = std::any_of(now.lab.board.boxes.begin(), now.lab.board.boxes.end(), [&](const layout::Box& b) {
+                                return b.name != "lesson" && layout::overlap(b.rect, room);
+                            });
+                            CHECK_MESSAGE(taken, where << ": the panel moved from a free place");
+                            room = now.panel->rect;
+                        }
+                        CHECK_MESSAGE((*text)->fit() == firstFit, where << ": the text changed size");
+                        for (const std::string& problem : layout::layoutProblems(now.lab.board)) FAIL_CHECK(where << ": " << problem);
+                    }
+                }
+                CHECK_MESSAGE(run.stepDone(), run.view().heading);
+                ++stepsDragged;
+            }
+        }
+    }
+    CHECK(stepsDragged == 2 * 14);
+    MESSAGE("the panel moved off a shape " << moves << " times in " << stepsDragged << " steps dragged");
+}
