@@ -44,7 +44,31 @@ std::vector<SDL_Rect> shapeRects(std::span<const Vec2> points) {
     return rects;
 }
 
-void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
+// The stretches of [from, to] along a grid line that no text box on `board` covers; `across` is where the line is on the
+// other axis, `vertical` which way it runs. Words and the picture never share pixels: the lines stop at every box.
+std::vector<std::array<double, 2>> uncovered(const layout::Board& board, double across, double from, double to, bool vertical) {
+    std::vector<std::array<double, 2>> covered;
+    for (const layout::Box& b : board.boxes) {
+        if (b.kind == layout::Kind::Avoid) continue;
+        const double lo = vertical ? b.rect.x : b.rect.y;
+        const double hi = lo + (vertical ? b.rect.w : b.rect.h);
+        if (across < lo || across > hi) continue;
+        const double start = vertical ? b.rect.y : b.rect.x;
+        covered.push_back({start, start + (vertical ? b.rect.h : b.rect.w)});
+    }
+    std::sort(covered.begin(), covered.end());
+    std::vector<std::array<double, 2>> free;
+    double at = from;
+    for (const auto& [start, end] : covered) {
+        if (start > at) free.push_back({at, std::min(start, to)});
+        at = std::max(at, end);
+        if (at >= to) break;
+    }
+    if (at < to) free.push_back({at, to});
+    return free;
+}
+
+void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid, const layout::Board& board) {
     const auto fillSpan = [&](const lab::CellSpan& span, SDL_Color colour) {
         setColour(renderer, colour);
         for (int y = span.y0; y <= span.y1; ++y) {
@@ -60,8 +84,12 @@ void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
     fillSpan(grid.b, {255, 175, 80, 40});
     // Below the heading, so the lesson's title stays readable; the cells are still counted from (0, 0).
     const double top = kLabHeaderHeight;
-    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) drawLine(renderer, {x, top}, {x, double(kLabHeight)}, kGridLegend);
-    for (double y = grid.cell; y < kLabHeight; y += grid.cell) drawLine(renderer, {0.0, y}, {double(kLabSceneWidth), y}, kGridLegend);
+    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) {
+        for (const auto& [y0, y1] : uncovered(board, x, top, double(kLabHeight), true)) drawLine(renderer, {x, y0}, {x, y1}, kGridLegend);
+    }
+    for (double y = grid.cell; y < kLabHeight; y += grid.cell) {
+        for (const auto& [x0, x1] : uncovered(board, y, 0.0, double(kLabSceneWidth), false)) drawLine(renderer, {x0, y}, {x1, y}, kGridLegend);
+    }
 }
 
 // The shot's two verdict labels: each rule's words and where they go, beside the path and on the scene (not
@@ -235,7 +263,7 @@ LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::
 LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
     LessonLabLayout placed = keptLessonLab(text, frame, view, kept);
     drawLabLaidOut(renderer, text, frame, placed.lab);
-    if (view.grid) drawGrid(renderer, *view.grid);
+    if (view.grid) drawGrid(renderer, *view.grid, placed.lab.board);
     if (view.shot) drawShot(renderer, text, *view.shot);
     for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
     if (placed.panel) drawPlacedPanel(renderer, text, *placed.panel, lessonLines(paragraphOf(view)).colours);

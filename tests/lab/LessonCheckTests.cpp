@@ -162,3 +162,26 @@ TEST_CASE("every shipped lesson starts each step undone and is completed by the 
         CHECK(run.finished());
     }
 }
+
+TEST_CASE("in a lesson the verdict panel keeps the reasons of the rows the step is about and folds the others to their verdicts") {
+    std::ifstream in(std::string(POLYROIDS_LESSONS_DIR) + "/5-shortcuts.lesson");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto lesson = lab::parseLesson(text);
+    REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
+    const lab::LessonRun run(*lesson, 5, 7);
+    const lab::LessonStep& step = run.step();
+    const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, 7);
+    REQUIRE(frame.rows.size() == lab::kAlgorithmCount);
+    std::size_t folded = 0;
+    for (std::size_t i = 0; i < frame.rows.size(); ++i) {
+        CAPTURE(frame.rows[i].name);
+        const bool about = lab::algorithmAt(i) == step.scene.picture || i == frame.selectedRow;
+        if (about) CHECK_FALSE(frame.rows[i].folded);
+        if (frame.rows[i].folded) ++folded;
+        if (frame.rows[i].folded) CHECK_FALSE(frame.rows[i].verdict.wrong);
+    }
+    CHECK(folded >= lab::kAlgorithmCount - 3);  // the step is about one or two of them
+    // The lab on its own folds nothing.
+    const lab::LabFrame plain = lab::presentLab(run.model(), lab::analyseScene(run.model()), {});
+    CHECK(std::none_of(plain.rows.begin(), plain.rows.end(), [](const lab::LabRow& r) { return r.folded; }));
+}
