@@ -234,19 +234,19 @@ private:
         view.note = note_;
         // Over the key help the lesson keeps quiet: the help is the lab's, laid out alone.
         input_->rowBands = frame.showHelp ? render::drawLab(renderer, *screen_.text, frame, frame_).rowBands
-                                          : render::drawLessonLab(renderer, *screen_.text, frame, view, frame_).rowBands;
+                                          : render::drawLessonLab(renderer, *screen_.text, frame, view, lessonPlace_).rowBands;
     }
 
     // A replay step: the recorded game as the game draws it, then the lesson's panel with the record's own words.
     void drawMoment() {
         SDL_Renderer* renderer = screen_.sdl->renderer();
-        const render::ScreenLayout placed = moment_->draw(renderer, *screen_.text, frame_, ui_.showHelp ? ui_.keyHelp : std::vector<std::string>{});
-        if (!ui_.showHelp) {
-            lab::LessonView view = run_->view();
-            view.why = momentWords(moment_->report());
-            view.note = note_;
-            render::drawMomentLesson(renderer, *screen_.text, view, placed.board, moment_->spots());
-        }
+        lab::LessonView view = run_->view();
+        view.why = momentWords(moment_->report());
+        view.note = note_;
+        const render::ScreenLesson lesson = render::momentLesson(view, moment_->longestWords(), moment_->rangeSpots());
+        const bool help = ui_.showHelp;  // over the key help the lesson keeps quiet
+        const render::ScreenLayout placed = moment_->draw(renderer, *screen_.text, frame_, help ? ui_.keyHelp : std::vector<std::string>{}, help ? nullptr : &lesson);
+        if (!help) render::drawMomentLesson(renderer, *screen_.text, placed, view);
         SDL_RenderSetLogicalSize(renderer, render::kLabWidth, render::kLabHeight);  // the lab's canvas again, for the next step
     }
 
@@ -267,6 +267,7 @@ private:
     std::optional<LabInput> input_;  // refers to run_'s model, the font and ui_
     std::optional<LessonMoment> moment_;  // a replay step's recorded game
     std::string note_;                    // where F12's picture or G's clip went
+    render::LessonLabPlace lessonPlace_;  // a lab step's text size and panel place, chosen once a step
     const bool scripted_;
     bool pictureRequested_ = false;
     bool courseEnded_ = false;  // the last lesson finished: the course's own screen

@@ -23,7 +23,29 @@ std::vector<std::string> momentWords(const sim::StepReport& report) {
     return words;
 }
 
-LessonMoment::LessonMoment(const replay::Replay& recording, const lab::LessonMoment& step) : recording_(recording), step_(step) { show(step.from); }
+namespace {
+
+std::size_t lettersOf(const std::vector<std::string>& words) {
+    std::size_t n = 0;
+    for (const std::string& w : words) n += w.size();
+    return n;
+}
+
+}  // namespace
+
+// Walks the step's range once to learn what every tick shows (the room its panels keep), then opens on its first tick.
+LessonMoment::LessonMoment(const replay::Replay& recording, const lab::LessonMoment& step) : recording_(recording), step_(step) {
+    show(step.from);
+    for (;;) {
+        const std::vector<geometry::Vec2> here = spots();
+        rangeSpots_.insert(rangeSpots_.end(), here.begin(), here.end());
+        std::vector<std::string> words = momentWords(stepping_.report);
+        if (lettersOf(words) > lettersOf(longestWords_)) longestWords_ = std::move(words);
+        if (world_.tick >= step.to) break;
+        stepShown(*player_, world_, stepping_, *show_);
+    }
+    show(step.from);
+}
 
 // The world at `tick`, played again from the start (a replay only goes forward): the picture as if paused there.
 void LessonMoment::show(std::uint64_t tick) {
@@ -71,10 +93,16 @@ std::vector<geometry::Vec2> LessonMoment::spots() const {
     return out;
 }
 
-render::ScreenLayout LessonMoment::draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame, const std::vector<std::string>& help) {
+render::ScreenLayout LessonMoment::layout(const render::Text& text, const render::ScreenLesson* lesson) {
+    const teach::OverlayFrame shown = shownFrame(world_, stepping_, *show_);
+    return render::layoutScreen(text, {world_, show_->hud, shown, nullptr, nullptr, lesson});
+}
+
+render::ScreenLayout LessonMoment::draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame, const std::vector<std::string>& help,
+                                        const render::ScreenLesson* lesson) {
     show_->hud.showHelp = !help.empty();
     show_->hud.keyHelp = help;
-    return drawShown(renderer, text, world_, stepping_, *show_, frame);
+    return drawShown(renderer, text, world_, stepping_, *show_, frame, lesson);
 }
 
 }  // namespace app

@@ -47,12 +47,19 @@ public:
     void frame();
     /// The record of the tick on show.
     const sim::StepReport& report() const { return stepping_.report; }
-    /// Draws the tick on show with the step's overlays (the game's own picture of it), and `help` (F1's lines) if any;
-    /// the screen's layout.
-    render::ScreenLayout draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame, const std::vector<std::string>& help);
-    /// Where on the canvas the ship and the record's tunnels and swept-only hits are (each travel's two ends): kept
-    /// clear of panels.
+    /// Draws the tick on show with the step's overlays (the game's own picture of it), and `help` (F1's lines) if any,
+    /// with room kept for `lesson`'s panel (drawn by the caller); the screen's layout.
+    render::ScreenLayout draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame, const std::vector<std::string>& help,
+                              const render::ScreenLesson* lesson);
+    /// Where on the canvas the ship and the record's tunnels and swept-only hits are (each travel's two ends) at the
+    /// tick on show.
     std::vector<geometry::Vec2> spots() const;
+    /// The layout draw() draws the tick on show from, at `text`'s size as it is (no shrinking); for tests.
+    render::ScreenLayout layout(const render::Text& text, const render::ScreenLesson* lesson);
+    /// spots() of every tick of the step's range: what the panels keep clear of, the same at every tick.
+    const std::vector<geometry::Vec2>& rangeSpots() const { return rangeSpots_; }
+    /// The most words (momentWords) any tick of the step's range has: the lesson panel keeps room for them.
+    const std::vector<std::string>& longestWords() const { return longestWords_; }
 
 private:
     void show(std::uint64_t tick);
@@ -63,6 +70,8 @@ private:
     std::unique_ptr<ReplayShow> show_;
     sim::World world_;
     sim::StepContext stepping_;
+    std::vector<geometry::Vec2> rangeSpots_;
+    std::vector<std::string> longestWords_;
     bool playing_ = false;
     int framesWaited_ = 0;
 };

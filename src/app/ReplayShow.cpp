@@ -22,13 +22,17 @@ sim::World playTo(replay::Player& player, sim::StepContext& stepping, ReplayShow
     return world;
 }
 
-render::ScreenLayout drawShown(SDL_Renderer* renderer, render::Text& text, const sim::World& world, const sim::StepContext& stepping, ReplayShow& show,
-               std::uint64_t frame) {
+teach::OverlayFrame shownFrame(const sim::World& world, const sim::StepContext& stepping, ReplayShow& show) {
     show.hud.banner = "TICK " + std::to_string(world.tick);
     show.teaching.update(world, stepping.report, true);  // as paused: the picked object stays picked
     show.teaching.measure(world);
-    const teach::OverlayFrame shown = show.teaching.shown(world, stepping.report);
-    return render::drawScene(renderer, {&show.previous, world, 1.0}, show.lastInput, frame, {text, show.particles, show.hud, shown, show.batch});
+    return show.teaching.shown(world, stepping.report);
+}
+
+render::ScreenLayout drawShown(SDL_Renderer* renderer, render::Text& text, const sim::World& world, const sim::StepContext& stepping, ReplayShow& show,
+                               std::uint64_t frame, const render::ScreenLesson* lesson) {
+    const teach::OverlayFrame shown = shownFrame(world, stepping, show);
+    return render::drawScene(renderer, {&show.previous, world, 1.0}, show.lastInput, frame, {text, show.particles, show.hud, shown, show.batch, nullptr, nullptr, lesson});
 }
 
 }  // namespace app

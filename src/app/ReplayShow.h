@@ -38,8 +38,12 @@ void stepShown(replay::Player& player, sim::World& world, sim::StepContext& step
 /// (none for a crowd: tens of thousands a tick); the world at `tick`, or at tick 0 when `tick` is 0.
 sim::World playTo(replay::Player& player, sim::StepContext& stepping, ReplayShow& show, std::uint64_t tick);
 
-/// Draws `world` at its tick with the overlays of the step that made it (`stepping.report`) on `renderer`; its layout.
+/// What a shown tick's overlays show (as the window paused there), the banner naming the tick.
+teach::OverlayFrame shownFrame(const sim::World& world, const sim::StepContext& stepping, ReplayShow& show);
+
+/// Draws `world` at its tick with the overlays of the step that made it (`stepping.report`) on `renderer`, with room kept
+/// for `lesson`'s panel if any (drawn by the caller); its layout.
 render::ScreenLayout drawShown(SDL_Renderer* renderer, render::Text& text, const sim::World& world, const sim::StepContext& stepping, ReplayShow& show,
-               std::uint64_t frame);
+                               std::uint64_t frame, const render::ScreenLesson* lesson = nullptr);
 
 }  // namespace app

@@ -50,6 +50,7 @@ constexpr Ink inkOf(Answer answer) {
 struct LabRow {
     std::string name;           ///< the algorithm, or "exact"
     Verdict verdict;
+    bool folded = false;        ///< shown by its name and verdict only (in a lesson: a row the step is not about)
 };
 
 /// One projection axis as analysed, with what drawing it needs: the points casting the shadows, its caption.

@@ -148,7 +148,7 @@ private:
                             model_.scene().name;
         frame_.exact = {"exact", analysis_.exact};
         frame_.exactMethod = analysis_.exactMethod;
-        for (std::size_t i = 0; i < kAlgorithmCount; ++i) frame_.rows.push_back({algorithmName(algorithmAt(i)), analysis_.rows[i]});
+        for (std::size_t i = 0; i < kAlgorithmCount; ++i) frame_.rows.push_back({algorithmName(algorithmAt(i)), analysis_.rows[i], false});
         frame_.selectedRow = indexOf(model_.picture());
     }
 

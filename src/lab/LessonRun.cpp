@@ -93,6 +93,15 @@ LabFrame lessonFrame(const LessonRun& run, const LabAnalysis& analysis, const La
     frame.presetLine = "lesson " + std::to_string(run.number()) + " of " + std::to_string(count);
     frame.sceneKeys = "Return / Backspace";
     frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
+    // The rows the step is about (its picture's, and those its task names) keep their reasons; the others fold to a line.
+    const LessonStep& step = run.step();
+    for (std::size_t i = 0; i < frame.rows.size() && i < kAlgorithmCount; ++i) {
+        const Algorithm algorithm = algorithmAt(i);
+        const bool named = std::any_of(step.wants.begin(), step.wants.end(), [&](const Want& w) {
+            return (w.kind == Want::Kind::Verdict || w.kind == Want::Kind::Wrong) && w.algorithm == algorithm;
+        });
+        frame.rows[i].folded = !named && algorithm != step.scene.picture && i != frame.selectedRow && !frame.rows[i].verdict.wrong;
+    }
     return frame;
 }
 

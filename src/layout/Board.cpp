@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
+#include <string>
 
 namespace layout {
 
@@ -98,12 +100,47 @@ std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, in
 
 namespace {
 
-// The lines shortened to `keep` of them, the last saying how many were left out.
-std::vector<ShownLine> shortened(const std::vector<ShownLine>& lines, std::size_t keep) {
-    std::vector<ShownLine> out(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(keep));
-    const std::size_t left = lines.size() - keep;
-    out.push_back({"... " + std::to_string(left) + (left == 1 ? " more line" : " more lines"), false, lines[keep].source});
-    return out;
+// `shown` set in `count` columns of about equal length (a wrapped line's continuations stay with it where they can),
+// side by side `margin` apart at `at`'s top left; the columns' rectangles and lines.
+std::vector<PanelColumn> columnsOf(const Measure& measure, const std::vector<ShownLine>& shown, std::size_t count, int margin) {
+    std::vector<PanelColumn> columns;
+    const std::size_t per = (shown.size() + count - 1) / count;
+    int x = 0;
+    for (std::size_t first = 0; first < shown.size();) {
+        std::size_t end = std::min(shown.size(), first + per);
+        while (end < shown.size() && end > first + 1 && shown[end].source == shown[end - 1].source) --end;  // not inside a wrapped line
+        PanelColumn column{{x, 0, 0, 0}, {shown.begin() + static_cast<std::ptrdiff_t>(first), shown.begin() + static_cast<std::ptrdiff_t>(end)}};
+        const Size size = panelSize(measure, column.lines);
+        column.rect.w = size.w;
+        column.rect.h = size.h;
+        x += size.w + margin;
+        columns.push_back(std::move(column));
+        first = end;
+    }
+    return columns;
+}
+
+// The columns as one block: placed at findPlace's place for the block, each claimed on the board.
+std::optional<PlacedPanel> placeColumns(Board& board, const std::string& name, const Measure& measure, const std::vector<ShownLine>& shown,
+                                        std::size_t count, Anchor anchor) {
+    std::vector<PanelColumn> columns = columnsOf(measure, shown, count, board.margin);
+    if (columns.size() < 2) return std::nullopt;
+    Size block{0, 0};
+    for (const PanelColumn& c : columns) {
+        block.w = c.rect.x + c.rect.w;
+        block.h = std::max(block.h, c.rect.h);
+    }
+    const std::optional<Rect> at = findPlace(board, block, anchor);
+    if (!at) return std::nullopt;
+    const bool bottom = anchor == Anchor::BottomLeft || anchor == Anchor::BottomCentre || anchor == Anchor::BottomRight;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+        columns[i].rect.x += at->x;
+        columns[i].rect.y = at->y + (bottom ? block.h - columns[i].rect.h : 0);  // a short last column sits on the block's anchored edge
+        claim(board, i == 0 ? name : name + " column " + std::to_string(i + 1), columns[i].rect);
+    }
+    PlacedPanel placed{columns.front().rect, std::move(columns.front().lines), {}};
+    placed.moreColumns.assign(std::make_move_iterator(columns.begin() + 1), std::make_move_iterator(columns.end()));
+    return placed;
 }
 
 }  // namespace
@@ -120,17 +157,14 @@ std::optional<PlacedPanel> placePanel(Board& board, const std::string& name, con
         const Size size = panelSize(measure, shown);
         if (const std::optional<Rect> at = findPlace(board, size, rules.anchor)) {
             claim(board, name, *at);
-            return PlacedPanel{*at, std::move(shown)};
+            return PlacedPanel{*at, std::move(shown), {}};
         }
     }
-    shown = wrapLines(measure, lines, widest);
-    const std::size_t fewest = std::max<std::size_t>(1, rules.fewestLines);
-    for (std::size_t keep = shown.size(); keep-- > fewest;) {
-        std::vector<ShownLine> cut = shortened(shown, keep);
-        if (const std::optional<Rect> at = findPlace(board, panelSize(measure, cut), rules.anchor)) {
-            claim(board, name, *at);
-            return PlacedPanel{*at, std::move(cut)};
-        }
+    // Then in columns, each as wide as the screen leaves for it.
+    for (std::size_t count = 2; count <= rules.columns; ++count) {
+        const int columnWidth = (screenWidth - static_cast<int>(count - 1) * board.margin) / static_cast<int>(count) - 2 * kPanelPadding;
+        const std::vector<ShownLine> wrapped = wrapLines(measure, lines, std::max(1, std::min(widest, columnWidth)));
+        if (std::optional<PlacedPanel> placed = placeColumns(board, name, measure, wrapped, count, rules.anchor)) return placed;
     }
     return std::nullopt;
 }

@@ -4,8 +4,9 @@
 // screen is laid out afresh each frame, the fixed things first (the HUD's
 // top line), then each panel in its order of importance: findPlace puts a
 // panel at its anchor or, when that is taken, at the nearest free place
-// beside what is there; placePanel wraps and, at last, shortens a panel
-// that has no room. Tests read the same rectangles the screen is drawn from.
+// beside what is there; placePanel wraps a panel that has no room narrower,
+// or sets it in columns; it never cuts one short (the caller shrinks the text
+// instead). Tests read the same rectangles the screen is drawn from.
 
 #include <optional>
 #include <span>
@@ -58,22 +59,31 @@ std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anch
 /// A label may cover a place kept clear (Kind::Avoid): it belongs beside the object it names.
 std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps);
 
-/// A panel as placed: its rectangle and the lines it shows (wrapped, perhaps shortened).
+/// A column of a panel set in columns: its rectangle and its lines.
+struct PanelColumn {
+    Rect rect;
+    std::vector<ShownLine> lines;
+};
+
+/// A panel as placed: its rectangle and the lines it shows (wrapped), and when set in columns, the columns after the
+/// first (each a box of its own on the board, side by side with it).
 struct PlacedPanel {
     Rect rect;
     std::vector<ShownLine> lines;
+    std::vector<PanelColumn> moreColumns;
 };
 
 /// How a panel may give way when it has no room.
 struct PanelRules {
     Anchor anchor = Anchor::TopLeft;
-    int maxWidth = 0;          ///< the widest it may be, pixels; 0 for the screen's width less its margins
-    std::size_t fewestLines = 1;  ///< it may drop lines from the end down to this many (a "... N more" line says so)
+    int maxWidth = 0;         ///< the widest it may be (a column's widest when set in columns), pixels; 0 for the screen's width less its margins
+    std::size_t columns = 1;  ///< the most columns it may be set in, side by side, when one finds no room
 };
 
 /// Places a panel of `lines`: wrapped to its widest, at findPlace's place; with no room, wrapped to 7/8, 3/4 and half
-/// its width, then shortened from the end; puts it on the board and returns it, or nothing (and leaves the board) when even its
-/// fewest lines find no place.
+/// its width, then set in two, three... up to `rules.columns` columns side by side; puts it on the board and returns it,
+/// or nothing (and leaves the board) when it finds no place whole. Never shortened: a caller with no room shrinks the
+/// text.
 std::optional<PlacedPanel> placePanel(Board& board, const std::string& name, const Measure& measure, std::span<const Line> lines,
                                       const PanelRules& rules);
 

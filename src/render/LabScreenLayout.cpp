@@ -141,7 +141,7 @@ void layoutPanel(Placing& p, const lab::LabFrame& f) {
         std::vector<Words> right{{row.word, inkColour(ink)}};
         if (row.wrong) right.push_back({"wrong", kWarning});
         bool fits = pairDown(p, c, "row " + f.rows[i].name, {f.rows[i].name, ink != lab::Ink::Dim ? kText : kDimText}, right);
-        if (fits && (!p.s.shortReasons || f.selectedRow == i || row.wrong)) {
+        if (fits && !f.rows[i].folded && (!p.s.shortReasons || f.selectedRow == i || row.wrong)) {
             const SDL_Color reasonColour = row.wrong ? kWarning : row.caution ? kLabCaution : kDimText;
             fits = flowDown(p, c, "row " + f.rows[i].name, {row.reason, reasonColour}, 14);
         }
@@ -194,7 +194,7 @@ void layoutHelp(Placing& p, const lab::LabFrame& f) {
             row.clear();
         }
     }
-    p.s.help = layout::placePanel(p.s.board, "lab help", p.m, lines, {layout::Anchor::TopLeft, kLabSceneWidth - 2 * p.s.board.margin, 2});
+    p.s.help = layout::placePanel(p.s.board, "lab help", p.m, lines, {layout::Anchor::TopLeft, kLabSceneWidth - 2 * p.s.board.margin, 3});
     if (!p.s.help) p.s.leftOut.push_back("lab help");
 }
 

@@ -88,6 +88,10 @@ void drawWords(SDL_Renderer* renderer, Text& text, const LabScreenLayout& placed
         setColour(renderer, kDimText);
         const SDL_Rect back{placed.help->rect.x, placed.help->rect.y, placed.help->rect.w, placed.help->rect.h};
         SDL_RenderDrawRect(renderer, &back);
+        for (const layout::PanelColumn& column : placed.help->moreColumns) {
+            const SDL_Rect more{column.rect.x, column.rect.y, column.rect.w, column.rect.h};
+            SDL_RenderDrawRect(renderer, &more);
+        }
     }
 }
 

@@ -45,7 +45,31 @@ std::vector<SDL_Rect> shapeRects(std::span<const Vec2> points) {
     return rects;
 }
 
-void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
+// The stretches of [from, to] along a grid line that no text box on `board` covers; `across` is where the line is on the
+// other axis, `vertical` which way it runs. Words and the picture never share pixels: the lines stop at every box.
+std::vector<std::array<double, 2>> uncovered(const layout::Board& board, double across, double from, double to, bool vertical) {
+    std::vector<std::array<double, 2>> covered;
+    for (const layout::Box& b : board.boxes) {
+        if (b.kind == layout::Kind::Avoid) continue;
+        const double lo = vertical ? b.rect.x : b.rect.y;
+        const double hi = lo + (vertical ? b.rect.w : b.rect.h);
+        if (across < lo || across > hi) continue;
+        const double start = vertical ? b.rect.y : b.rect.x;
+        covered.push_back({start, start + (vertical ? b.rect.h : b.rect.w)});
+    }
+    std::sort(covered.begin(), covered.end());
+    std::vector<std::array<double, 2>> free;
+    double at = from;
+    for (const auto& [start, end] : covered) {
+        if (start > at) free.push_back({at, std::min(start, to)});
+        at = std::max(at, end);
+        if (at >= to) break;
+    }
+    if (at < to) free.push_back({at, to});
+    return free;
+}
+
+void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid, const layout::Board& board) {
     const auto fillSpan = [&](const lab::CellSpan& span, SDL_Color colour) {
         setColour(renderer, colour);
         // Only the cells on the canvas: a shape's span may reach a million cells each way.
@@ -64,8 +88,12 @@ void drawGrid(SDL_Renderer* renderer, const lab::GridCells& grid) {
     fillSpan(grid.b, {255, 175, 80, 40});
     // Below the heading, so the lesson's title stays readable; the cells are still counted from (0, 0).
     const double top = kLabHeaderHeight;
-    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) drawLine(renderer, {x, top}, {x, double(kLabHeight)}, kGridLegend);
-    for (double y = grid.cell; y < kLabHeight; y += grid.cell) drawLine(renderer, {0.0, y}, {double(kLabSceneWidth), y}, kGridLegend);
+    for (double x = grid.cell; x < kLabSceneWidth; x += grid.cell) {
+        for (const auto& [y0, y1] : uncovered(board, x, top, double(kLabHeight), true)) drawLine(renderer, {x, y0}, {x, y1}, kGridLegend);
+    }
+    for (double y = grid.cell; y < kLabHeight; y += grid.cell) {
+        for (const auto& [x0, x1] : uncovered(board, y, 0.0, double(kLabSceneWidth), false)) drawLine(renderer, {x0, y}, {x1, y}, kGridLegend);
+    }
 }
 
 // The shot's two verdict labels: each rule's words and where they go, beside the path and on the scene (not
@@ -126,6 +154,13 @@ lab::LessonView paragraphOf(lab::LessonView view) {
     return view;
 }
 
+// The game's screen has no heading line for the lesson: a replay step's panel carries it, over the step's paragraph.
+lab::LessonView momentShown(const lab::LessonView& view) {
+    lab::LessonView shown = paragraphOf(view);
+    shown.say.insert(shown.say.begin(), view.heading);
+    return shown;
+}
+
 LessonLines lessonLines(const lab::LessonView& view) {
     LessonLines out;
     const auto add = [&](const std::string& line, SDL_Color colour) {
@@ -142,8 +177,11 @@ LessonLines lessonLines(const lab::LessonView& view) {
 
 }  // namespace
 
-std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
-                                                    const lab::LabFrame& frame, bool overShapes) {
+namespace {
+
+// What a lab step's lesson panel keeps clear of: the verdict panel, the shot and its labels, and the shapes (their whole
+// boxes, or with `overShapes` their outline points only).
+void claimLessonAvoids(layout::Board& board, const Text& text, const lab::LessonView& view, const lab::LabFrame& frame, bool overShapes) {
     layout::claim(board, "verdict panel", {kLabSceneWidth, 0, kLabWidth - kLabSceneWidth, kLabHeight}, layout::Kind::Avoid);
     if (view.shot) {
         layout::claim(board, "shot", boxAround(std::array{view.shot->from, view.shot->to}, 10), layout::Kind::Avoid);
@@ -154,16 +192,68 @@ std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const 
     } else {
         for (const lab::LabOutline* shape : {&frame.a, &frame.b}) layout::claim(board, "shape", outlineBox(*shape), layout::Kind::Avoid);
     }
-    const LessonLines given = lessonLines(paragraphOf(view));
-    // Every line or none (a SIZE_MAX floor: never shortened): without its task the student is lost; the text shrinks instead.
-    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin,
-                                   .fewestLines = std::numeric_limits<std::size_t>::max()};
-    return layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
+}
+
+// The panel's lines wrapped into `room` (its padding inside), or nothing when they do not fit it.
+std::optional<layout::PlacedPanel> fillRoom(const Text& text, const lab::LessonView& view, layout::Rect room) {
+    std::vector<layout::ShownLine> shown = layout::wrapLines(measureOf(text), lessonLines(paragraphOf(view)).lines, room.w - 2 * layout::kPanelPadding);
+    const layout::Size size = layout::panelSize(measureOf(text), shown);
+    if (size.w > room.w || size.h > room.h) return std::nullopt;
+    return layout::PlacedPanel{room, std::move(shown), {}};
+}
+
+}  // namespace
+
+std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
+                                                    const lab::LabFrame& frame, bool overShapes) {
+    claimLessonAvoids(board, text, view, frame, overShapes);
+    // Room for a line more, the other status: either may be the longer, and the panel must not move when the task is done.
+    lab::LessonView most = paragraphOf(view);
+    most.why.insert(most.why.begin(), view.status);
+    const LessonLines given = lessonLines(most);
+    // Every line or none (placePanel never shortens): without its task the student is lost; the text shrinks instead.
+    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin};
+    layout::Board trial = board;
+    const std::optional<layout::PlacedPanel> room = layout::placePanel(trial, "lesson", measureOf(text), given.lines, rules);
+    if (!room) return std::nullopt;
+    std::optional<layout::PlacedPanel> placed = fillRoom(text, view, room->rect);
+    if (placed) layout::claim(board, "lesson", placed->rect);
+    return placed;
+}
+
+LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
+    if (kept.step == view.heading && kept.room) {
+        (void)text.fitTo(kept.fit);
+        LessonLabLayout out{layoutLab(text, frame), std::nullopt, {}, kept.overShapes};
+        layout::Board& board = out.lab.board;
+        claimLessonAvoids(board, text, view, frame, kept.overShapes);
+        const bool free = std::none_of(board.boxes.begin(), board.boxes.end(), [&](const layout::Box& b) { return layout::overlap(b.rect, *kept.room); });
+        if (out.lab.leftOut.empty() && free) out.panel = fillRoom(text, view, *kept.room);
+        if (out.panel) {
+            layout::claim(board, "lesson", out.panel->rect);
+            return out;
+        }
+    }
+    // The place kept is taken now (a shape dragged under it): another at the same text size, if there is one.
+    if (kept.step == view.heading) {
+        LessonLabLayout moved{layoutLab(text, frame), std::nullopt, {}, false};
+        if (moved.lab.leftOut.empty()) moved.panel = placeLessonPanel(moved.lab.board, text, view, frame, false);
+        if (moved.panel) {
+            kept.room = moved.panel->rect;
+            kept.overShapes = false;
+            return moved;
+        }
+    }
+    // A new step, or no room at that size: chosen afresh from the full size down.
+    (void)text.fitTo(1.0);
+    LessonLabLayout fresh = fitLessonLab(text, frame, view, false);
+    kept = {view.heading, text.fit(), fresh.panel ? std::optional<layout::Rect>(fresh.panel->rect) : std::nullopt, fresh.overShapes};
+    return fresh;
 }
 
 LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger) {
     const auto layoutOnce = [&](const Text& t, bool overShapes) {
-        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}};
+        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}, overShapes};
         out.leftOut = out.lab.leftOut;
         out.panel = placeLessonPanel(out.lab.board, t, view, frame, overShapes);
         if (!out.panel) out.leftOut.push_back("lesson panel");
@@ -174,25 +264,38 @@ LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::
     return clear.panel ? clear : layoutOnce(text, true);
 }
 
-LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view,
-                              std::uint64_t frameNumber) {
-    LessonLabLayout placed = fitLessonLab(text, frame, view, frameNumber % kFramesBetweenGrowTries == 0);
+LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
+    LessonLabLayout placed = keptLessonLab(text, frame, view, kept);
     drawLabLaidOut(renderer, text, frame, placed.lab);
-    if (view.grid) drawGrid(renderer, *view.grid);
+    if (view.grid) drawGrid(renderer, *view.grid, placed.lab.board);
     if (view.shot) drawShot(renderer, text, *view.shot);
     for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
     if (placed.panel) drawPlacedPanel(renderer, text, *placed.panel, lessonLines(paragraphOf(view)).colours);
     return std::move(placed.lab);
 }
 
-void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board, std::span<const Vec2> keepClear) {
-    for (const SDL_Rect& r : shapeRects(keepClear)) layout::claim(board, "moment", {r.x - 24, r.y - 24, r.w + 48, r.h + 48}, layout::Kind::Avoid);
-    // The game's screen has no heading line for the lesson: the panel carries it, over the step's paragraph.
-    lab::LessonView shown = paragraphOf(view);
-    shown.say.insert(shown.say.begin(), view.heading);
-    const LessonLines given = lessonLines(shown);
-    const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kMomentPanelWidth, .fewestLines = shown.say.size() + 2};
-    const std::optional<layout::PlacedPanel> panel = layout::placePanel(board, "lesson", measureOf(text), given.lines, rules);
-    if (panel) drawPlacedPanel(renderer, text, *panel, given.colours);
+ScreenLesson momentLesson(const lab::LessonView& shown, std::span<const std::string> longestWhy, std::span<const Vec2> keepClear) {
+    ScreenLesson out;
+    out.note = shown.note;
+    lab::LessonView view = shown;
+    view.note.clear();
+    out.lines = lessonLines(momentShown(view)).lines;
+    lab::LessonView most = view;
+    most.why.assign(longestWhy.begin(), longestWhy.end());
+    if (view.why.size() > most.why.size()) most.why = view.why;
+    // A line more for the other status: either may be the longer, and the panel must not grow when the task is done.
+    most.why.insert(most.why.begin(), view.status);
+    out.longest = lessonLines(momentShown(most)).lines;
+    for (const SDL_Rect& r : shapeRects(keepClear)) out.keepClear.push_back({r.x - 24, r.y - 24, r.w + 48, r.h + 48});
+    out.maxWidth = kMomentPanelWidth;
+    return out;
+}
+
+void drawMomentLesson(SDL_Renderer* renderer, Text& text, const ScreenLayout& placed, const lab::LessonView& view) {
+    lab::LessonView words = view;
+    words.note.clear();  // a panel of its own
+    if (placed.lesson) drawPlacedPanel(renderer, text, *placed.lesson, lessonLines(momentShown(words)).colours);
+    const SDL_Color dim[] = {kDimText};
+    if (placed.lessonNote) drawPlacedPanel(renderer, text, *placed.lessonNote, dim);
 }
 }  // namespace render

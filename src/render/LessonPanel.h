@@ -17,6 +17,7 @@
 #include "lab/LessonRun.h"
 #include "layout/Board.h"
 #include "render/LabScreenLayout.h"
+#include "render/ScreenLayout.h"
 #include "render/Text.h"
 
 namespace render {
@@ -32,22 +33,36 @@ struct LessonLabLayout {
     LabScreenLayout lab;                       ///< fitLab's layout; its board holds the lesson panel too
     std::optional<layout::PlacedPanel> panel;  ///< the lesson panel, when it found room
     std::vector<std::string> leftOut;          ///< the lab's parts with no room, and "lesson panel" when it had none
+    bool overShapes = false;                   ///< the panel keeps clear of the shapes' points only (they fill the scene)
 };
 
 /// The lab's layout for a lesson's lab step with the lesson panel placed too (placeLessonPanel): the text shrinks until
 /// both find room, and a shrunk text tries one step larger when `tryLarger` (render/TextFit.h).
 LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger);
 
-/// Draws a lesson's lab step (does not present it): the lab, the step's grid, shot and circles, and the lesson panel,
-/// where fitLessonLab puts them (a shrunk text tries to grow back every kFramesBetweenGrowTries frames); returns the
-/// lab's layout (a click on a row is looked up in it).
-LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view,
-                              std::uint64_t frameNumber);
+/// A lab step's text size and panel place, chosen once for the step (kept from frame to frame by the window).
+struct LessonLabPlace {
+    std::string step;                 ///< the heading of the step they were chosen for
+    double fit = 1.0;                 ///< the text's fit then
+    std::optional<layout::Rect> room; ///< the panel's room then (its longest state)
+    bool overShapes = false;          ///< the room keeps clear of the shapes' points only
+};
 
-/// A replay step's panel on the game's screen: placed on that screen's `board` (render::drawScene's layout: the HUD,
-/// insets and legends) clear of `keepClear` (canvas points of what the step is about): the heading over the step's
-/// sentences as one paragraph, wrapped or shortened to fit.
-void drawMomentLesson(SDL_Renderer* renderer, Text& text, const lab::LessonView& view, layout::Board board,
-                      std::span<const geometry::Vec2> keepClear);
+/// fitLessonLab's layout, with the text size and the panel's room kept from `kept` while the step is the same and the
+/// room stays free (the student drags, the task gets done: nothing moves or changes size); else chosen afresh and kept.
+LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept);
+
+/// Draws a lesson's lab step (does not present it): the lab, the step's grid, shot and circles, and the lesson panel,
+/// where keptLessonLab puts them; returns the lab's layout (a click on a row is looked up in it).
+LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept);
+
+/// A replay step's panel for the game screen's layout (render::layoutScreen places it before the overlays' panels): the
+/// heading over the step's sentences as one paragraph, the task, whether it is done and the record's words; room kept
+/// for `longestWhy` (the most words a tick of the step has) and either status, clear of `keepClear` (canvas points of
+/// what the step is about, over all its ticks); the view's note goes in a panel of its own, under it.
+ScreenLesson momentLesson(const lab::LessonView& view, std::span<const std::string> longestWhy, std::span<const geometry::Vec2> keepClear);
+
+/// Draws a replay step's panel for `view` where the screen's layout put it (`placed.lesson`), if it did.
+void drawMomentLesson(SDL_Renderer* renderer, Text& text, const ScreenLayout& placed, const lab::LessonView& view);
 
 }  // namespace render

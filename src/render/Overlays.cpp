@@ -12,7 +12,7 @@ void drawOverlays(SDL_Renderer* renderer, Text& text, const sim::Settings& field
     if (frame.on.has(Overlay::Pairs)) drawPairOverlay(renderer, frame.pairs);
     if (frame.on.has(Overlay::Sat)) drawSatOverlay(renderer, text, field, frame.satPieces, frame.satInset, placed.satInset);
     if (frame.on.has(Overlay::Rays)) drawRayOverlay(renderer, text, field, frame.rays, placed.rayLabels, frame.rayInset, placed.rayInset);
-    if (frame.on.has(Overlay::Tunnels)) drawTunnelOverlay(renderer, text, field, frame.tunnels, frame.tunnelInset, placed.tunnelInset);
+    if (frame.on.has(Overlay::Tunnels)) drawTunnelOverlay(renderer, text, frame.tunnels, placed.tunnelLabels, frame.tunnelInset, placed.tunnelInset);
 }
 
 }  // namespace render

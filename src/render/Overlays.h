@@ -49,8 +49,10 @@ void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& fie
 void drawCircleOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::CircleShown> circles);
 /// 7: each bullet whose tick of travel went through an asteroid the point test missed: the travel, entry and exit, a
 /// label, and the first one magnified over its asteroid's outline.
-void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::TunnelShown> tunnels,
+void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, std::span<const teach::TunnelShown> tunnels, std::span<const std::optional<layout::Rect>> labels,
                        const std::optional<teach::TunnelInset>& inset, const std::optional<InsetPlace>& place);
+/// Where a labelled tunnel's label would rather be (on the canvas): beside the tested point, away from the inset's side.
+layout::Rect tunnelLabelWanted(const Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth);
 /// The tunnel inset's whole panel for a magnified picture `side` pixels square: the picture and its caption.
 SDL_Point tunnelInsetSize(const Text& text, const teach::TunnelInset& inset, int side);
 /// 6: the stats panel's lines (the first and last bright) where the screen's layout put them.

@@ -36,7 +36,7 @@ void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts
 }  // namespace
 
 ScreenLayout drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, const SceneParts& parts) {
-    ScreenLayout placed = fitScreen(parts.text, {m.current, parts.hud, parts.teaching, parts.menu, parts.title}, frame % kFramesBetweenGrowTries == 0);
+    ScreenLayout placed = fitScreen(parts.text, {m.current, parts.hud, parts.teaching, parts.menu, parts.title, parts.lesson}, frame % kFramesBetweenGrowTries == 0);
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     const sim::Settings& field = m.current.settings;

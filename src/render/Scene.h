@@ -26,6 +26,7 @@ struct SceneParts {
     WorldBatch& batch;                ///< the world's vertices, reused from frame to frame
     const MenuView* menu = nullptr;   ///< the pause menu when open: laid out with the rest (drawn by the caller, after)
     const TitleView* title = nullptr; ///< the title screen's words: laid out with the rest (drawn by the caller, after)
+    const ScreenLesson* lesson = nullptr; ///< a lesson's panel (a replay step): laid out with the rest (drawn by the caller, after)
 };
 
 /// Draws the frame for moment m (does not present it) and returns its layout (render::layoutScreen), in which the

@@ -23,6 +23,7 @@ using layout::Rect;
 
 constexpr int kTop = 10;   // the HUD's top line, from the top edge
 constexpr int kSide = 16;  // and from the sides
+constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many columns side by side, never cut
 
 std::vector<Line> asLines(std::span<const std::string> words) {
     std::vector<Line> lines;
@@ -88,18 +89,18 @@ void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
 
 void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& view) {
     const std::vector<Line> prompt{{view.prompt, true}, {view.keys}};
-    s.titlePrompt = panel(s, "title prompt", m, prompt, {Anchor::BottomCentre, 0, 2});
+    s.titlePrompt = panel(s, "title prompt", m, prompt, {Anchor::BottomCentre});
     if (view.showScores && view.scores != nullptr) {
         std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);
         table.front().large = true;
-        s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre, 0, 2});
+        s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre});
     } else if (view.showLessons) {
         std::vector<Line> list{{"LESSONS   L: open", true}};
         for (const std::string& lesson : view.lessons) list.push_back({lesson});
-        s.title = panel(s, "lesson list", m, list, {Anchor::Centre, 0, list.size()});
+        s.title = panel(s, "lesson list", m, list, {Anchor::Centre});
     } else {
         const std::vector<Line> name{{"P O L Y R O I D S", true}, {"asteroids with its collision detection on show"}};
-        s.title = panel(s, "title", m, name, {Anchor::Centre, 0, 1});
+        s.title = panel(s, "title", m, name, {Anchor::Centre});
     }
 }
 
@@ -112,27 +113,55 @@ void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent
         } else {
             for (const Line& l : asLines(c.hud.gameOverLines)) lines.push_back(l);
         }
-        s.gameOver = panel(s, "game over", m, lines, {Anchor::Centre, 0, lines.size()});
+        s.gameOver = panel(s, "game over", m, lines, {Anchor::Centre});
     } else if (!c.hud.paused && c.world.waveDelayTicks > 0 && c.world.wave > 0) {
         const std::vector<Line> lines{{"WAVE " + std::to_string(c.world.wave) + " CLEARED", true}};
-        s.waveCleared = panel(s, "wave cleared", m, lines, {Anchor::Centre, 0, 1});
+        s.waveCleared = panel(s, "wave cleared", m, lines, {Anchor::Centre});
     }
 }
 
 void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
     if (c.menu != nullptr) {
         const std::vector<PanelLine> lines = menuLines(*c.menu);
-        s.menu = panel(s, "menu", m, asLines(lines), {Anchor::Centre, 0, lines.size() - c.menu->hints.size()});
+        s.menu = panel(s, "menu", m, asLines(lines), {Anchor::Centre});
     }
     if (c.hud.showHelp) {
         std::vector<Line> lines{{"KEYS  (F1 hides)"}};
         for (const Line& l : asLines(c.hud.keyHelp)) lines.push_back(l);
-        s.help = panel(s, "key help", m, lines, {Anchor::BottomRight, 0, 2});
+        s.help = panel(s, "key help", m, lines, {Anchor::BottomRight, 0, kHelpColumns});
     }
     if (!c.hud.notice.empty()) {
         const std::vector<Line> lines{{c.hud.notice}};
-        s.notice = panel(s, "notice", m, lines, {Anchor::BottomCentre, 0, 1});
+        s.notice = panel(s, "notice", m, lines, {Anchor::BottomCentre});
     }
+}
+
+// The lesson's panel in the room of its longest state (never cut: the text shrinks instead), clear of what the step is
+// about; what it shows now is drawn from that room's top left.
+void layoutLesson(ScreenLayout& s, const layout::Measure& m, const ScreenLesson& lesson) {
+    for (const Rect& r : lesson.keepClear) layout::claim(s.board, "lesson subject", r, layout::Kind::Avoid);
+    const layout::PanelRules rules{Anchor::BottomLeft, lesson.maxWidth};
+    layout::Board trial = s.board;
+    const std::optional<layout::PlacedPanel> room = layout::placePanel(trial, "lesson", m, lesson.longest, rules);
+    if (!room) {  // the text shrinks until the longest state fits
+        s.leftOut.push_back("lesson");
+        return;
+    }
+    std::vector<layout::ShownLine> now = layout::wrapLines(m, lesson.lines, room->rect.w - 2 * layout::kPanelPadding);
+    const layout::Size nowSize = layout::panelSize(m, now);
+    if (nowSize.w <= room->rect.w && nowSize.h <= room->rect.h) {
+        layout::claim(s.board, "lesson", room->rect);
+        s.lesson = layout::PlacedPanel{room->rect, std::move(now), {}};
+        return;
+    }
+    // Now more than the room kept: a panel of its own size.
+    s.lesson = panel(s, "lesson", m, lesson.lines, rules);
+}
+
+// What the window last did for the student (where F12's picture or G's clip went): a line of its own under the
+// lesson, so the lesson's panel keeps its room.
+void layoutLessonNote(ScreenLayout& s, const layout::Measure& m, const ScreenLesson& lesson) {
+    if (!lesson.note.empty()) s.lessonNote = panel(s, "lesson note", m, std::vector<Line>{{lesson.note}}, {Anchor::BottomCentre});
 }
 
 // An inset at the side teach chose, as large as there is room for: each try a smaller picture.
@@ -152,17 +181,19 @@ std::optional<InsetPlace> placeInset(ScreenLayout& s, const char* name, bool onL
 void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m, const ScreenContent& c) {
     const teach::OverlayFrame& t = c.teaching;
     const int half = s.board.canvas.w / 2;
-    if (!t.notice.empty()) s.fieldNotice = panel(s, "field notice", m, std::vector<Line>{{t.notice}}, {Anchor::TopCentre, 0, 1});
+    // In a lesson an inset goes only where there is room: the text keeps the size the lesson's words chose, tick after tick.
+    const bool lessonFirst = c.lesson != nullptr;
+    if (!t.notice.empty()) s.fieldNotice = panel(s, "field notice", m, std::vector<Line>{{t.notice}}, {Anchor::TopCentre});
     if (const std::vector<RulesNotice> notices = rulesNotices(c.world); !notices.empty() && !c.hud.attract) {
         std::vector<Line> lines;
         for (const RulesNotice& n : notices) lines.push_back({n.words});
-        s.rulesNotices = panel(s, "rules notices", m, lines, {Anchor::TopCentre, 0, lines.size()});
+        s.rulesNotices = panel(s, "rules notices", m, lines, {Anchor::TopCentre});
     }
     if (!t.why.empty()) {
         if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(c.world.settings, *t.picked), layout::Kind::Avoid);
-        s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480), 2});
+        s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480)});
     }
-    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats), {Anchor::BottomLeft, half, 2});
+    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats), {Anchor::BottomLeft, half});
     // The insets keep clear of what they magnify: the picture and the thing itself side by side.
     constexpr double kSubjectReach = 60.0;
     if (t.on.has(teach::Overlay::Sat) && t.satInset) {
@@ -173,14 +204,23 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
     }
     if (t.on.has(teach::Overlay::Sat) && t.satInset) {
         s.satInset = placeInset(s, "SAT inset", t.satInset->onLeft, {360, 270, 180}, [&](int side) { return satInsetSize(text, *t.satInset, side); });
+        if (!s.satInset && lessonFirst) s.leftOut.pop_back();
     }
     if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
         s.tunnelInset = placeInset(s, "tunnel inset", t.tunnelInset->onLeft, {300, 225, 150},
                                    [&](int side) { return tunnelInsetSize(text, *t.tunnelInset, side); });
+        if (!s.tunnelInset && lessonFirst) s.leftOut.pop_back();
     }
     if (t.on.has(teach::Overlay::Rays)) {
         constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
         for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
+    }
+    if (t.on.has(teach::Overlay::Tunnels)) {
+        const bool insetLeft = t.tunnelInset && t.tunnelInset->onLeft;  // the labels go on the side away from it
+        for (const teach::TunnelShown& shown : t.tunnels) {
+            const Rect wanted = tunnelLabelWanted(text, shown.tunnel, insetLeft, static_cast<int>(c.world.settings.fieldWidth));
+            s.tunnelLabels.push_back(shown.labelled ? layout::placeNear(s.board, "tunnel label", wanted, 8) : std::nullopt);
+        }
     }
     // The ray inset where there is room once the labels are placed: the labels on the field come first.
     if (t.on.has(teach::Overlay::Rays) && t.rayInset) {
@@ -188,7 +228,7 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         s.rayInset = placeInset(s, "ray inset", t.rayInset->onLeft, {300, 225, 150}, [&](int side) { return rayInsetSize(text, *t.rayInset, side); });
         if (!s.rayInset) s.leftOut.pop_back();
     }
-    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half, 1});
+    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half});
     // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
     // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
     // as much its meaning as the first), and left out with no room even for that.
@@ -198,11 +238,10 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
             for (const LegendLine& l : from) lines.push_back({l.words});
             return lines;
         };
-        constexpr std::size_t whole = std::numeric_limits<std::size_t>::max();  // fewest lines: all of them
-        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half, whole});
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half});
         if (!s.overlayLegend) {
             s.shortLegend = true;
-            s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half, whole});
+            s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half});
         }
     }
 }
@@ -222,6 +261,8 @@ ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
     if (content.title != nullptr) layoutTitle(s, m, *content.title);
     layoutMiddle(s, m, content);
     layoutHudPanels(s, m, content);
+    if (content.lesson != nullptr) layoutLesson(s, m, *content.lesson);
+    if (content.lesson != nullptr) layoutLessonNote(s, m, *content.lesson);
     layoutTeaching(s, text, m, content);
     return s;
 }
@@ -237,6 +278,9 @@ std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<co
 
 void drawPlacedPanel(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {
     drawTextPanel(renderer, text, panelLines(panel, colours), panel.rect.x, panel.rect.y);
+    for (const layout::PanelColumn& column : panel.moreColumns) {
+        drawTextPanel(renderer, text, panelLines({column.rect, column.lines, {}}, colours), column.rect.x, column.rect.y);
+    }
 }
 
 }  // namespace render

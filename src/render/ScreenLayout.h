@@ -23,6 +23,16 @@
 
 namespace render {
 
+/// A lesson's panel on a game screen (a replay step's): it keeps the room of the most the step can show, so that it
+/// neither moves nor makes the text shrink as the student travels the ticks and the task gets done.
+struct ScreenLesson {
+    std::vector<layout::Line> lines;      ///< what it shows now
+    std::vector<layout::Line> longest;    ///< the most it can show over the step: the room kept for it
+    std::vector<layout::Rect> keepClear;  ///< canvas boxes of what the step is about, over all its ticks
+    int maxWidth = 0;                     ///< the widest it may be, pixels
+    std::string note;                     ///< what the window last did for the student: a panel of its own
+};
+
 /// What a game screen shows, as the layout needs it.
 struct ScreenContent {
     const sim::World& world;
@@ -30,6 +40,7 @@ struct ScreenContent {
     const teach::OverlayFrame& teaching;
     const MenuView* menu = nullptr;    ///< the pause menu when it is open
     const TitleView* title = nullptr;  ///< the title screen's words over the attract mode
+    const ScreenLesson* lesson = nullptr;  ///< a lesson's panel (a replay step), placed before the overlays' panels
 };
 
 /// A line of the HUD's top row and what it says.
@@ -49,11 +60,12 @@ struct ScreenLayout {
     layout::Board board;
     HudText score, middle, fps, banner, pausedHint;  ///< the top line; empty words for a part not shown
     std::optional<layout::Rect> muteBadge;
-    std::optional<layout::PlacedPanel> title, titlePrompt, gameOver, waveCleared, menu, help, notice;
+    std::optional<layout::PlacedPanel> title, titlePrompt, gameOver, waveCleared, menu, help, notice, lesson, lessonNote;
     std::optional<InsetPlace> satInset, tunnelInset, rayInset;  ///< the ray inset only where there is room: never a reason to shrink
     std::optional<layout::PlacedPanel> fieldNotice, rulesNotices, why, stats, gridLegend, overlayLegend;
     bool shortLegend = false;  ///< the overlay legend is overlayLegendShort's: no room for the whole
     std::vector<std::optional<layout::Rect>> rayLabels;  ///< each ray's verdict label (teach::OverlayFrame::rays), none without room
+    std::vector<std::optional<layout::Rect>> tunnelLabels;  ///< each tunnel's label (teach::OverlayFrame::tunnels), none unlabelled or without room
     std::vector<std::string> leftOut;  ///< the parts with something to show that found no room (none when it all fits)
 };
 

@@ -33,14 +33,6 @@ void drawTravel(SDL_Renderer* renderer, Vec2 from, Vec2 in, Vec2 out, Vec2 to, d
     drawCircle(renderer, to, ring, kTunnel);  // the point the game tested
 }
 
-// The label beside the tested point, on the side away from the inset when it fits there, a line below the
-// rays overlay's verdict so both can be on.
-void drawLabel(SDL_Renderer* renderer, Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth) {
-    const int room = text.width(kLabel) + 10;
-    const bool right = insetLeft ? t.to.x + room < fieldWidth : t.to.x - room < 0;
-    text.draw(renderer, kLabel, static_cast<int>(t.to.x) + (right ? 10 : -10), static_cast<int>(t.to.y) + 6 + text.lineHeight(), kTunnel, false,
-              right ? Align::Left : Align::Right);
-}
 
 // The first tunnel magnified: the asteroid's outline turned as on screen, the travel over it, and the numbers.
 std::array<PanelLine, 3> captionLines(const teach::TunnelInset& shown) {
@@ -82,14 +74,22 @@ SDL_Point tunnelInsetSize(const Text& text, const teach::TunnelInset& inset, int
     return {std::max(side, caption.x), side + caption.y};
 }
 
-void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::TunnelShown> tunnels,
+// The label beside the tested point, on the side away from the inset when it fits there, a line below the
+// rays overlay's verdict so both can be on.
+layout::Rect tunnelLabelWanted(const Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth) {
+    const int w = text.width(kLabel);
+    const int room = w + 10;
+    const bool right = insetLeft ? t.to.x + room < fieldWidth : t.to.x - room < 0;
+    const int x = static_cast<int>(t.to.x) + (right ? 10 : -10 - w);
+    return {x, static_cast<int>(t.to.y) + 6 + text.lineHeight(), w, text.lineHeight()};
+}
+
+void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, std::span<const teach::TunnelShown> tunnels, std::span<const std::optional<layout::Rect>> labels,
                        const std::optional<teach::TunnelInset>& inset, const std::optional<InsetPlace>& place) {
-    const int fieldWidth = static_cast<int>(field.fieldWidth);
-    const bool insetLeft = inset && inset->onLeft;  // the labels go on the side away from it
-    for (const teach::TunnelShown& shown : tunnels) {
-        const sim::Tunnel& t = shown.tunnel;
+    for (std::size_t i = 0; i < tunnels.size(); ++i) {
+        const sim::Tunnel& t = tunnels[i].tunnel;
         drawTravel(renderer, t.from, t.worldAt(t.entry.t), t.worldAt(1.0 - t.exit.t), t.to, 7.0);
-        if (shown.labelled) drawLabel(renderer, text, t, insetLeft, fieldWidth);
+        if (i < labels.size() && labels[i]) text.draw(renderer, kLabel, labels[i]->x, labels[i]->y, kTunnel);
     }
     if (inset && place) drawInset(renderer, text, *inset, *place);
 }

@@ -102,7 +102,7 @@ std::vector<Screen> everyScreen(const prefs::HighScoreTable& table) {
     paused.paused = true;
     paused.banner = "PAUSED";
     paused.showHelp = true;
-    screens.push_back({"pause menu over the key help", death.world, paused, death.frame, app::PauseMenu{}.view(0.8, false), {}, {"menu"}});
+    screens.push_back({"pause menu over the key help", death.world, paused, death.frame, app::PauseMenu{}.view(0.8, false), {}, {"menu", "key help"}});
     screens.push_back({"key help", death.world, paused, teach::OverlayFrame{}, {}, {}, {"key help"}});
 
     sim::World over = death.world;
@@ -115,7 +115,7 @@ std::vector<Screen> everyScreen(const prefs::HighScoreTable& table) {
     render::HudInfo ended = play;
     ended.gameOverLines = gameOver.lines(over, table);
     ended.showHelp = true;
-    screens.push_back({"game over with initials entry", over, ended, teach::OverlayFrame{}, app::PauseMenu{}.view(0.8, false), {}, {"game over", "menu"}});
+    screens.push_back({"game over with initials entry", over, ended, teach::OverlayFrame{}, app::PauseMenu{}.view(0.8, false), {}, {"game over", "menu", "key help"}});
 
     render::HudInfo attract;
     attract.attract = true;
@@ -128,6 +128,40 @@ std::vector<Screen> everyScreen(const prefs::HighScoreTable& table) {
                                            "  6   Tunnelling and the swept rule", "  7   The broad phase: a grid"};
     screens.push_back({"lesson list over the attract mode", death.world, attract, {}, {}, render::TitleView{false, &table, "press any key / button", true, lessons}, {"lesson list", "title prompt"}});
     return screens;
+}
+
+// Every panel of the screen that is placed, by name.
+std::vector<std::pair<std::string, const layout::PlacedPanel*>> panelsOf(const render::ScreenLayout& s) {
+    std::vector<std::pair<std::string, const layout::PlacedPanel*>> out;
+    const std::pair<const char*, const std::optional<layout::PlacedPanel>*> all[] = {
+        {"title", &s.title}, {"title prompt", &s.titlePrompt}, {"game over", &s.gameOver}, {"wave cleared", &s.waveCleared},
+        {"menu", &s.menu}, {"key help", &s.help}, {"notice", &s.notice}, {"lesson", &s.lesson}, {"lesson note", &s.lessonNote}, {"field notice", &s.fieldNotice},
+        {"rules notices", &s.rulesNotices}, {"why", &s.why}, {"stats", &s.stats}, {"grid legend", &s.gridLegend}, {"overlay legend", &s.overlayLegend}};
+    for (const auto& [name, panel] : all) {
+        if (*panel) out.emplace_back(name, &**panel);
+    }
+    return out;
+}
+
+// How many of its given lines a panel shows (in any of its columns), and whether a line says some were left out.
+std::size_t givenLinesShown(const layout::PlacedPanel& panel) {
+    std::size_t shown = 0;
+    const auto count = [&](const std::vector<layout::ShownLine>& lines) {
+        for (const layout::ShownLine& line : lines) {
+            if (line.text.starts_with("... ")) return;  // a cut panel's last line: it stands for what is not shown
+            shown = std::max(shown, line.source + 1);
+        }
+    };
+    count(panel.lines);
+    for (const layout::PanelColumn& column : panel.moreColumns) count(column.lines);
+    return shown;
+}
+
+bool saysCut(const layout::PlacedPanel& panel) {
+    const auto cut = [](const std::vector<layout::ShownLine>& lines) {
+        return std::any_of(lines.begin(), lines.end(), [](const layout::ShownLine& l) { return l.text.find(" more line") != std::string::npos; });
+    };
+    return cut(panel.lines) || std::any_of(panel.moreColumns.begin(), panel.moreColumns.end(), [&](const layout::PanelColumn& c) { return cut(c.lines); });
 }
 
 bool placed(const layout::Board& board, const std::string& name) {
@@ -151,6 +185,8 @@ void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
     for (const std::string& part : layout.leftOut) FAIL_CHECK(where << ": no room for the " << part << " even with the text at " << text.fit() << "x");
     CHECK(text.scale() * text.fit() >= render::Text::kMinScale - 1e-9);
     CHECK_MESSAGE(placed(layout.board, "score"), where << ": no score");
+    for (const auto& [name, panel] : panelsOf(layout)) CHECK_MESSAGE(!saysCut(*panel), where << ": the " << name << " is cut short");
+    if (layout.help) CHECK_MESSAGE(givenLinesShown(*layout.help) == 1 + screen.hud.keyHelp.size(), where << ": the key help is cut short");
 }
 
 struct TtfSession {
@@ -234,6 +270,10 @@ void checkLab(render::Text& text, const std::string& name, const lab::LabFrame& 
         if (i > 0) CHECK_MESSAGE(!layout::overlap(placed.rowBands[i - 1], placed.rowBands[i]), where << ": the bands of rows " << i - 1 << " and " << i << " overlap");
     }
     CHECK_MESSAGE(placed.help.has_value() == frame.showHelp, where);
+    if (placed.help) {
+        CHECK_MESSAGE(!saysCut(*placed.help), where << ": the key help is cut short");
+        CHECK_MESSAGE(givenLinesShown(*placed.help) == placed.helpColours.size(), where << ": the key help is cut short");
+    }
     CHECK_MESSAGE(placed.board.canvas.w == render::kLabWidth, where);
 }
 

@@ -11,6 +11,7 @@
 #include "lab/LabPresenter.h"
 #include "lab/LessonCheck.h"
 #include "lab/LessonRun.h"
+#include "support/LessonTries.h"
 
 using geometry::Vec2;
 
@@ -34,21 +35,6 @@ void drag(lab::LabModel& model, Vec2 from, Vec2 to) {
     const lab::Grab grab = model.grabAt(from, 10.0);
     REQUIRE(grab.part != lab::Grab::Part::None);
     model.drag(grab, from, to);
-}
-
-// The "# try: X1 Y1 X2 Y2" drags of each step of a lesson file: the student's answers the e2e test acts out too.
-std::vector<std::vector<std::array<Vec2, 2>>> triesOf(const std::string& text) {
-    std::vector<std::vector<std::array<Vec2, 2>>> tries;
-    std::istringstream lines(text);
-    for (std::string line; std::getline(lines, line);) {
-        if (line == "step") tries.emplace_back();
-        if (!line.starts_with("# try:") || tries.empty()) continue;
-        std::istringstream numbers(line.substr(6));
-        Vec2 from, to;
-        numbers >> from.x >> from.y >> to.x >> to.y;
-        tries.back().push_back({from, to});
-    }
-    return tries;
 }
 
 }  // namespace
@@ -178,7 +164,7 @@ TEST_CASE("every shipped lesson starts each step undone and is completed by the 
         const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         auto lesson = lab::parseLesson(text);
         REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
-        const auto tries = triesOf(text);
+        const auto tries = testing::triesOf(text);
         REQUIRE(tries.size() == lesson->steps.size());
         lab::LessonRun run(*lesson, n + 1, files.size());
         for (std::size_t s = 0; s < tries.size(); ++s) {
@@ -197,4 +183,27 @@ TEST_CASE("every shipped lesson starts each step undone and is completed by the 
         }
         CHECK(run.finished());
     }
+}
+
+TEST_CASE("in a lesson the verdict panel keeps the reasons of the rows the step is about and folds the others to their verdicts") {
+    std::ifstream in(std::string(POLYROIDS_LESSONS_DIR) + "/5-shortcuts.lesson");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto lesson = lab::parseLesson(text);
+    REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
+    const lab::LessonRun run(*lesson, 5, 7);
+    const lab::LessonStep& step = run.step();
+    const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, 7);
+    REQUIRE(frame.rows.size() == lab::kAlgorithmCount);
+    std::size_t folded = 0;
+    for (std::size_t i = 0; i < frame.rows.size(); ++i) {
+        CAPTURE(frame.rows[i].name);
+        const bool about = lab::algorithmAt(i) == step.scene.picture || i == frame.selectedRow;
+        if (about) CHECK_FALSE(frame.rows[i].folded);
+        if (frame.rows[i].folded) ++folded;
+        if (frame.rows[i].folded) CHECK_FALSE(frame.rows[i].verdict.wrong);
+    }
+    CHECK(folded >= lab::kAlgorithmCount - 3);  // the step is about one or two of them
+    // The lab on its own folds nothing.
+    const lab::LabFrame plain = lab::presentLab(run.model(), lab::analyseScene(run.model()), {});
+    CHECK(std::none_of(plain.rows.begin(), plain.rows.end(), [](const lab::LabRow& r) { return r.folded; }));
 }

@@ -38,30 +38,37 @@ TEST_CASE("A box with no free place on the screen gets none") {
 TEST_CASE("A panel too wide for the screen is wrapped to fit it") {
     Board board{{400, 300}, 8, {}};
     const std::vector<layout::Line> lines{{std::string(100, 'x') + " and some words after it"}};
-    const auto panel = layout::placePanel(board, "why", testing::fixedMeasure(), lines, {Anchor::TopLeft, 0, 1});
+    const auto panel = layout::placePanel(board, "why", testing::fixedMeasure(), lines, {Anchor::TopLeft});
     REQUIRE(panel);
     CHECK(layout::onCanvas(panel->rect, board.canvas));
     CHECK(panel->lines.size() > 1);
     CHECK(layout::layoutProblems(board).empty());
 }
 
-TEST_CASE("A panel too tall for the room left is shortened from the end, a last line saying how much is left out") {
+TEST_CASE("A panel too tall for the screen is set in columns side by side, every line shown and none cut short") {
     Board board{{400, 300}, 8, {}};
     std::vector<layout::Line> lines;
     for (int i = 0; i < 40; ++i) lines.push_back({"line " + std::to_string(i)});
-    const auto panel = layout::placePanel(board, "help", testing::fixedMeasure(), lines, {Anchor::BottomRight, 0, 1});
+    const auto panel = layout::placePanel(board, "help", testing::fixedMeasure(), lines, {Anchor::BottomRight, 0, 4});
     REQUIRE(panel);
-    CHECK(panel->lines.size() < 40);
-    CHECK(panel->lines.back().text.find("more lines") != std::string::npos);
-    CHECK(panel->lines.front().text == "line 0");
+    REQUIRE_FALSE(panel->moreColumns.empty());
+    std::vector<std::string> shown;
+    for (const auto& line : panel->lines) shown.push_back(line.text);
+    for (const auto& column : panel->moreColumns) {
+        CHECK(column.rect.x > panel->rect.x);
+        for (const auto& line : column.lines) shown.push_back(line.text);
+    }
+    REQUIRE(shown.size() == 40);
+    for (int i = 0; i < 40; ++i) CHECK(shown[static_cast<std::size_t>(i)] == "line " + std::to_string(i));
+    CHECK(board.boxes.size() == 1 + panel->moreColumns.size());
     CHECK(layout::layoutProblems(board).empty());
 }
 
-TEST_CASE("A panel that cannot show even its fewest lines is left off the board") {
+TEST_CASE("A panel too tall for the room left and allowed one column is left off the board, not cut short") {
     Board board{{400, 300}, 8, {}};
     layout::claim(board, "table", {0, 0, 400, 260});
     std::vector<layout::Line> lines(10, layout::Line{"words"});
-    CHECK_FALSE(layout::placePanel(board, "menu", testing::fixedMeasure(), lines, {Anchor::Centre, 0, 5}));
+    CHECK_FALSE(layout::placePanel(board, "menu", testing::fixedMeasure(), lines, {Anchor::Centre}));
     CHECK(board.boxes.size() == 1);
 }
 
@@ -70,7 +77,7 @@ TEST_CASE("Panels placed one after another never overlap and stay on the screen"
     const std::vector<layout::Line> lines(6, layout::Line{"a line of some twenty"});
     for (int i = 0; i < 8; ++i) {
         const auto anchor = i % 2 == 0 ? Anchor::BottomLeft : Anchor::Centre;
-        (void)layout::placePanel(board, "panel " + std::to_string(i), testing::fixedMeasure(), lines, {anchor, 300, 2});
+        (void)layout::placePanel(board, "panel " + std::to_string(i), testing::fixedMeasure(), lines, {anchor, 300});
     }
     CHECK(board.boxes.size() >= 4);
     CHECK(layout::layoutProblems(board).empty());
@@ -81,7 +88,7 @@ TEST_CASE("Panels keep clear of a place to avoid, which is itself never a proble
     layout::claim(board, "picked", {0, 400, 300, 200}, layout::Kind::Avoid);
     layout::claim(board, "score", {250, 500, 100, 20});
     const std::vector<layout::Line> lines{{"bullet 5 hit asteroid 4"}};
-    const auto panel = layout::placePanel(board, "why", testing::fixedMeasure(), lines, {Anchor::BottomLeft, 0, 1});
+    const auto panel = layout::placePanel(board, "why", testing::fixedMeasure(), lines, {Anchor::BottomLeft});
     REQUIRE(panel);
     CHECK(!layout::overlap(panel->rect, board.boxes[0].rect));
     CHECK(layout::layoutProblems(board).empty());

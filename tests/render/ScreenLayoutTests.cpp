@@ -3,6 +3,7 @@
 
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -68,7 +69,7 @@ TEST_CASE("the why panel leaves the object it explains in view") {
     CHECK(usual.why->rect.y > 360);
 }
 
-TEST_CASE("at text scale 2 a long stats panel is wrapped to the screen and clear of the grid legend (it ran off the right edge over the legend)") {
+TEST_CASE("at text scale 2 a long stats panel is wrapped to the screen, clear of the grid legend and shown whole, the text shrunk for it (it ran off the right edge over the legend, then was cut short)") {
     Font font;
     REQUIRE(font.text->setScale(2.0));
     const sim::World world = sim::newGame(sim::Settings{});
@@ -77,12 +78,19 @@ TEST_CASE("at text scale 2 a long stats panel is wrapped to the screen and clear
     frame.stats.assign(18, "grid: 0 bullet candidates; broad 0.0 us, narrow 0.0 us, brute force 91 pairs, 14 exact tests");
     frame.grid = teach::GridShown{};
     frame.grid->legend = "grid 5 x 3 cells of 256 x 240: 1 list an asteroid, at most 1; a bullet's cell lists 0.00, 0.00 pass its box";
-    const render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
+    CHECK_FALSE(render::layoutScreen(*font.text, {world, hud, frame}).stats);  // no room at 2: whole or not at all
+    const render::ScreenLayout placed = render::fitScreen(*font.text, {world, hud, frame}, false);
+    CHECK(font.text->fit() < 1.0);
     REQUIRE(placed.stats);
     REQUIRE(placed.gridLegend);
     CHECK(placed.stats->rect.x + placed.stats->rect.w <= 1280 - 8);
     CHECK_FALSE(layout::overlap(placed.stats->rect, placed.gridLegend->rect));
-    CHECK(placed.stats->lines.back().text.find("more line") != std::string::npos);  // shortened, and it says so
+    std::size_t given = 0;
+    for (const layout::ShownLine& line : placed.stats->lines) {
+        CHECK(line.text.find("more line") == std::string::npos);
+        given = std::max(given, line.source + 1);
+    }
+    CHECK(given == 18);
     CHECK(layout::layoutProblems(placed.board).empty());
 }
 
