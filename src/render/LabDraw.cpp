@@ -19,15 +19,16 @@ constexpr SDL_Color kLabelBack{0, 0, 0, 185};
 
 float f(double v) { return static_cast<float>(v); }
 
-// The rows a fill from y `from` to `until` is drawn in: one a logical pixel, or below scale 1 one a pixel of the window.
-// A logical row is then less than a pixel high, and SDL rounds each row's rectangle to whole pixels: rows that share a
-// pixel would blend twice and show as stripes. `row(top, height, centre)` draws one row (its sample at `centre`).
+// The rows a fill from y `from` to `until` is drawn in: one a logical pixel at scale 1, else one a pixel of the window.
+// A logical row is then not a whole number of pixels high, and SDL rounds each row's rectangle to whole pixels: below
+// scale 1 rows that share a pixel would blend twice, above it (1.5 at 1920x1080) a row of 1.5 pixels is drawn 1 high
+// and leaves a gap: stripes either way. `row(top, height, centre)` draws one row (its sample at `centre`).
 template <typename Row>
 void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& row) {
     float sx = 1.0f;
     float sy = 1.0f;
     SDL_RenderGetScale(renderer, &sx, &sy);
-    if (!(sy > 0.0f && sy < 1.0f)) {
+    if (!(sy > 0.0f && sy != 1.0f)) {
         for (double y = std::floor(from); y < until; y += 1.0) row(y, 1.0, y + 0.5);
         return;
     }

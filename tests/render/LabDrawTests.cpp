@@ -109,3 +109,17 @@ TEST_CASE("below scale 1 a lab outline two pixels wide has no gaps") {
         CHECK_MESSAGE(gaps == 0, window.x << "x" << window.y << ": " << gaps << " gaps in the outlines");
     }
 }
+
+TEST_CASE("above scale 1 (a 1920x1080 projector) a lab fill is one even shade, with no gap rows") {
+    for (const SDL_Point window : {SDL_Point{1920, 1080}, SDL_Point{1600, 900}, SDL_Point{2560, 1440}}) {
+        Canvas c(window.x, window.y);
+        const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
+        render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
+        render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
+        const Mapping to(c.renderer.get());
+        const std::size_t inSquare = shades(c, to, {210, 210}, {590, 490}).size();
+        CHECK_MESSAGE(inSquare == 1, window.x << "x" << window.y << ": " << inSquare << " shades in the square");
+        const std::size_t inDisc = shades(c, to, {850, 300}, {950, 400}).size();
+        CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
+    }
+}
