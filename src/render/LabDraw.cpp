@@ -45,12 +45,13 @@ void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& ro
 }  // namespace
 
 void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int width) {
-    const Vec2 side = geometry::perp(geometry::normalized(b - a));
-    setColour(renderer, colour);
-    for (int k = 0; k < width; ++k) {
-        const Vec2 offset = side * (k - (width - 1) / 2.0);
-        SDL_RenderDrawLineF(renderer, f(a.x + offset.x), f(a.y + offset.y), f(b.x + offset.x), f(b.y + offset.y));
-    }
+    if (geometry::length(b - a) <= 0.0) return;
+    // One quad, `width` logical pixels across: it scales with the window as the picture does (SDL draws a line one
+    // window pixel thin at any scale, so `width` lines side by side were 3 pixels on a 1920x1080 projector too).
+    const Vec2 side = geometry::perp(geometry::normalized(b - a)) * (width / 2.0);
+    const auto vertex = [&](Vec2 p) { return SDL_Vertex{{f(p.x), f(p.y)}, colour, {0.0f, 0.0f}}; };
+    const SDL_Vertex quad[] = {vertex(a - side), vertex(a + side), vertex(b + side), vertex(a - side), vertex(b + side), vertex(b - side)};
+    SDL_RenderGeometry(renderer, nullptr, quad, 6, nullptr, 0);
 }
 
 void drawDashedLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, double dash, double gap) {

@@ -123,3 +123,19 @@ TEST_CASE("above scale 1 (a 1920x1080 projector) a lab fill is one even shade, w
         CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
     }
 }
+
+TEST_CASE("a lab line is as thick relative to the picture on a 1920x1080 projector as in a 1280x720 window") {
+    // A horizontal line 3 logical pixels wide: its lit rows in the window, at scale 1 and at scale 1.5.
+    const auto litRows = [](int w, int h) {
+        Canvas c(w, h);
+        render::drawThickLine(c.renderer.get(), {100, 300}, {700, 300}, {255, 255, 255, 255}, 3);
+        const Mapping to(c.renderer.get());
+        int rows = 0;
+        for (int y = to.y(290); y <= to.y(310); ++y) rows += c.at(to.x(400), y) != 0 ? 1 : 0;
+        return rows;
+    };
+    CHECK(litRows(1280, 720) == 3);
+    const int projector = litRows(1920, 1080);
+    CHECK(projector >= 4);  // 4.5 window pixels, rounded either way
+    CHECK(projector <= 5);
+}
