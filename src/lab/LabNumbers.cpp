@@ -13,7 +13,7 @@ std::string lengthText(double value, int decimals) {
     return text;
 }
 
-std::string sumVersusText(double a, double b, double limit) {
+std::string sumVersusText(double a, double b, double limit, bool withSum) {
     const bool reaches = a + b >= limit;
     int decimals = 0;
     double scale = 1.0;
@@ -27,8 +27,8 @@ std::string sumVersusText(double a, double b, double limit) {
         if (ra + rb == std::round((a + b) * scale) && (ra + rb >= rl) == reaches) break;
     }
     const auto shown = [&](double value) { return lengthText(std::round(value * scale) / scale, decimals); };
-    return shown(a) + " + " + shown(b) + " = " + lengthText((std::round(a * scale) + std::round(b * scale)) / scale, decimals) +
-           (reaches ? " >= " : " < ") + shown(limit);
+    const std::string sum = withSum ? " = " + lengthText((std::round(a * scale) + std::round(b * scale)) / scale, decimals) : "";
+    return shown(a) + " + " + shown(b) + sum + (reaches ? " >= " : " < ") + shown(limit);
 }
 
 std::string overlapText(bool overlapping, double length) { return (overlapping ? "overlap " : "gap ") + lengthText(length, 1); }

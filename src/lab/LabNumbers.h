@@ -13,8 +13,9 @@ namespace lab {
 std::string lengthText(double value, int decimals);
 
 /// "a + b = sum >= limit" (or "<" when a + b < limit) with the fewest decimals (0 to 3) at which the numbers shown
-/// add up (the rounded terms sum to the rounded sum) and compare as the values do; a, b, limit >= 0.
-std::string sumVersusText(double a, double b, double limit);
+/// add up (the rounded terms sum to the rounded sum) and compare as the values do; a, b, limit >= 0. Without
+/// `withSum`, "a + b >= limit" with the same numbers (a picture's short label).
+std::string sumVersusText(double a, double b, double limit, bool withSum = true);
 
 /// How two shadows on an axis meet, `length` (>= 0) apart or together: "overlap 12.5" or "gap 3.0".
 std::string overlapText(bool overlapping, double length);

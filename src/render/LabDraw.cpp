@@ -22,9 +22,10 @@ constexpr SDL_Color kLabelBack{0, 0, 0, 185};
 
 float f(double v) { return static_cast<float>(v); }
 
-// The rows a fill from y `from` to `until` is drawn in: one a logical pixel, or below scale 1 one a pixel of the window.
-// A logical row is then less than a pixel high, and SDL rounds each row's rectangle to whole pixels: rows that share a
-// pixel would blend twice and show as stripes. `row(top, height, centre)` draws one row (its sample at `centre`).
+// The rows a fill from y `from` to `until` is drawn in: one a logical pixel at scale 1, else one a pixel of the window.
+// A logical row is then not a whole number of pixels high, and SDL rounds each row's rectangle to whole pixels: below
+// scale 1 rows that share a pixel would blend twice, above it (1.5 at 1920x1080) a row of 1.5 pixels is drawn 1 high
+// and leaves a gap: stripes either way. `row(top, height, centre)` draws one row (its sample at `centre`).
 // Only the rows the window can show are walked (visibleArea): a fill's work is bounded by pixels, however tall the shape.
 template <typename Row>
 void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& row) {
@@ -35,7 +36,7 @@ void forEachRow(SDL_Renderer* renderer, double from, double until, const Row& ro
     float sx = 1.0f;
     float sy = 1.0f;
     SDL_RenderGetScale(renderer, &sx, &sy);
-    if (!(sy > 0.0f && sy < 1.0f)) {
+    if (!(sy > 0.0f && sy != 1.0f)) {
         for (double y = std::floor(from); y < until; y += 1.0) row(y, 1.0, y + 0.5);
         return;
     }
@@ -61,16 +62,17 @@ void fillSpan(SDL_Renderer* renderer, const geometry::Aabb& area, double left, d
 }  // namespace
 
 void drawThickLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, int width) {
-    const Vec2 side = geometry::perp(geometry::normalized(b - a));
+    if (geometry::length(b - a) <= 0.0) return;
     const std::optional<geometry::Segment> shown = geometry::clippedToBox(a, b, visibleArea(renderer));
     if (!shown) return;
     a = shown->from;
     b = shown->to;
-    setColour(renderer, colour);
-    for (int k = 0; k < width; ++k) {
-        const Vec2 offset = side * (k - (width - 1) / 2.0);
-        SDL_RenderDrawLineF(renderer, f(a.x + offset.x), f(a.y + offset.y), f(b.x + offset.x), f(b.y + offset.y));
-    }
+    // One quad, `width` logical pixels across: it scales with the window as the picture does (SDL draws a line one
+    // window pixel thin at any scale, so `width` lines side by side were 3 pixels on a 1920x1080 projector too).
+    const Vec2 side = geometry::perp(geometry::normalized(b - a)) * (width / 2.0);
+    const auto vertex = [&](Vec2 p) { return SDL_Vertex{{f(p.x), f(p.y)}, colour, {0.0f, 0.0f}}; };
+    const SDL_Vertex quad[] = {vertex(a - side), vertex(a + side), vertex(b + side), vertex(a - side), vertex(b + side), vertex(b - side)};
+    SDL_RenderGeometry(renderer, nullptr, quad, 6, nullptr, 0);
 }
 
 void drawDashedLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour, double dash, double gap) {

@@ -297,7 +297,7 @@ void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p
         const bool reaches = p.hit;
         if (!reaches) drawThickLine(renderer, endA, endB, kOutside, 3);
         const Vec2 mid = (endA + endB) / 2.0;
-        const std::string line = "reach " + lab::sumVersusText(p.reachA / unit, p.reachB / unit, p.distance / unit) + " apart";
+        const std::string line = "reach " + lab::sumVersusText(p.reachA / unit, p.reachB / unit, p.distance / unit, false) + " apart";
         drawLabel(renderer, text, line, toInt(mid.x) + 14, toInt(mid.y) - text.lineHeight() / 2, reaches ? kInside : kOutside);
     }
     for (const bool ofA : {true, false}) {

@@ -28,7 +28,10 @@ void drawOutline(SDL_Renderer* renderer, std::span<const Vec2> points, Vec2 orig
 namespace {
 
 constexpr double kOutlineWidth = 1.25;  // world units (logical pixels at the normal field)
-constexpr double kBulletHalf = 1.5;
+// The ship and the bullets are what a class at the back of a room follows: drawn larger than their collision shapes
+// (the simulation tests the hull and the bullet's point as before), in world units, so they grow with the window.
+constexpr double kShipLineWidth = 2.5;
+constexpr double kBulletHalf = 2.5;
 constexpr double kCoverCell = 8.0;  // UI canvas pixels: a few fit across a small rock
 // Level of detail: a rock smaller than this on screen (radius, UI canvas
 // pixels) is drawn through at most kFewVertices of its outline's vertices.
@@ -60,12 +63,12 @@ void addTriangle(std::vector<SDL_Vertex>& to, Vec2 a, Vec2 b, Vec2 c, SDL_Color 
     to.push_back({toPoint(c), colour, {0, 0}});
 }
 
-// A closed outline as one thin quad per edge, centred on the edge.
-void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 origin, SDL_Color colour) {
+// A closed outline as one quad per edge, `width` world units wide, centred on the edge.
+void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 origin, SDL_Color colour, double width = kOutlineWidth) {
     for (std::size_t i = 0; i < points.size(); ++i) {
         const Vec2 a = origin + points[i];
         const Vec2 b = origin + points[(i + 1) % points.size()];
-        const Vec2 side = perp(normalized(b - a)) * (0.5 * kOutlineWidth);
+        const Vec2 side = perp(normalized(b - a)) * (0.5 * width);
         addTriangle(to, a - side, a + side, b + side, colour);
         addTriangle(to, a - side, b + side, b - side, colour);
     }
@@ -142,11 +145,14 @@ void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Shi
     for (std::size_t i = 0; i < hull.size(); ++i) hull[i] = geometry::apply(t, sim::kShipHull[i]);
     const std::array<Vec2, 3> flame = {geometry::apply(t, {-11, -5}), geometry::apply(t, {-22 - static_cast<double>(frame % 3) * 3, 0}),
                                        geometry::apply(t, {-11, 5})};
+    // As geometry, kShipLineWidth wide: a one-pixel line would stay one pixel thin on a projector.
+    std::vector<SDL_Vertex> quads;
     forEachWrappedCopy(field, ship.position, 30.0, [&](Vec2 offset) {
         const Vec2 at = ship.position + offset;
-        if (thrusting) drawOutline(renderer, flame, at, kFlame);
-        drawOutline(renderer, hull, at, line);
+        if (thrusting) addOutline(quads, flame, at, kFlame, kShipLineWidth * 0.75);
+        addOutline(quads, hull, at, line, kShipLineWidth);
     });
+    if (!quads.empty()) SDL_RenderGeometry(renderer, nullptr, quads.data(), static_cast<int>(quads.size()), nullptr, 0);
 }
 
 }  // namespace

@@ -55,7 +55,7 @@ TEST_CASE("--lesson opens the lessons at lesson N, or with no number at the firs
     CHECK(parse({"--lesson"})->lesson == 0);
 }
 
-TEST_CASE("--lesson N.S opens step S of lesson N; N alone opens its first step") {
+TEST_CASE("--lesson N.S opens step S of lesson N, and N alone opens its first step") {
     const auto stepped = parse({"--lesson", "6.3"});
     REQUIRE(stepped.ok());
     CHECK(stepped->lesson == 6);

@@ -14,4 +14,5 @@ TEST_CASE("a sum compared with a limit is written so that the comparison shown h
     // 60.2 + 39.6 = 99.8 < 100.3: to whole numbers "60 + 40 = 100 < 100", which is false.
     CHECK(lab::sumVersusText(60.2, 39.6, 100.3) == "60.2 + 39.6 = 99.8 < 100.3");
     CHECK(lab::sumVersusText(10.0, 20.0, 30.0) == "10 + 20 = 30 >= 30");
+    CHECK(lab::sumVersusText(60.2, 39.6, 100.3, false) == "60.2 + 39.6 < 100.3");  // a picture's label: the same numbers
 }

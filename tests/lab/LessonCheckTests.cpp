@@ -106,7 +106,7 @@ TEST_CASE("a lesson goes on only once the step's task is done, stays done going 
     CHECK(run.finished());
 }
 
-TEST_CASE("a teacher's skip counts the step done without its task and goes on; past the last step the lesson is finished") {
+TEST_CASE("a teacher's skip counts the step done without its task and goes on, and past the last step the lesson is finished") {
     lab::LessonStep step = stepWith(kWall, lab::pointShape({650, 250}), {lab::Want::Kind::Classic, lab::Algorithm::Boxes, true});
     lab::LessonRun run({"Tunnels", {step, step}}, 1, 1);
     REQUIRE_FALSE(run.stepDone());

@@ -128,3 +128,33 @@ TEST_CASE("fills, dashed boxes and lines of a shape 1e59 across draw only what t
     CHECK(c.at(to.x(640), to.y(50)) == 0xFFFFFFu);                   // and the line
     ::alarm(0);
 }
+
+TEST_CASE("above scale 1 (a 1920x1080 projector) a lab fill is one even shade, with no gap rows") {
+    for (const SDL_Point window : {SDL_Point{1920, 1080}, SDL_Point{1600, 900}, SDL_Point{2560, 1440}}) {
+        Canvas c(window.x, window.y);
+        const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
+        render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
+        render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
+        const Mapping to(c.renderer.get());
+        const std::size_t inSquare = shades(c, to, {210, 210}, {590, 490}).size();
+        CHECK_MESSAGE(inSquare == 1, window.x << "x" << window.y << ": " << inSquare << " shades in the square");
+        const std::size_t inDisc = shades(c, to, {850, 300}, {950, 400}).size();
+        CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
+    }
+}
+
+TEST_CASE("a lab line is as thick relative to the picture on a 1920x1080 projector as in a 1280x720 window") {
+    // A horizontal line 3 logical pixels wide: its lit rows in the window, at scale 1 and at scale 1.5.
+    const auto litRows = [](int w, int h) {
+        Canvas c(w, h);
+        render::drawThickLine(c.renderer.get(), {100, 300}, {700, 300}, {255, 255, 255, 255}, 3);
+        const Mapping to(c.renderer.get());
+        int rows = 0;
+        for (int y = to.y(290); y <= to.y(310); ++y) rows += c.at(to.x(400), y) != 0 ? 1 : 0;
+        return rows;
+    };
+    CHECK(litRows(1280, 720) == 3);
+    const int projector = litRows(1920, 1080);
+    CHECK(projector >= 4);  // 4.5 window pixels, rounded either way
+    CHECK(projector <= 5);
+}

@@ -114,7 +114,7 @@ TEST_CASE("the why panel of the ship, and of the asteroid that destroyed it, ope
     CHECK(other[1] == sim::describeDecision(report.decisions[1]));
 }
 
-TEST_CASE("whySentences with nothing picked is everything `why` prints: the death, every decision; fields leave the death out") {
+TEST_CASE("whySentences with nothing picked is everything `why` prints (the death and every decision), and fields leave the death out") {
     const sim::StepReport report = shipDestroyedBy51();
     const std::vector<std::string> all = teach::whySentences(report, {});
     REQUIRE(all.size() == 3);
