@@ -31,7 +31,8 @@ TEST_CASE("a lesson step whose shape is 1e59 across lays out and draws in bounde
         REQUIRE(SDL_RenderSetLogicalSize(renderer, 1280, 720) == 0);
         auto text = render::Text::open({POLYROIDS_TEST_FONT});
         REQUIRE_MESSAGE(text.ok(), text.error().message());
-        const render::LabScreenLayout laid = render::drawLessonLab(renderer, **text, frame, run.view(), 0);
+        render::LessonLabPlace place;
+        const render::LabScreenLayout laid = render::drawLessonLab(renderer, **text, frame, run.view(), place);
         CHECK_FALSE(laid.board.boxes.empty());
         text = base::failure("closed");  // the font goes before TTF_Quit
         SDL_DestroyRenderer(renderer);
