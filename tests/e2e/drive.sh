@@ -130,7 +130,7 @@ case "$scenario" in
       waitfor "polyroids: lesson $lesson finished"
     done
     [ "$lesson" = 7 ] || { echo "FAIL: $lesson lessons walked, expected 7"; exit 1; }
-    waitfor "polyroids: the course is finished"   # the course's own screen, not the window gone
+    waitfor "polyroids: the course is finished"   # the end screen of the course, not the window gone
     picture course-end
     keys Return
     sleep 1
