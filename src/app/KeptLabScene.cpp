@@ -1,5 +1,6 @@
 #include "app/KeptLabScene.h"
 
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <system_error>
@@ -8,7 +9,9 @@
 #include "app/PlayerFiles.h"
 #include "base/FileRead.h"
 #include "base/FileWrite.h"
+#include "geometry/Limits.h"
 #include "lab/LabSceneFile.h"
+#include "lab/LabSceneView.h"
 
 namespace app {
 
@@ -17,7 +20,17 @@ namespace {
 // The first line of a kept scene: how the lab draws it (a comment to the scene file's parser, so the file also opens
 // with --scene). The unit keeps the lengths shown in the preset's units; the picture is the one drawn big.
 constexpr const char* kViewLine = "# lab view: unit %lf picture %zu\n";
+// A scene file's shapes are kept in its own units, with the view that fits them (lab/LabView.h): the same line, longer.
+constexpr const char* kFittedViewLine = "# lab view: unit %lf picture %zu from %lf %lf to %lf %lf scale %lf\n";
+constexpr const char* kFittedViewWritten = "# lab view: unit %.17g picture %zu from %.17g %.17g to %.17g %.17g scale %.17g\n";
 constexpr double kMaxUnit = 100.0;
+constexpr double kMaxViewPixel = 1e6;  // a view's centre is on the lab's canvas; far beyond it, the line is not ours
+
+// True when `view` is one the lab could have made: a positive scale, from within the geometry's range, to near the canvas.
+bool plausible(const lab::LabView& view) {
+    const auto within = [](geometry::Vec2 p, double bound) { return std::abs(p.x) <= bound && std::abs(p.y) <= bound; };
+    return view.scale > 0.0 && std::isfinite(view.scale) && within(view.from, geometry::kMaxCoordinate) && within(view.to, kMaxViewPixel);
+}
 
 }  // namespace
 
@@ -30,8 +43,14 @@ std::string labSceneText(const lab::LabModel& model) {
     file.a = model.a();
     file.b = model.b();
     file.probe = model.probe();
-    char view[80];
-    std::snprintf(view, sizeof view, kViewLine, model.scene().unit, lab::indexOf(model.picture()));
+    char view[240];
+    const lab::LabView& v = model.view();
+    if (lab::isIdentity(v)) {
+        std::snprintf(view, sizeof view, kViewLine, model.scene().unit, lab::indexOf(model.picture()));
+    } else {
+        std::snprintf(view, sizeof view, kFittedViewWritten, model.scene().unit, lab::indexOf(model.picture()), v.from.x, v.from.y, v.to.x,
+                      v.to.y, v.scale);
+    }
     return view + lab::sceneFileText(file);
 }
 
@@ -41,11 +60,14 @@ base::Result<lab::LabScene> keptLabScene(const std::string& text) {
     // Named "file" as a scene file opened with --scene is; drawn where it was left, with the view it had.
     double unit = 1.0;
     std::size_t picture = lab::indexOf(lab::Algorithm::Sat);
-    if (std::sscanf(text.c_str(), kViewLine, &unit, &picture) != 2 || !(unit > 0.0 && unit <= kMaxUnit) || picture >= lab::kAlgorithmCount) {
+    lab::LabView view;
+    const int read = std::sscanf(text.c_str(), kFittedViewLine, &unit, &picture, &view.from.x, &view.from.y, &view.to.x, &view.to.y, &view.scale);
+    if (read < 2 || !(unit > 0.0 && unit <= kMaxUnit) || picture >= lab::kAlgorithmCount) {
         unit = 1.0;
         picture = lab::indexOf(lab::Algorithm::Sat);
     }
-    return lab::LabScene{"file", file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit};
+    if (read != 7 || !plausible(view)) view = lab::LabView{};
+    return lab::LabScene{"file", file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit, view};
 }
 
 std::optional<lab::LabScene> loadKeptLabScene() {

@@ -59,6 +59,7 @@ struct AxisLayer {
     std::array<geometry::Vec2, 2> castersA{};    ///< the points of A casting its shadow's min and max
     std::array<geometry::Vec2, 2> castersB{};
     std::string caption;                         ///< "normal of A's edge 0"
+    std::string amountWords;                     ///< "overlap 25.0" or "gap 3.2": the shadows' meeting in the scene's units
     std::string tag;                             ///< with tagOnly: the short name drawn on the axis
     bool tagOnly = false;                        ///< the caption is in the frame's caption strip instead
     std::optional<std::array<geometry::Vec2, 2>> featureEdge;     ///< the edge the axis is normal to

@@ -6,6 +6,7 @@
 
 #include "geometry/Limits.h"
 #include "geometry/PointInPolygon.h"
+#include "lab/LabSceneView.h"
 
 namespace lab {
 
@@ -85,7 +86,9 @@ void LabModel::stepPicture(int step) {
     picture_ = algorithmAt(static_cast<std::size_t>(((static_cast<long>(indexOf(picture_)) + step) % n + n) % n));
 }
 
-Grab LabModel::grabAt(Vec2 p, double tolerance) const {
+Grab LabModel::grabAt(Vec2 p, double tolerance) const { return grabInScene(toScene(view(), p), tolerance / view().scale); }
+
+Grab LabModel::grabInScene(Vec2 p, double tolerance) const {
     // Small targets first, nearest wins: vertices, points and the probe are
     // hard to hit and sit on top of the shapes they belong to.
     // On a tie the first considered wins: the probe, then B's, then A's (top first).
@@ -118,7 +121,9 @@ Grab LabModel::grabAt(Vec2 p, double tolerance) const {
     return {};
 }
 
-void LabModel::drag(const Grab& grab, Vec2 from, Vec2 to) {
+void LabModel::drag(const Grab& grab, Vec2 fromPixel, Vec2 toPixel) {
+    const Vec2 from = toScene(view(), fromPixel);
+    const Vec2 to = toScene(view(), toPixel);
     const Vec2 delta = to - from;
     if (grab.part == Grab::Part::None) return;
     if (grab.shape == ShapeId::Probe) {
@@ -135,14 +140,16 @@ void LabModel::drag(const Grab& grab, Vec2 from, Vec2 to) {
             s.centre = withinBounds(s.centre + delta);
             break;
         case Grab::Part::Rim:
-            s.radius = std::clamp(geometry::length(to - s.centre), kMinRadius, kMaxRadius);
+            s.radius = std::clamp(geometry::length(to - s.centre), kMinRadius / view().scale, kMaxRadius / view().scale);
             break;
         case Grab::Part::None: break;
     }
 }
 
-std::string LabModel::rightClick(Vec2 p, double tolerance) {
-    const Grab grab = grabAt(p, tolerance);
+std::string LabModel::rightClick(Vec2 pixel, double pixels) {
+    const Vec2 p = toScene(view(), pixel);
+    const double tolerance = pixels / view().scale;
+    const Grab grab = grabInScene(p, tolerance);
     if (grab.part == Grab::Part::Vertex) {
         LabShape& s = shape(grab.shape);
         if (s.vertices.size() <= 3) return std::string(1, nameOf(grab.shape)) + " keeps its 3 vertices: a polygon needs them";
@@ -169,16 +176,19 @@ std::string LabModel::rightClick(Vec2 p, double tolerance) {
     return "";
 }
 
-bool LabModel::scaleAt(Vec2 p, double factor, double tolerance) {
+bool LabModel::scaleAt(Vec2 pixel, double factor, double pixels) {
+    const Vec2 p = toScene(view(), pixel);
+    const double tolerance = pixels / view().scale;
+    const double minRadius = kMinRadius / view().scale;
     for (const ShapeId which : kShapes) {
         LabShape& s = shape(which);
         if (!touches(s, p, tolerance) || s.kind == ShapeKind::Point) continue;
         if (s.kind == ShapeKind::Circle) {
-            s.radius = std::clamp(s.radius * factor, kMinRadius, kMaxRadius);
+            s.radius = std::clamp(s.radius * factor, minRadius, kMaxRadius / view().scale);
         } else {
             // Shrinking without end would merge the vertices into a point; growing without end would pass what the
             // geometry answers for (and, before drawing was clipped, froze the window): both stop at the bound.
-            if (reachOf(s) * factor < kMinRadius) return true;
+            if (reachOf(s) * factor < minRadius) return true;
             const Vec2 anchor = anchorOf(s);
             std::vector<Vec2> scaled;
             for (const Vec2 v : s.vertices) scaled.push_back(anchor + (v - anchor) * factor);
@@ -199,7 +209,7 @@ void LabModel::cycleKind(ShapeId which) {
 
 void LabModel::toggleProbe(Vec2 where) {
     if (probe_) probe_.reset();
-    else probe_ = where;
+    else probe_ = toScene(view(), where);
 }
 
 }  // namespace lab

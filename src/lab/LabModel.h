@@ -2,7 +2,9 @@
 // The lab's state without SDL: the preset in use, the two shapes and the
 // probe point as edited by the mouse, and which picture is drawn big. Every
 // edit is a plain function of positions in lab coordinates, so the tests
-// drive it exactly as the mouse does.
+// drive it exactly as the mouse does. The shapes are held in the scene's own
+// units (lab pixels for presets and lessons, the file's numbers for a scene
+// file) and the mouse's positions are moved into them through the scene's view.
 
 #include <cstddef>
 #include <optional>
@@ -29,9 +31,9 @@ struct Grab {
 /// The editable lab: shapes, preset, picture.
 class LabModel {
 public:
-    /// Circles never shrink below this radius, so they stay visible and grabbable.
+    /// Circles never shrink below this radius (lab pixels), so they stay visible and grabbable.
     static constexpr double kMinRadius = 4.0;
-    /// Nor grow beyond this one (the scene is 800 wide).
+    /// Nor grow beyond this one (lab pixels: the scene is 800 wide).
     static constexpr double kMaxRadius = 400.0;
 
     /// Opens preset `scene` (the first one when out of range).
@@ -50,11 +52,14 @@ public:
     /// Loads the preset `step` places on, wrapping round.
     void stepScene(int step);
 
-    /// Shape A as edited.
+    /// Where the shapes are drawn: scene units to lab pixels (lab/LabView.h).
+    const LabView& view() const { return scenes_[index_].view; }
+
+    /// Shape A as edited, in the scene's units.
     const LabShape& a() const { return a_; }
     /// Shape B as edited.
     const LabShape& b() const { return b_; }
-    /// The probe point P, when there is one.
+    /// The probe point P, when there is one, in the scene's units.
     const std::optional<geometry::Vec2>& probe() const { return probe_; }
 
     /// The algorithm whose picture is drawn big.
@@ -85,6 +90,7 @@ public:
     void toggleProbe(geometry::Vec2 where);
 
 private:
+    Grab grabInScene(geometry::Vec2 p, double tolerance) const;
     LabShape& shape(ShapeId which) { return which == ShapeId::A ? a_ : b_; }
     const LabShape& shape(ShapeId which) const { return which == ShapeId::A ? a_ : b_; }
 

@@ -6,6 +6,7 @@
 
 #include "geometry/Polygon.h"
 #include "lab/LabNumbers.h"
+#include "lab/LabSceneView.h"
 
 namespace lab {
 
@@ -108,7 +109,7 @@ private:
         const LabScene& s = model_.scene();
         frame_.heading = std::to_string(model_.sceneIndex() + 1) + ". " + s.name + ": " + s.title;
         frame_.lesson = edited() ? liveLesson() : presetLesson(s);
-        frame_.unit = s.unit;
+        frame_.unit = s.unit * s.view.scale;
         frame_.a = outlineOf(model_.a(), 'A', ShapeId::A, ui_.hover);
         frame_.b = outlineOf(model_.b(), 'B', ShapeId::B, ui_.hover);
         frame_.probe = model_.probe();
@@ -160,6 +161,7 @@ private:
         layer.castersA = {extremePoint(model_.a(), axis.axis, false), extremePoint(model_.a(), axis.axis, true)};
         layer.castersB = {extremePoint(model_.b(), axis.axis, false), extremePoint(model_.b(), axis.axis, true)};
         layer.caption = axisCaption(axis);
+        layer.amountWords = amountText(axis, model_.scene().unit);  // from the scene's numbers: in pixels a 1e-20 shadow is 0
         const LabShape& featureOwner = owner(axis.fromA);
         if (hasVertices(featureOwner) && axis.feature < featureOwner.vertices.size()) {
             const auto& v = featureOwner.vertices;
@@ -250,7 +252,7 @@ private:
                     layer.featureEdge.reset();
                     layer.tagOnly = true;
                     layer.tag = "edge " + std::to_string(axis.feature);
-                    caption(layer.caption + ": " + amountText(axis, model_.scene().unit), axis.hit ? Ink::No : Ink::Caution);
+                    caption(layer.caption + ": " + layer.amountWords, axis.hit ? Ink::No : Ink::Caution);
                     frame_.axes.push_back(std::move(layer));
                 }
                 // Every edge axis overlaps, yet the shapes are apart: name the axis it never tried.
@@ -289,7 +291,9 @@ private:
 LabAnalysis analyseScene(const LabModel& model) { return analyse(model.a(), model.b(), model.probe(), model.scene().unit); }
 
 LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
-    return Presenter(model, analysis, ui).run();
+    LabFrame frame = Presenter(model, analysis, ui).run();
+    placeInView(frame, model.view());
+    return frame;
 }
 
 }  // namespace lab

@@ -194,24 +194,14 @@ std::string sceneFileText(const SceneFile& scene) {
 LabScene placedInLab(const SceneFile& scene, double width, double bottom, double top) {
     const geometry::Aabb box = boundsOf(scene);
     const Vec2 size = box.max - box.min;
-    // Drawn at 4x, shapes 1e-20 across would share one pixel, and added to the view's centre their vertices would
-    // round to one point (a "degenerate" polygon that geom, reading the file's numbers, does not see).
     const double extent = std::max(size.x, size.y);
-    double unit = extent > 0.0 ? std::max(kLargestUnit, kSmallestSpan / extent) : kLargestUnit;
-    if (size.x > 0.0) unit = std::min(unit, (width - 2 * kViewMargin) / size.x);
-    if (size.y > 0.0) unit = std::min(unit, (bottom - top - 2 * kViewMargin) / size.y);
-    const Vec2 from = (box.min + box.max) * 0.5;
-    const Vec2 to{width / 2.0, (top + bottom) / 2.0};
-    const auto place = [&](Vec2 p) { return to + (p - from) * unit; };
-    const auto placed = [&](LabShape shape) {
-        for (Vec2& v : shape.vertices) v = place(v);
-        shape.centre = place(shape.centre);
-        shape.radius *= unit;
-        return shape;
-    };
-    LabScene lab{"file", scene.name, scene.caption, placed(scene.a), placed(scene.b), std::nullopt, pictureFor(scene), unit};
-    if (scene.probe) lab.probe = place(*scene.probe);
-    return lab;
+    double scale = extent > 0.0 ? std::max(kLargestUnit, kSmallestSpan / extent) : kLargestUnit;
+    if (size.x > 0.0) scale = std::min(scale, (width - 2 * kViewMargin) / size.x);
+    if (size.y > 0.0) scale = std::min(scale, (bottom - top - 2 * kViewMargin) / size.y);
+    // Only the picture is fitted: the shapes keep the file's numbers, so the lab decides what geom decides (drawn
+    // in pixels, a 1e-20 triangle beside a 1e30 square would round to one point, a "degenerate" polygon).
+    const LabView view{(box.min + box.max) * 0.5, {width / 2.0, (top + bottom) / 2.0}, scale};
+    return LabScene{"file", scene.name, scene.caption, scene.a, scene.b, scene.probe, pictureFor(scene), 1.0, view};
 }
 
 }  // namespace lab

@@ -17,7 +17,7 @@
 // `probe` point are optional. Every number is in geometry's coordinate range
 // (geometry/Limits.h), read as `polyroids geom` reads it. Errors say "line N: reason" (the caller
 // places them in the file). The lab draws the scene fitted into its view
-// (placedInLab), and shows lengths back in the file's units.
+// (placedInLab: only the picture is fitted, the shapes keep the file's numbers, so the lab decides as geom does).
 
 #include <cstddef>
 #include <optional>
@@ -63,9 +63,9 @@ std::string controlCharacterIn(std::string_view line, std::string_view fileKind)
 /// `scene` as the file format, numbers written so that they read back exactly.
 std::string sceneFileText(const SceneFile& scene);
 
-/// The scene fitted into the view x in [0, width], y in [top, bottom] (lab pixels): centred, scaled by at most 4 (its
-/// `unit`) unless it would then span under 160 pixels (a tiny scene is magnified to that), with the picture that
-/// suits its shapes; named "file", titled by its name.
+/// The scene with its file's shapes and a view fitting them into x in [0, width], y in [top, bottom] (lab pixels):
+/// centred, scaled by at most 4 unless it would then span under 160 pixels (a tiny scene is magnified to that), with
+/// the picture that suits its shapes; named "file", titled by its name.
 LabScene placedInLab(const SceneFile& scene, double width, double bottom, double top = 0.0);
 
 }  // namespace lab

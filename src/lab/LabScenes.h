@@ -17,6 +17,16 @@
 
 namespace lab {
 
+/// Where a scene's own coordinates are drawn: p at lab pixel `to + (p - from) * scale` (the identity for presets and
+/// lessons, whose shapes are in lab pixels; a scene file keeps its file's numbers and is fitted by its view).
+struct LabView {
+    geometry::Vec2 from{};
+    geometry::Vec2 to{};
+    double scale = 1.0;   ///< lab pixels per scene unit, > 0
+
+    friend bool operator==(const LabView&, const LabView&) = default;
+};
+
 /// One preset: the shapes, an optional probe point and what to look at.
 struct LabScene {
     std::string name;                       ///< for --preset: lower case, no spaces
@@ -26,7 +36,8 @@ struct LabScene {
     LabShape b;
     std::optional<geometry::Vec2> probe;    ///< a third, point-only shape "P"
     Algorithm picture = Algorithm::Sat;     ///< the picture drawn big when the scene opens
-    double unit = 1.0;                      ///< lab pixels per unit of the lesson's coordinates (4: drawn 4x)
+    double unit = 1.0;                      ///< shape units per unit of the lesson's coordinates (4: drawn 4x)
+    LabView view{};                         ///< where the shapes are drawn; the lab decides in the shapes' units
 };
 
 /// Every preset, in key order (1-9, then 0); a fresh copy on each call.

@@ -157,9 +157,8 @@ Vec2 axisLabelCentre(const AxisLayer& axis, const AxisPlacement& place, const Sh
 
 // With several axes in one picture the captions go to the caption strip and
 // each axis gets only a short tag (tagOnly), so their labels cannot pile up.
-void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m,
-                   double unit) {
-    const std::string amount = lab::overlapText(m.overlapping, std::abs(m.to - m.from) / unit);
+void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m) {
+    const std::string& amount = axis.amountWords;
     const bool inStrip = axis.tagOnly;
     const int lineHeight = text.lineHeight();
     const double halfWidth =
@@ -188,7 +187,7 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
         drawLabArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation);
         drawLabel(renderer, text, "MTV", toInt((*axis.mtv)[0].x) + 8, toInt((*axis.mtv)[0].y) + 6, kTranslation);
     }
-    drawAxisLabel(renderer, text, axis, place, meeting, frame.unit);
+    drawAxisLabel(renderer, text, axis, place, meeting);
 }
 
 void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aabb, 2>& boxes, double unit) {

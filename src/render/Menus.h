@@ -42,6 +42,7 @@ struct TitleView {
     std::string prompt;                ///< "press any key / button"
     bool showLessons = false;          ///< the lesson list instead of the name (not with showScores)
     std::vector<std::string> lessons;  ///< the lessons, one a line with its done mark (app::lessonList)
+    // Last, so the brace-initialised views written before it came (the title screen, the layout test) keep its default.
     std::string keys = "Esc quits   F1 keys   F11 fullscreen";  ///< the dim line under the prompt
 };
 

@@ -1,6 +1,8 @@
 #include <doctest/doctest.h>
 
 #include "app/KeptLabScene.h"
+#include "lab/LabSceneFile.h"
+#include "lab/LabSceneView.h"
 #include "lab/LabScenes.h"
 
 TEST_CASE("a lab scene kept as text opens again with its shapes where they were left, not fitted anew") {
@@ -40,4 +42,20 @@ TEST_CASE("a kept lab scene that does not read says which line and why") {
     const base::Result<lab::LabScene> kept = app::keptLabScene("name x\na polygon 0 0 1 0\nb point 3 4\n");
     REQUIRE_FALSE(kept.ok());
     CHECK(kept.error().line == 2);
+}
+
+TEST_CASE("a kept scene file's lab opens again with the file's numbers and the view that fitted them") {
+    const auto file = lab::parseSceneFile("name nested\na polygon -5e29 -5e29 5e29 -5e29 5e29 5e29 -5e29 5e29\nb triangle 0 0 1e-20 0 0 1e-20\n");
+    REQUIRE(file.ok());
+    const lab::LabModel model(lab::placedInLab(*file, 800, 720));
+    const std::string text = app::labSceneText(model);
+    const base::Result<lab::LabScene> kept = app::keptLabScene(text);
+    REQUIRE(kept.ok());
+    CHECK(kept->b == file->b);
+    CHECK(kept->view == model.view());
+    CHECK(app::labSceneText(lab::LabModel(*kept)) == text);
+    // A view line the lab could not have written (no positive scale) opens 1:1.
+    const base::Result<lab::LabScene> odd = app::keptLabScene("# lab view: unit 1 picture 0 from 0 0 to 400 360 scale -2\n" + text);
+    REQUIRE(odd.ok());
+    CHECK(lab::isIdentity(odd->view));
 }

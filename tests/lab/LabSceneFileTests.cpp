@@ -2,12 +2,14 @@
 
 #include <string>
 
+#include "lab/GeomQueries.h"
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabNumbers.h"
 #include "lab/LabPresenter.h"
 #include "geometry/Limits.h"
 #include "lab/LabSceneFile.h"
+#include "lab/LabSceneView.h"
 
 using geometry::Vec2;
 using lab::parseSceneFile;
@@ -98,9 +100,10 @@ TEST_CASE("a placed scene is centred in the view, at most 4x, and the lab shows 
     const auto file = parseSceneFile("name squares\na polygon 0 0 50 0 50 50 0 50\nb polygon 25 25 75 25 75 75 25 75\n");
     REQUIRE(file.ok());
     const lab::LabScene scene = lab::placedInLab(*file, 800, 720);
-    CHECK(scene.unit == 4.0);
-    CHECK(scene.a.vertices[0] == Vec2{250, 210});
-    CHECK(scene.b.vertices[2] == Vec2{550, 510});
+    CHECK(scene.a == file->a);  // the shapes keep the file's numbers; only the picture is placed
+    CHECK(scene.view.scale == 4.0);
+    CHECK(lab::toPixels(scene.view, scene.a.vertices[0]) == Vec2{250, 210});
+    CHECK(lab::toPixels(scene.view, scene.b.vertices[2]) == Vec2{550, 510});
     CHECK(scene.picture == lab::Algorithm::Sat);
     const lab::LabModel model(scene);
     CHECK(model.sceneIndex() + 1 == model.sceneCount());
@@ -116,8 +119,8 @@ TEST_CASE("a tall scene placed below a header and above a footer keeps its shape
     const lab::LabScene scene = lab::placedInLab(*file, 800, 692, 116);
     for (const lab::LabShape* shape : {&scene.a, &scene.b}) {
         for (const Vec2 v : shape->vertices) {
-            CHECK(v.y >= 116 + 59.9);
-            CHECK(v.y <= 692 - 59.9);
+            CHECK(lab::toPixels(scene.view, v).y >= 116 + 59.9);
+            CHECK(lab::toPixels(scene.view, v).y <= 692 - 59.9);
         }
     }
 }
@@ -126,10 +129,11 @@ TEST_CASE("a scene larger than the view is shrunk to fit, probe and circle radiu
     const auto file = parseSceneFile("name big\na circle 0 0 1000\nb point 5000 0\nprobe 0 -2000\n");
     REQUIRE(file.ok());
     const lab::LabScene scene = lab::placedInLab(*file, 800, 720);
-    CHECK(scene.unit < 1.0);
+    CHECK(scene.view.scale < 1.0);
     CHECK(scene.picture == lab::Algorithm::CircleExact);
-    CHECK(scene.a.radius == doctest::Approx(1000 * scene.unit));
-    for (const Vec2 p : {scene.a.centre - Vec2{scene.a.radius, 0}, scene.b.centre, *scene.probe}) {
+    CHECK(scene.a.radius == 1000);
+    for (const Vec2 scenePoint : {scene.a.centre - Vec2{scene.a.radius, 0}, scene.b.centre, *scene.probe}) {
+        const Vec2 p = lab::toPixels(scene.view, scenePoint);
         CHECK(p.x >= 0);
         CHECK(p.x <= 800);
         CHECK(p.y >= 0);
@@ -143,7 +147,7 @@ TEST_CASE("a scene 1e-20 across is magnified, not collapsed: the lab answers it 
         "name tiny\na polygon 0 0 1e-20 0 1e-20 1e-20 0 1e-20\nb polygon 5e-21 5e-21 2e-20 5e-21 2e-20 2e-20 5e-21 2e-20\n");
     REQUIRE(file.ok());
     const lab::LabScene scene = lab::placedInLab(*file, 800, 720);
-    CHECK(scene.unit > 1e21);
+    CHECK(scene.view.scale > 1e21);
     const lab::LabAnalysis analysis = lab::analyseScene(lab::LabModel(scene));
     CHECK(analysis.problemA.empty());
     CHECK(analysis.problemB.empty());
@@ -163,6 +167,28 @@ TEST_CASE("a scene 1e30 across prints its depths and gaps in a few digits, not t
         CHECK(row.reason.size() <= 38);  // LabFindings.h: one short line
     }
     CHECK(analysis.row(lab::Algorithm::Sat).reason.starts_with("depth 5e+29 on "));
+}
+
+TEST_CASE("a 1e-20 triangle inside a 1e30 square is decided in the file's units: the lab says hit, depth 5e29, as geom does") {
+    // Issue 33: fitted to the view, the square spans ~700 pixels and the triangle collapsed to one pixel ("B is
+    // degenerate", every test n/a), while geom, reading the file's numbers, says hit.
+    const auto geomSays = lab::answerQuery("sat -5e29 -5e29 5e29 -5e29 5e29 5e29 -5e29 5e29 | 0 0 1e-20 0 0 1e-20", true);
+    REQUIRE(geomSays.ok());
+    REQUIRE(geomSays->starts_with("hit"));
+    REQUIRE(geomSays->find("5e+29") != std::string::npos);
+    const auto file = parseSceneFile("name nested\na polygon -5e29 -5e29 5e29 -5e29 5e29 5e29 -5e29 5e29\nb triangle 0 0 1e-20 0 0 1e-20\n");
+    REQUIRE(file.ok());
+    const lab::LabModel model(lab::placedInLab(*file, 800, 720));
+    const lab::LabAnalysis analysis = lab::analyseScene(model);
+    CHECK(analysis.problemA.empty());
+    CHECK(analysis.problemB.empty());
+    CHECK(analysis.exact.answer == lab::Answer::Yes);
+    CHECK(analysis.row(lab::Algorithm::Sat).answer == lab::Answer::Yes);
+    CHECK(analysis.row(lab::Algorithm::Sat).reason.starts_with("depth 5e+29 on "));
+    for (const lab::Verdict& row : analysis.rows) {
+        INFO(row.reason);
+        CHECK(row.reason.find("degenerate") == std::string::npos);
+    }
 }
 
 TEST_CASE("lab lengths keep their decimals at everyday sizes and switch to e-notation at the far ends") {
