@@ -223,7 +223,7 @@ private:
         view.why = lessonList(lessons_, player_.saved);  // one a line, as the panel gives the record's sentences
         view.note = note_;
         frame.heading = view.heading;
-        render::drawLessonLab(screen_.sdl->renderer(), *screen_.text, frame, view, frame_);
+        render::drawLessonLab(screen_.sdl->renderer(), *screen_.text, frame, view, lessonPlace_);
     }
 
     void draw(const lab::LabAnalysis& analysis) {

@@ -139,8 +139,12 @@ void TitleScreen::draw() {
     const double alpha = accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame noOverlays;  // the demo plays without them
     const TitleShows shows = titleShowsAt(ticks_, !lessons_.empty());
-    render::TitleView view{shows == TitleShows::Scores, &player_.scores, "press any key / button    L: lessons",
-                                 shows == TitleShows::Lessons, lessons_};
+    render::TitleView view;
+    view.showScores = shows == TitleShows::Scores;
+    view.scores = &player_.scores;
+    view.prompt = "press any key / button    L: lessons";
+    view.showLessons = shows == TitleShows::Lessons;
+    view.lessons = lessons_;
     if (kInPage) view.keys = "Esc or F1 keys   F11 fullscreen";  // in a page Esc ends nothing: it shows the keys, as F1 does
     const render::ScreenLayout placed =
         render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});

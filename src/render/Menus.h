@@ -40,9 +40,9 @@ struct TitleView {
     bool showScores = false;           ///< the high-score table instead of the name
     const prefs::HighScoreTable* scores = nullptr;
     std::string prompt;                ///< "press any key / button"
-    std::string keys = "Esc quits   F1 keys   F11 fullscreen";  ///< the dim line under the prompt
     bool showLessons = false;          ///< the lesson list instead of the name (not with showScores)
     std::vector<std::string> lessons;  ///< the lessons, one a line with its done mark (app::lessonList)
+    std::string keys = "Esc quits   F1 keys   F11 fullscreen";  ///< the dim line under the prompt
 };
 
 /// Draws the title (or the table) and the prompt, each placed by the screen's layout (render::layoutScreen).
