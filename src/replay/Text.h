@@ -93,7 +93,8 @@ private:
     base::Result<BodyLine> checkpoint(TextFields& f);
     base::Result<BodyLine> end(TextFields& f);
     base::Status inTickOrder(std::uint64_t tick, std::string_view what);
-    base::Status checkpointsCover(std::uint64_t tick, const std::string& what) const;
+    /// Refuses a TICK past the last checkpoint's interval: "SUBJECT at tick TICK" JOINT " more than ...".
+    base::Status checkpointsCover(std::uint64_t tick, std::string_view subject, std::string_view joint) const;
 
     Replay header_;
     Section section_ = Section::Magic;

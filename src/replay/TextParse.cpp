@@ -218,7 +218,7 @@ base::Result<BodyLine> TextReader::input(TextFields& f) {
     if (Status s = f.status(); !s) return s.error();
     if (Status s = buttons_.advance(change.tick, "input"); !s) return s.error();
     if (Status s = inTickOrder(change.tick, "input"); !s) return s.error();
-    if (Status s = checkpointsCover(change.tick, "input at tick " + std::to_string(change.tick) + " is"); !s) return s.error();
+    if (Status s = checkpointsCover(change.tick, "input", " is"); !s) return s.error();
     return BodyLine{change};
 }
 
@@ -229,7 +229,7 @@ base::Result<BodyLine> TextReader::spawn(TextFields& f) {
     if (std::abs(spawn.at.x) > 1e9 || std::abs(spawn.at.y) > 1e9) return failure("spawn position is absurdly far from the field");
     if (Status s = spawns_.advance(spawn.tick, "spawn"); !s) return s.error();
     if (Status s = inTickOrder(spawn.tick, "spawn"); !s) return s.error();
-    if (Status s = checkpointsCover(spawn.tick, "spawn at tick " + std::to_string(spawn.tick) + " is"); !s) return s.error();
+    if (Status s = checkpointsCover(spawn.tick, "spawn", " is"); !s) return s.error();
     return BodyLine{spawn};
 }
 
@@ -242,12 +242,14 @@ base::Result<BodyLine> TextReader::checkpoint(TextFields& f) {
         return failure("a checkpoint needs the whole hash and " + std::to_string(sim::kStatePartCount) + " part hashes");
     }
     for (std::size_t i = 0; i < sim::kStatePartCount && f.status(); ++i) {
-        const std::string name = std::string(sim::partName(static_cast<sim::StatePart>(i))) + "=";
-        if (!f[2 + i].starts_with(name)) f.fail("checkpoint part " + std::to_string(i + 1) + " should be '" + name + "...'");
-        c.hashes.parts[i] = f.hash(f[2 + i].substr(std::min(name.size(), f[2 + i].size())));
+        const std::string_view name = sim::partName(static_cast<sim::StatePart>(i));  // "NAME=", no string made per line
+        const std::string_view word = f[2 + i];
+        if (!word.starts_with(name) || word.substr(name.size()).substr(0, 1) != "=")
+            f.fail("checkpoint part " + std::to_string(i + 1) + " should be '" + std::string(name) + "=...'");
+        c.hashes.parts[i] = f.hash(word.substr(std::min(name.size() + 1, word.size())));
     }
     if (Status s = f.status(); !s) return s.error();
-    if (Status s = checkpointsCover(c.tick, "checkpoint at tick " + std::to_string(c.tick) + " is"); !s) return s.error();
+    if (Status s = checkpointsCover(c.tick, "checkpoint", " is"); !s) return s.error();
     if (Status s = checkpoints_.advance(c.tick, "checkpoint"); !s) return s.error();
     if (Status s = inTickOrder(c.tick, "checkpoint"); !s) return s.error();
     return BodyLine{c};
@@ -258,10 +260,11 @@ base::Result<BodyLine> TextReader::checkpoint(TextFields& f) {
 // so verifying costs at most one interval per line of the file. Inputs and
 // spawns are held to it as they are read: a file whose end would be refused
 // for it is refused at the line that first goes too far, before a streaming
-// verifier steps the game towards that line's tick.
-Status TextReader::checkpointsCover(std::uint64_t tick, const std::string& what) const {
+// verifier steps the game towards that line's tick. The message is made only
+// on a refusal: this runs for every line, and the text cost more than the test.
+Status TextReader::checkpointsCover(std::uint64_t tick, std::string_view subject, std::string_view joint) const {
     if (tick <= checkpoints_.tick + header_.checkpointInterval) return base::success();
-    return failure(what + " more than the checkpoint interval (" + std::to_string(header_.checkpointInterval) + ") after " +
+    return failure(std::string(subject) + " at tick " + std::to_string(tick) + std::string(joint) + " more than the checkpoint interval (" + std::to_string(header_.checkpointInterval) + ") after " +
                    (checkpoints_.any ? "the checkpoint at tick " + std::to_string(checkpoints_.tick) : std::string("tick 0, with no checkpoint")) +
                    ": a replay claims no ticks its checkpoints do not cover");
 }
@@ -278,7 +281,7 @@ base::Result<BodyLine> TextReader::end(TextFields& f) {
     if (latest > e.totalTicks) {
         return failure("the game ends at tick " + std::to_string(e.totalTicks) + " but has events up to tick " + std::to_string(latest));
     }
-    if (Status s = checkpointsCover(e.totalTicks, "the game ends at tick " + std::to_string(e.totalTicks) + ","); !s) return s.error();
+    if (Status s = checkpointsCover(e.totalTicks, "the game ends", ","); !s) return s.error();
     section_ = Section::Done;
     return BodyLine{e};
 }

@@ -1,11 +1,17 @@
 #include <doctest/doctest.h>
 
+#include <charconv>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
 #include "support/AutopilotRecording.h"
 
 #include "replay/Inputs.h"
 #include "replay/Recorder.h"
 #include "replay/Replay.h"
 #include "replay/Text.h"
+#include "replay/TextFields.h"
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
@@ -197,4 +203,24 @@ TEST_CASE("every recording the recorder writes keeps its checkpoints within the 
         const base::Result<replay::Replay> back = replay::parseReplay(replay::toText(recordAutopilot(5, ticks)));
         CHECK_MESSAGE(back.ok(), ticks, ": ", back.ok() ? "" : back.error().message());
     }
+}
+
+TEST_CASE("a whole number on a replay line reads as std::from_chars reads it, overflow and junk refused alike") {
+    const std::vector<std::string_view> words{"0", "7", "007", "36000000000", "18446744073709551615", "18446744073709551616",
+                                              "18446744073709551620", "99999999999999999999999", "12a", "1.5", "", "-1", "+1",
+                                              "a", "184467440737095516159"};
+    for (const std::string_view word : words) {
+        CAPTURE(word);
+        std::uint64_t expected = 0;
+        const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), expected);
+        const bool whole = ec == std::errc{} && end == word.data() + word.size();
+        replay::TextFields fields("x");
+        const std::uint64_t read = fields.count(word, UINT64_MAX, "n");
+        CHECK(fields.status().ok() == whole);
+        CHECK(read == (whole ? expected : 0));
+        if (ec == std::errc::result_out_of_range) CHECK(fields.status().error().reason.find("out of range") != std::string::npos);
+    }
+    replay::TextFields capped("x");
+    CHECK(capped.count("61", 60, "n") == 0);
+    CHECK(capped.status().error().reason == "n '61' is out of range (at most 60)");
 }
