@@ -71,20 +71,24 @@ std::set<Uint32> shades(const Canvas& c, const Mapping& to, geometry::Vec2 from,
 
 constexpr SDL_Color kTranslucent{110, 170, 255, 46};
 
+// A translucent square and disc filled in a window of `window`'s size: one shade inside each, a pixel off its edges.
+void checkFillsEven(SDL_Point window) {
+    Canvas c(window.x, window.y);
+    const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
+    render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
+    render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
+    const Mapping to(c.renderer.get());
+    const std::size_t inSquare = shades(c, to, {210, 210}, {590, 490}).size();
+    CHECK_MESSAGE(inSquare == 1, window.x << "x" << window.y << ": " << inSquare << " shades in the square");
+    const std::size_t inDisc = shades(c, to, {850, 300}, {950, 400}).size();
+    CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
+}
+
 }  // namespace
 
 TEST_CASE("below scale 1 a translucent lab fill is one even shade, not stripes") {
     for (const SDL_Point window : {SDL_Point{800, 600}, SDL_Point{960, 540}, SDL_Point{1000, 563}}) {
-        Canvas c(window.x, window.y);
-        const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
-        render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
-        render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
-        const Mapping to(c.renderer.get());
-        // Well inside each shape, a pixel off its edges.
-        const std::size_t inSquare = shades(c, to, {210, 210}, {590, 490}).size();
-        CHECK_MESSAGE(inSquare == 1, window.x << "x" << window.y << ": " << inSquare << " shades in the square");
-        const std::size_t inDisc = shades(c, to, {850, 300}, {950, 400}).size();
-        CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
+        checkFillsEven(window);
     }
 }
 
@@ -133,15 +137,7 @@ TEST_CASE("fills, dashed boxes and lines of a shape 1e59 across draw only what t
 
 TEST_CASE("above scale 1 (a 1920x1080 projector) a lab fill is one even shade, with no gap rows") {
     for (const SDL_Point window : {SDL_Point{1920, 1080}, SDL_Point{1600, 900}, SDL_Point{2560, 1440}}) {
-        Canvas c(window.x, window.y);
-        const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
-        render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
-        render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
-        const Mapping to(c.renderer.get());
-        const std::size_t inSquare = shades(c, to, {210, 210}, {590, 490}).size();
-        CHECK_MESSAGE(inSquare == 1, window.x << "x" << window.y << ": " << inSquare << " shades in the square");
-        const std::size_t inDisc = shades(c, to, {850, 300}, {950, 400}).size();
-        CHECK_MESSAGE(inDisc == 1, window.x << "x" << window.y << ": " << inDisc << " shades in the disc");
+        checkFillsEven(window);
     }
 }
 
