@@ -3,6 +3,8 @@
 
 #include <SDL.h>
 
+#include <algorithm>
+
 namespace app {
 
 struct FrameClock {
@@ -14,6 +16,11 @@ struct FrameClock {
         last = now;
         return seconds;
     }
+    /// Seconds since the previous call, at most kMaxFrameSeconds: after a stall (a dragged window, a debugger) the
+    /// game slows down instead of spiralling into ever more catch-up ticks.
+    double cappedSecondsSinceLast() { return std::min(secondsSinceLast(), kMaxFrameSeconds); }
+    /// Longest real time one frame may feed the simulation, seconds.
+    static constexpr double kMaxFrameSeconds = 0.25;
 };
 
 }  // namespace app

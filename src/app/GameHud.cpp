@@ -8,12 +8,6 @@
 
 namespace app {
 
-namespace {
-
-constexpr double kNoticeSeconds = 4.0;
-
-}  // namespace
-
 void WindowedGame::updateHud() {
     hud_.paused = time_.paused() && !menu_.isOpen();
     hud_.muted = speaker_ ? speaker_->muted() : options_.mute;
@@ -32,7 +26,7 @@ void WindowedGame::updateHud() {
 
 void WindowedGame::say(const std::string& notice) {
     hud_.notice = notice;
-    noticeLeft_ = kNoticeSeconds;
+    noticeLeft_ = render::kNoticeSeconds;
 }
 
 // Writes the recording so far (when recording); called at game over and when the game ends.

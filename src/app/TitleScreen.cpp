@@ -18,11 +18,9 @@ namespace app {
 
 namespace {
 
-constexpr double kMaxFrameSeconds = 0.25;
 constexpr std::uint64_t kNameTicks = 7 * sim::kTicksPerSecond;
 constexpr std::uint64_t kScoresTicks = 5 * sim::kTicksPerSecond;
 constexpr std::uint64_t kLessonsTicks = 6 * sim::kTicksPerSecond;
-constexpr double kNoticeSeconds = 4.0;
 
 // Keys that never start a game: modifiers alone (the key table's own keys are handled before).
 bool startsGame(const SDL_Keysym& key) {
@@ -57,7 +55,7 @@ bool TitleScreen::frame() {
     if (ended_) return false;
     if (stopRequested()) return end(0);
     SDL_Renderer* renderer = screen_.sdl->renderer();
-    const double seconds = scripted_ ? sim::kTickSeconds : std::min(clock_.secondsSinceLast(), kMaxFrameSeconds);
+    const double seconds = scripted_ ? sim::kTickSeconds : clock_.cappedSecondsSinceLast();
     smoothedFrame_ += (seconds - smoothedFrame_) * 0.05;
     hud_.framesPerSecond = 1.0 / smoothedFrame_;
     handleEvents();
@@ -75,7 +73,7 @@ bool TitleScreen::frame() {
         }
         if (std::exchange(screenshotRequested_, false)) {
             hud_.notice = pictureAndSay(renderer);
-            noticeLeft_ = kNoticeSeconds;
+            noticeLeft_ = render::kNoticeSeconds;
         }
         SDL_RenderPresent(renderer);
     }

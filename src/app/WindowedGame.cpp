@@ -16,14 +16,6 @@
 
 namespace app {
 
-namespace {
-
-// Longest real time one frame may feed the simulation: after a stall (a
-// dragged window, a debugger) the game slows down instead of spiralling into
-// ever more catch-up ticks.
-constexpr double kMaxFrameSeconds = 0.25;
-
-}  // namespace
 
 WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_ptr<replay::Player> watch, const sim::Settings& settings,
                            const teach::OverlaySet& overlays, PlayerData& player, bool fromTitle)
@@ -86,7 +78,7 @@ bool WindowedGame::frame() {
 }
 
 double WindowedGame::frameSeconds() {
-    const double seconds = scripted_ ? sim::kTickSeconds : std::min(clock_.secondsSinceLast(), kMaxFrameSeconds);
+    const double seconds = scripted_ ? sim::kTickSeconds : clock_.cappedSecondsSinceLast();
     smoothedFrame_ += (seconds - smoothedFrame_) * 0.05;
     hud_.framesPerSecond = smoothedFrame_ > 0 ? 1.0 / smoothedFrame_ : 0.0;
     return seconds;

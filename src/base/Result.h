@@ -68,4 +68,7 @@ inline Error failure(std::string reason, std::string file = {}, int line = 0) {
     return Error{std::move(reason), std::move(file), line};
 }
 
+/// An Error at a 1-based line of the text being read, for the caller to name the file.
+inline Error failureAtLine(int line, std::string reason) { return failure(std::move(reason), {}, line); }
+
 }  // namespace base

@@ -58,12 +58,6 @@ int edgeXSignChanges(std::span<const Vec2> polygon) {
     return lastSign != firstSign ? changes + 1 : changes;  // close the loop
 }
 
-// For c collinear with segment ab: is it within the segment's bounding box?
-bool withinBox(Vec2 a, Vec2 b, Vec2 c) {
-    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y &&
-           c.y <= std::max(a.y, b.y);
-}
-
 // Closed segments ab and cd share a point: the classic orientation test
 // (CLRS 33.1), where a zero orientation means "touching" and is settled by the
 // bounding-box check, so collinear overlaps and T-junctions count.
@@ -73,8 +67,8 @@ bool segmentsMeet(Vec2 a, Vec2 b, Vec2 c, Vec2 d) {
     const int o3 = orientation(c, d, a);
     const int o4 = orientation(c, d, b);
     if (o1 * o2 < 0 && o3 * o4 < 0) return true;
-    return (o1 == 0 && withinBox(a, b, c)) || (o2 == 0 && withinBox(a, b, d)) ||
-           (o3 == 0 && withinBox(c, d, a)) || (o4 == 0 && withinBox(c, d, b));
+    return (o1 == 0 && collinearOnSegment(a, b, c)) || (o2 == 0 && collinearOnSegment(a, b, d)) ||
+           (o3 == 0 && collinearOnSegment(c, d, a)) || (o4 == 0 && collinearOnSegment(c, d, b));
 }
 
 }  // namespace

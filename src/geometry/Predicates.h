@@ -7,6 +7,7 @@
 // the determinant summed exactly from the coordinates. Exact for coordinates
 // in the range of geometry/Limits.h; no allocation.
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -40,6 +41,11 @@ int crossSign(Vec2 p, Vec2 q, Vec2 r, Vec2 s);
 
 /// Exact orientation of c against the directed line a -> b: +1 left (counter-clockwise, y up), -1 right, 0 on it.
 inline int orientation(Vec2 a, Vec2 b, Vec2 c) { return crossSign(b, a, c, a); }
+
+/// For c collinear with the segment a -> b (orientation(a, b, c) == 0): whether c lies on it, ends included.
+inline bool collinearOnSegment(Vec2 a, Vec2 b, Vec2 c) {
+    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y && c.y <= std::max(a.y, b.y);
+}
 
 /// Exact: whether the segment a -> b (a == b allowed) comes within distance
 /// `radius` (>= 0) of `centre`, touching counts. Exact for coordinates and

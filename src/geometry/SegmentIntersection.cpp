@@ -1,19 +1,9 @@
 #include "geometry/SegmentIntersection.h"
 
-#include <algorithm>
 
 #include "geometry/Predicates.h"
 
 namespace geometry {
-
-namespace {
-
-// For c collinear with ab: within the segment's box means on the segment.
-bool withinBox(Vec2 a, Vec2 b, Vec2 c) {
-    return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y && c.y <= std::max(a.y, b.y);
-}
-
-}  // namespace
 
 SegmentIntersection segmentIntersection(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
     const int o1 = orientation(p, q, r);
@@ -28,10 +18,10 @@ SegmentIntersection segmentIntersection(Vec2 p, Vec2 q, Vec2 r, Vec2 s) {
     }
     // Touching: a zero orientation puts an end point on the other line, and
     // the box check decides whether it is on the segment itself.
-    if (o1 == 0 && withinBox(p, q, r)) return {true, true, r};
-    if (o2 == 0 && withinBox(p, q, s)) return {true, true, s};
-    if (o3 == 0 && withinBox(r, s, p)) return {true, true, p};
-    if (o4 == 0 && withinBox(r, s, q)) return {true, true, q};
+    if (o1 == 0 && collinearOnSegment(p, q, r)) return {true, true, r};
+    if (o2 == 0 && collinearOnSegment(p, q, s)) return {true, true, s};
+    if (o3 == 0 && collinearOnSegment(r, s, p)) return {true, true, p};
+    if (o4 == 0 && collinearOnSegment(r, s, q)) return {true, true, q};
     return {};
 }
 

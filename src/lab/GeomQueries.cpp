@@ -22,12 +22,12 @@ namespace {
 using namespace geom;
 using base::failure;
 using geometry::Vec2;
-using Answer = base::Result<std::string>;
+using QueryReply = base::Result<std::string>;
 
 // The reason is built only when asked for: without --explain a query costs
 // just its verdict.
 template <class Reason>
-Answer answered(std::string_view verdict, bool explain, Reason&& reason) {
+QueryReply answered(std::string_view verdict, bool explain, Reason&& reason) {
     std::string text(verdict);
     if (explain) {
         const std::string why = reason();
@@ -49,7 +49,7 @@ std::string pipReason(Vec2 p, std::span<const Vec2> polygon) {
     return "crossings=" + std::to_string(crossings.size()) + " edges=[" + edges + "]";
 }
 
-Answer answerPip(const Sides& sides, bool explain) {
+QueryReply answerPip(const Sides& sides, bool explain) {
     if (sides[0].size() != 2) {
         return failure("pip needs 2 numbers before '|' (PX PY), got " + std::to_string(sides[0].size()));
     }
@@ -78,7 +78,7 @@ base::Result<std::array<T, 2>> bothSides(const Sides& sides, Read read) {
     return std::array<T, 2>{std::move(*first), std::move(*second)};
 }
 
-Answer answerSat(const Sides& sides, bool explain) {
+QueryReply answerSat(const Sides& sides, bool explain) {
     const auto polygons = bothSides<Polygon>(sides, [](std::span<const double> n, int side) {
         return toConvexPolygon(n, side, "use overlap");
     });
@@ -101,7 +101,7 @@ std::string overlapReason(const geometry::PieceMeeting& m) {
     return "pieces tested=" + std::to_string(m.pairsTested);
 }
 
-Answer answerOverlap(const Sides& sides, bool explain) {
+QueryReply answerOverlap(const Sides& sides, bool explain) {
     const auto polygons = bothSides<Polygon>(sides, toSimplePolygon);
     if (!polygons) return polygons.error();
     std::array<std::vector<geometry::TriangleIndices>, 2> pieces;
@@ -127,7 +127,7 @@ std::string circleReason(const geometry::SatResult& r) {
     return "separating axis=" + coordinates(r.axis.axis) + " " + where + " gap=" + number(r.depth);
 }
 
-Answer answerCircle(const Sides& sides, bool explain) {
+QueryReply answerCircle(const Sides& sides, bool explain) {
     if (sides[0].size() != 3) {
         return failure("circle needs 3 numbers before '|' (CX CY R), got " + std::to_string(sides[0].size()));
     }
@@ -149,7 +149,7 @@ std::string aabbReason(const geometry::Aabb& a, const geometry::Aabb& b) {
     return {};  // a hit needs no reason beyond "both shadows overlap"
 }
 
-Answer answerAabb(const Sides& sides, bool explain) {
+QueryReply answerAabb(const Sides& sides, bool explain) {
     const auto boxes = bothSides<geometry::Aabb>(sides, toBox);
     if (!boxes) return boxes.error();
     const geometry::Aabb& a = (*boxes)[0];  // not a structured binding: clang 14 (the fuzz build) cannot capture one
@@ -169,7 +169,7 @@ std::string polarReason(const Triangle& a, const Triangle& b, const geometry::Po
            number(r.distance) + " " + sat;
 }
 
-Answer answerPolar(const Sides& sides, bool explain) {
+QueryReply answerPolar(const Sides& sides, bool explain) {
     const auto triangles = bothSides<Triangle>(sides, toTriangle);
     if (!triangles) return triangles.error();
     const Triangle& a = (*triangles)[0];  // not a structured binding: clang 14 (the fuzz build) cannot capture one
@@ -180,7 +180,7 @@ Answer answerPolar(const Sides& sides, bool explain) {
 
 // ---------------------------------------------------------------- dispatch
 
-using Handler = Answer (*)(const Sides&, bool);
+using Handler = QueryReply (*)(const Sides&, bool);
 
 struct Command {
     std::string_view name;

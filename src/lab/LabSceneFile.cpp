@@ -19,27 +19,25 @@ constexpr double kLargestUnit = 4.0;   // a small scene is drawn at most 4x, as 
 constexpr double kViewMargin = 60.0;   // lab pixels kept clear round a placed scene
 constexpr double kSmallestSpan = 160.0; // a tinier scene is magnified until it spans this many lab pixels
 
-base::Error at(int line, std::string reason) { return base::failure(std::move(reason), {}, line); }
-
 // The shortest text that reads back as exactly v; -0 as 0.
 std::string exact(double v) { return base::shortestText(v + 0.0); }
 
 // Every space-separated number in text, read as geom reads them: one range for both.
 base::Result<std::vector<double>> numbersAt(std::string_view text, int line) {
     base::Result<std::vector<double>> numbers = geom::parseNumbers(text);
-    if (!numbers) return at(line, numbers.error().reason);
+    if (!numbers) return base::failureAtLine(line, numbers.error().reason);
     return numbers;
 }
 
 // A polygon's (or triangle's) vertices from x y pairs, within the vertex cap.
 base::Result<LabShape> polygonAt(std::string_view kind, const std::vector<double>& n, int line) {
     const std::string name(kind);
-    if (n.size() % 2 != 0) return at(line, name + " needs x y pairs, got " + std::to_string(n.size()) + " numbers");
+    if (n.size() % 2 != 0) return base::failureAtLine(line, name + " needs x y pairs, got " + std::to_string(n.size()) + " numbers");
     const std::size_t count = n.size() / 2;
-    if (kind == "triangle" && count != 3) return at(line, "triangle needs 3 vertices, got " + std::to_string(count));
-    if (count < 3) return at(line, "polygon needs at least 3 vertices, got " + std::to_string(count));
+    if (kind == "triangle" && count != 3) return base::failureAtLine(line, "triangle needs 3 vertices, got " + std::to_string(count));
+    if (count < 3) return base::failureAtLine(line, "polygon needs at least 3 vertices, got " + std::to_string(count));
     if (count > geometry::kMaxPolygonVertices) {
-        return at(line, "polygon has " + std::to_string(count) + " vertices; at most " + std::to_string(geometry::kMaxPolygonVertices) + " are allowed");
+        return base::failureAtLine(line, "polygon has " + std::to_string(count) + " vertices; at most " + std::to_string(geometry::kMaxPolygonVertices) + " are allowed");
     }
     std::vector<Vec2> vertices;
     for (std::size_t i = 0; i < count; ++i) vertices.push_back({n[2 * i], n[2 * i + 1]});
@@ -56,16 +54,16 @@ base::Result<LabShape> shapeAt(std::string_view text, int line) {
     const std::string count = std::to_string(n->size());
     if (kind == "polygon" || kind == "triangle") return polygonAt(kind, *n, line);
     if (kind == "circle") {
-        if (n->size() != 3) return at(line, "circle needs CX CY R, got " + count + " numbers");
-        if (!((*n)[2] > 0.0)) return at(line, "circle radius must be above 0, got " + exact((*n)[2]));
+        if (n->size() != 3) return base::failureAtLine(line, "circle needs CX CY R, got " + count + " numbers");
+        if (!((*n)[2] > 0.0)) return base::failureAtLine(line, "circle radius must be above 0, got " + exact((*n)[2]));
         return circleShape({(*n)[0], (*n)[1]}, (*n)[2]);
     }
     if (kind == "point") {
-        if (n->size() != 2) return at(line, "point needs X Y, got " + count + " numbers");
+        if (n->size() != 2) return base::failureAtLine(line, "point needs X Y, got " + count + " numbers");
         return pointShape({(*n)[0], (*n)[1]});
     }
     const std::string what = kind.empty() ? "a shape needs a kind" : "unknown shape " + geom::quoted(kind);
-    return at(line, what + "; expected polygon, triangle, circle or point");
+    return base::failureAtLine(line, what + "; expected polygon, triangle, circle or point");
 }
 
 std::string controlCharacterIn(std::string_view line, std::string_view fileKind) {
@@ -81,15 +79,15 @@ std::string controlCharacterIn(std::string_view line, std::string_view fileKind)
 namespace {
 
 // What the parse has read so far, and where each one-off keyword was.
-struct Reading {
+struct SceneReading {
     SceneFile scene;
     int nameLine = 0, aLine = 0, bLine = 0, probeLine = 0;
 };
 
 // Reads one line's keyword and text into r.
-base::Status readLine(std::string_view keyword, std::string_view rest, int line, Reading& r) {
+base::Status readSceneFileLine(std::string_view keyword, std::string_view rest, int line, SceneReading& r) {
     const auto once = [&](int& seen, const std::string& what) -> base::Status {
-        if (seen != 0) return at(line, what + " given twice (first on line " + std::to_string(seen) + ")");
+        if (seen != 0) return base::failureAtLine(line, what + " given twice (first on line " + std::to_string(seen) + ")");
         seen = line;
         return base::success();
     };
@@ -103,19 +101,19 @@ base::Status readLine(std::string_view keyword, std::string_view rest, int line,
         if (base::Status first = once(r.probeLine, "probe"); !first) return first;
         const base::Result<std::vector<double>> n = numbersAt(rest, line);
         if (!n) return n.error();
-        if (n->size() != 2) return at(line, "probe needs X Y, got " + std::to_string(n->size()) + " numbers");
+        if (n->size() != 2) return base::failureAtLine(line, "probe needs X Y, got " + std::to_string(n->size()) + " numbers");
         r.scene.probe = Vec2{(*n)[0], (*n)[1]};
     } else if (keyword == "name") {
         if (base::Status first = once(r.nameLine, "name"); !first) return first;
-        if (rest.empty()) return at(line, "name needs some text");
-        if (rest.size() > kMaxSceneNameChars) return at(line, "name is " + std::to_string(rest.size()) + " characters; at most 60 fit");
+        if (rest.empty()) return base::failureAtLine(line, "name needs some text");
+        if (rest.size() > kMaxSceneNameChars) return base::failureAtLine(line, "name is " + std::to_string(rest.size()) + " characters; at most 60 fit");
         r.scene.name = rest;
     } else if (keyword == "caption") {
-        if (r.scene.caption.size() == kMaxCaptionLines) return at(line, "too many caption lines; at most " + std::to_string(kMaxCaptionLines) + " are shown");
-        if (rest.size() > kMaxCaptionChars) return at(line, "caption is " + std::to_string(rest.size()) + " characters; at most 70 fit");
+        if (r.scene.caption.size() == kMaxCaptionLines) return base::failureAtLine(line, "too many caption lines; at most " + std::to_string(kMaxCaptionLines) + " are shown");
+        if (rest.size() > kMaxCaptionChars) return base::failureAtLine(line, "caption is " + std::to_string(rest.size()) + " characters; at most 70 fit");
         r.scene.caption.emplace_back(rest);
     } else {
-        return at(line, "unknown keyword " + geom::quoted(keyword) + "; expected name, caption, a, b or probe");
+        return base::failureAtLine(line, "unknown keyword " + geom::quoted(keyword) + "; expected name, caption, a, b or probe");
     }
     return base::success();
 }
@@ -143,7 +141,7 @@ Algorithm pictureFor(const SceneFile& scene) {
 }  // namespace
 
 base::Result<SceneFile> parseSceneFile(std::string_view text) {
-    Reading r;
+    SceneReading r;
     int line = 0;
     bool any = false;
     for (std::size_t start = 0; start < text.size();) {
@@ -151,12 +149,12 @@ base::Result<SceneFile> parseSceneFile(std::string_view text) {
         const std::string_view raw = text.substr(start, end - start);
         start = end + 1;
         ++line;
-        if (const std::string bad = controlCharacterIn(raw, "a scene file"); !bad.empty()) return at(line, bad);
+        if (const std::string bad = controlCharacterIn(raw, "a scene file"); !bad.empty()) return base::failureAtLine(line, bad);
         const std::string_view content = geom::trimmed(raw);
         if (content.empty() || content.front() == '#') continue;
         any = true;
         const std::size_t split = std::min(content.find_first_of(geom::kSpace), content.size());
-        if (base::Status read = readLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
+        if (base::Status read = readSceneFileLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
     }
     if (!any) return base::failure("empty file: no scene (it needs name, a and b lines)");
     if (r.nameLine == 0) return base::failure("no name (a line such as 'name my scene')");

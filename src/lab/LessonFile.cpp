@@ -11,8 +11,6 @@ namespace lab {
 
 namespace {
 
-base::Error at(int line, std::string reason) { return base::failure(std::move(reason), {}, line); }
-
 struct PictureName {
     Algorithm algorithm;
     std::string_view word;
@@ -53,29 +51,29 @@ struct StepReading {
     int replayLine = 0, ticksLine = 0, overlayLine = 0;
 };
 
-struct Reading {
+struct LessonReading {
     Lesson lesson;
     int titleLine = 0;
     std::optional<StepReading> step;
 };
 
 base::Status once(int& seen, int line, std::string_view what) {
-    if (seen != 0) return at(line, std::string(what) + " given twice in this step (first on line " + std::to_string(seen) + ")");
+    if (seen != 0) return base::failureAtLine(line, std::string(what) + " given twice in this step (first on line " + std::to_string(seen) + ")");
     seen = line;
     return base::success();
 }
 
 base::Result<std::vector<double>> numbers(std::string_view text, std::size_t count, std::string_view usage, int line) {
     base::Result<std::vector<double>> n = geom::parseNumbers(text);
-    if (!n) return at(line, n.error().reason);
-    if (n->size() != count) return at(line, std::string(usage) + ", got " + std::to_string(n->size()) + " numbers");
+    if (!n) return base::failureAtLine(line, n.error().reason);
+    if (n->size() != count) return base::failureAtLine(line, std::string(usage) + ", got " + std::to_string(n->size()) + " numbers");
     return n;
 }
 
 base::Status textLine(std::string_view keyword, std::string_view text, int line) {
-    if (text.empty()) return at(line, std::string(keyword) + " needs some text");
+    if (text.empty()) return base::failureAtLine(line, std::string(keyword) + " needs some text");
     if (text.size() > kMaxLessonLineChars) {
-        return at(line, std::string(keyword) + " is " + std::to_string(text.size()) + " characters; at most 66 fit on a projector");
+        return base::failureAtLine(line, std::string(keyword) + " is " + std::to_string(text.size()) + " characters; at most 66 fit on a projector");
     }
     return base::success();
 }
@@ -84,7 +82,7 @@ base::Status textLine(std::string_view keyword, std::string_view text, int line)
 base::Result<bool> yesNo(std::string_view word, std::string_view yes, std::string_view no, int line) {
     if (word == yes) return true;
     if (word == no) return false;
-    return at(line, "expected " + std::string(yes) + " or " + std::string(no) + ", not " + geom::quoted(word));
+    return base::failureAtLine(line, "expected " + std::string(yes) + " or " + std::string(no) + ", not " + geom::quoted(word));
 }
 
 // The text after `want`.
@@ -97,7 +95,7 @@ base::Result<Want> wantAt(std::string_view text, int line) {
         want.kind = Want::Kind::Crossings;
         const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), want.count);
         if (value.empty() || ec != std::errc{} || end != value.data() + value.size() || want.count < 0 || want.count > 1000) {
-            return at(line, "crossings needs a whole number from 0 to 1000, not " + geom::quoted(value));
+            return base::failureAtLine(line, "crossings needs a whole number from 0 to 1000, not " + geom::quoted(value));
         }
         return want;
     }
@@ -118,7 +116,7 @@ base::Result<Want> wantAt(std::string_view text, int line) {
     if (what == "swept-catch") return answer(Want::Kind::SweptCatch, "yes", "no");
     const std::optional<Algorithm> algorithm = pictureNamed(what);
     if (!algorithm) {
-        return at(line, "unknown want " + geom::quoted(what) + "; expected exact, crossings, ray-vertex, radius, classic, swept, grid, tunnel, swept-catch or a picture (" + pictureWords() + ")");
+        return base::failureAtLine(line, "unknown want " + geom::quoted(what) + "; expected exact, crossings, ray-vertex, radius, classic, swept, grid, tunnel, swept-catch or a picture (" + pictureWords() + ")");
     }
     want.algorithm = *algorithm;
     if (value == "wrong" || value == "right") return answer(Want::Kind::Wrong, "wrong", "right");
@@ -130,18 +128,18 @@ bool isMomentWant(const Want& want) { return want.kind == Want::Kind::Tunnel || 
 // A replay step's parts: its ticks, no lab scene, only wants about the record; or success.
 base::Status checkMomentStep(const StepReading& r) {
     if (r.replayLine == 0) {
-        if (r.ticksLine != 0 || r.overlayLine != 0) return at(r.ticksLine != 0 ? r.ticksLine : r.overlayLine, "ticks and overlay are for a replay step: give its replay");
+        if (r.ticksLine != 0 || r.overlayLine != 0) return base::failureAtLine(r.ticksLine != 0 ? r.ticksLine : r.overlayLine, "ticks and overlay are for a replay step: give its replay");
         for (const Want& w : r.step.wants) {
-            if (isMomentWant(w)) return at(r.line, "step has no replay, which want tunnel/swept-catch needs (a recorded game's tick)");
+            if (isMomentWant(w)) return base::failureAtLine(r.line, "step has no replay, which want tunnel/swept-catch needs (a recorded game's tick)");
         }
         return base::success();
     }
-    if (r.ticksLine == 0) return at(r.line, "step has no ticks (FROM-TO), which replay needs");
+    if (r.ticksLine == 0) return base::failureAtLine(r.line, "step has no ticks (FROM-TO), which replay needs");
     for (const int lab : {r.presetLine, r.aLine, r.bLine, r.probeLine, r.pictureLine, r.bulletLine, r.gridLine}) {
-        if (lab != 0) return at(lab, "a replay step shows the recorded game: no preset, a, b, probe, picture, bullet or grid");
+        if (lab != 0) return base::failureAtLine(lab, "a replay step shows the recorded game: no preset, a, b, probe, picture, bullet or grid");
     }
     for (const Want& w : r.step.wants) {
-        if (!isMomentWant(w)) return at(r.line, "a replay step checks the game's record: want tunnel or swept-catch, not the lab's wants");
+        if (!isMomentWant(w)) return base::failureAtLine(r.line, "a replay step checks the game's record: want tunnel or swept-catch, not the lab's wants");
     }
     return base::success();
 }
@@ -155,7 +153,7 @@ base::Status readTicks(std::string_view text, int line, LessonMoment& moment) {
     };
     if (dash == std::string_view::npos || !whole(text.substr(0, dash), moment.from) || !whole(text.substr(dash + 1), moment.to) ||
         moment.from > moment.to || moment.to - moment.from >= kMaxMomentTicks) {
-        return at(line, "ticks needs FROM-TO, whole ticks with FROM <= TO and at most " + std::to_string(kMaxMomentTicks) + " of them, not " +
+        return base::failureAtLine(line, "ticks needs FROM-TO, whole ticks with FROM <= TO and at most " + std::to_string(kMaxMomentTicks) + " of them, not " +
                             geom::quoted(text));
     }
     return base::success();
@@ -168,7 +166,7 @@ base::Status readMomentLine(std::string_view keyword, std::string_view rest, int
         if (base::Status first = once(s.replayLine, line, "replay"); !first) return first;
         const bool named = rest.size() > 7 && rest.substr(rest.size() - 7) == ".replay" && rest.find_first_of("/\\ \t") == std::string_view::npos &&
                            rest.front() != '.';
-        if (!named) return at(line, "replay needs the name of a .replay file in the lessons' folder (no folder part), not " + geom::quoted(rest));
+        if (!named) return base::failureAtLine(line, "replay needs the name of a .replay file in the lessons' folder (no folder part), not " + geom::quoted(rest));
         moment.replay = rest;
         moment.line = line;
         return base::success();
@@ -178,14 +176,14 @@ base::Status readMomentLine(std::string_view keyword, std::string_view rest, int
         return readTicks(rest, line, moment);
     }
     if (base::Status first = once(s.overlayLine, line, "overlay"); !first) return first;
-    if (rest.empty()) return at(line, "overlay needs the game's overlays, e.g. tunnels,rays");
+    if (rest.empty()) return base::failureAtLine(line, "overlay needs the game's overlays, e.g. tunnels,rays");
     moment.overlays = rest;
     return base::success();
 }
 
 // What the step needs that it lacks, or success.
 base::Status checkStep(const StepReading& r) {
-    const auto missing = [&](std::string what) { return at(r.line, "step has no " + what); };
+    const auto missing = [&](std::string what) { return base::failureAtLine(r.line, "step has no " + what); };
     if (r.step.say.empty()) return missing("say line (what the student reads)");
     if (base::Status moment = checkMomentStep(r); !moment) return moment;
     if (r.replayLine != 0) {
@@ -201,13 +199,13 @@ base::Status checkStep(const StepReading& r) {
         if (w.kind == Want::Kind::GridShared && r.gridLine == 0) return missing("grid, which want grid needs");
     }
     if (r.bulletLine != 0 && (r.step.scene.b.kind != ShapeKind::Point || !hasVertices(r.step.scene.a))) {
-        return at(r.bulletLine, "bullet needs b to be a point (the bullet) and a to be a polygon (what it may hit)");
+        return base::failureAtLine(r.bulletLine, "bullet needs b to be a point (the bullet) and a to be a polygon (what it may hit)");
     }
     return base::success();
 }
 
 // Ends the step being read (if any) and keeps it.
-base::Status closeStep(Reading& r) {
+base::Status closeStep(LessonReading& r) {
     if (!r.step) return base::success();
     if (base::Status complete = checkStep(*r.step); !complete) return complete;
     if (r.step->replayLine != 0) r.step->step.scene = labScenes().front();  // unseen: the lab's model stays a valid one
@@ -220,15 +218,15 @@ base::Status readSceneLine(std::string_view keyword, std::string_view rest, int 
     LabScene& scene = s.step.scene;
     if (keyword == "preset") {
         if (base::Status first = once(s.presetLine, line, "preset"); !first) return first;
-        if (s.aLine != 0 || s.bLine != 0) return at(line, "preset and a/b cannot both set the scene");
+        if (s.aLine != 0 || s.bLine != 0) return base::failureAtLine(line, "preset and a/b cannot both set the scene");
         const base::Result<std::size_t> index = findLabScene(rest);
-        if (!index) return at(line, index.error().reason);
+        if (!index) return base::failureAtLine(line, index.error().reason);
         const Algorithm picture = scene.picture;
         scene = labScenes()[*index];
         if (s.pictureLine != 0) scene.picture = picture;
         return base::success();
     }
-    if (s.presetLine != 0) return at(line, "preset and a/b cannot both set the scene");
+    if (s.presetLine != 0) return base::failureAtLine(line, "preset and a/b cannot both set the scene");
     const bool isA = keyword == "a";
     if (base::Status first = once(isA ? s.aLine : s.bLine, line, isA ? "a" : "b"); !first) return first;
     base::Result<LabShape> shape = shapeAt(rest, line);
@@ -240,7 +238,7 @@ base::Status readSceneLine(std::string_view keyword, std::string_view rest, int 
 
 base::Status readStepLine(std::string_view keyword, std::string_view rest, int line, StepReading& s) {
     if (keyword == "say") {
-        if (s.step.say.size() == kMaxSayLines) return at(line, "too many say lines; at most 4 fit beside the scene");
+        if (s.step.say.size() == kMaxSayLines) return base::failureAtLine(line, "too many say lines; at most 4 fit beside the scene");
         if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
         s.step.say.emplace_back(rest);
     } else if (keyword == "preset" || keyword == "a" || keyword == "b") {
@@ -253,7 +251,7 @@ base::Status readStepLine(std::string_view keyword, std::string_view rest, int l
     } else if (keyword == "picture") {
         if (base::Status first = once(s.pictureLine, line, "picture"); !first) return first;
         const std::optional<Algorithm> picture = pictureNamed(rest);
-        if (!picture) return at(line, "unknown picture " + geom::quoted(rest) + "; expected one of " + pictureWords());
+        if (!picture) return base::failureAtLine(line, "unknown picture " + geom::quoted(rest) + "; expected one of " + pictureWords());
         s.step.scene.picture = *picture;
     } else if (keyword == "bullet") {
         if (base::Status first = once(s.bulletLine, line, "bullet"); !first) return first;
@@ -264,7 +262,7 @@ base::Status readStepLine(std::string_view keyword, std::string_view rest, int l
         if (base::Status first = once(s.gridLine, line, "grid"); !first) return first;
         const auto n = numbers(rest, 1, "grid needs the cell size", line);
         if (!n) return n.error();
-        if (!((*n)[0] >= 20.0 && (*n)[0] <= 400.0)) return at(line, "grid cell size must be from 20 to 400 lab pixels");
+        if (!((*n)[0] >= 20.0 && (*n)[0] <= 400.0)) return base::failureAtLine(line, "grid cell size must be from 20 to 400 lab pixels");
         s.step.gridCell = (*n)[0];
     } else if (keyword == "replay" || keyword == "ticks" || keyword == "overlay") {
         return readMomentLine(keyword, rest, line, s);
@@ -273,35 +271,35 @@ base::Status readStepLine(std::string_view keyword, std::string_view rest, int l
         if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
         s.step.goal = rest;
     } else if (keyword == "want") {
-        if (s.step.wants.size() == kMaxWants) return at(line, "too many want lines; at most 4 in a step");
+        if (s.step.wants.size() == kMaxWants) return base::failureAtLine(line, "too many want lines; at most 4 in a step");
         base::Result<Want> want = wantAt(rest, line);
         if (!want) return want.error();
         s.step.wants.push_back(*want);
     } else {
-        return at(line, "unknown keyword " + geom::quoted(keyword) +
+        return base::failureAtLine(line, "unknown keyword " + geom::quoted(keyword) +
                             "; expected title, step, say, preset, a, b, probe, picture, bullet, grid, replay, ticks, overlay, goal or want");
     }
     return base::success();
 }
 
-base::Status readLine(std::string_view keyword, std::string_view rest, int line, Reading& r) {
+base::Status readLessonLine(std::string_view keyword, std::string_view rest, int line, LessonReading& r) {
     if (keyword == "title") {
-        if (r.titleLine != 0) return at(line, "title given twice (first on line " + std::to_string(r.titleLine) + ")");
-        if (r.step) return at(line, "title must come before the first step");
+        if (r.titleLine != 0) return base::failureAtLine(line, "title given twice (first on line " + std::to_string(r.titleLine) + ")");
+        if (r.step) return base::failureAtLine(line, "title must come before the first step");
         if (base::Status fits = textLine(keyword, rest, line); !fits) return fits;
         r.titleLine = line;
         r.lesson.title = rest;
         return base::success();
     }
     if (keyword == "step") {
-        if (!rest.empty()) return at(line, "step takes nothing after it; its text goes on say lines");
+        if (!rest.empty()) return base::failureAtLine(line, "step takes nothing after it; its text goes on say lines");
         if (base::Status closed = closeStep(r); !closed) return closed;
-        if (r.lesson.steps.size() == kMaxLessonSteps) return at(line, "too many steps; at most 8 in a lesson");
+        if (r.lesson.steps.size() == kMaxLessonSteps) return base::failureAtLine(line, "too many steps; at most 8 in a lesson");
         r.step.emplace();
         r.step->line = line;
         return base::success();
     }
-    if (!r.step) return at(line, geom::quoted(keyword) + " before the first step line");
+    if (!r.step) return base::failureAtLine(line, geom::quoted(keyword) + " before the first step line");
     return readStepLine(keyword, rest, line, *r.step);
 }
 
@@ -311,18 +309,18 @@ std::string_view pictureWord(Algorithm algorithm) { return kPictures[indexOf(alg
 
 base::Result<Lesson> parseLesson(std::string_view text) {
     if (text.size() > kMaxLessonFileBytes) return base::failure("file is over 65536 bytes, larger than any lesson");
-    Reading r;
+    LessonReading r;
     int line = 0;
     for (std::size_t start = 0; start < text.size();) {
         const std::size_t end = std::min(text.find('\n', start), text.size());
         const std::string_view raw = text.substr(start, end - start);
         start = end + 1;
         ++line;
-        if (const std::string bad = controlCharacterIn(raw, "a lesson file"); !bad.empty()) return at(line, bad);
+        if (const std::string bad = controlCharacterIn(raw, "a lesson file"); !bad.empty()) return base::failureAtLine(line, bad);
         const std::string_view content = geom::trimmed(raw);
         if (content.empty() || content.front() == '#') continue;
         const std::size_t split = std::min(content.find_first_of(geom::kSpace), content.size());
-        if (base::Status read = readLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
+        if (base::Status read = readLessonLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
     }
     if (base::Status closed = closeStep(r); !closed) return closed.error();
     if (r.titleLine == 0) return base::failure("no title (a line such as 'title The crossing number')");

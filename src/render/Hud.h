@@ -12,6 +12,9 @@
 
 namespace render {
 
+/// Real seconds a passing notice (Hud::notice) stays on screen.
+inline constexpr double kNoticeSeconds = 4.0;
+
 /// How many characters wide the F1 help's lines are made (prefs::helpLines' `columns`): a corner of the field.
 inline constexpr std::size_t kKeyHelpColumns = 46;
 
@@ -26,7 +29,7 @@ struct HudInfo {
     std::string banner;   ///< e.g. "REPLAY 2x" or "RECORDING"; empty for none
     std::vector<PanelLine> gameOverLines;  ///< under GAME OVER instead of "final score": initials entry, the high scores
     std::vector<std::string> keyHelp;  ///< F1's lines (prefs::helpLines: the keys as bound now), shown while showHelp
-    std::string notice;   ///< a passing message at the bottom, e.g. where F12 saved the picture; empty for none
+    std::string notice;   ///< a passing message at the bottom, e.g. where F12 saved the picture; empty for none (kNoticeSeconds)
 };
 
 /// How far down the HUD may cover the field (top line, banner and paused hint): overlays keep their labels below it.

@@ -16,6 +16,8 @@
 
 namespace render {
 
+/// `c` with its alpha (0 transparent ... 255 opaque) replaced by `alpha`.
+inline SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
 /// A line `width` pixels wide (drawn as parallel 1-pixel lines).
 void drawThickLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour, int width);
 /// Dashes of `dash` pixels with gaps of `gap`.

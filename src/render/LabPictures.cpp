@@ -33,11 +33,7 @@ constexpr double kAxisClearance = 44.0;
 // Successive axes of one picture sit a little further out, so they do not coincide.
 constexpr double kAxisSpacing = 8.0;
 
-SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
-
 SDL_Color colourOf(char name) { return name == 'A' ? kLabShapeA : name == 'B' ? kLabShapeB : kLabProbe; }
-
-int toInt(double v) { return toPixel(v); }  // held to the canvas's neighbourhood (render/ViewArea.h)
 
 bool inScene(Vec2 p, double margin) {
     return p.x >= margin && p.x <= kLabSceneWidth - margin && p.y >= kLabHeaderHeight + margin &&
@@ -165,13 +161,13 @@ void drawAxisLabel(SDL_Renderer* renderer, Text& text, const AxisLayer& axis, co
         (inStrip ? labelWidth(text, axis.tag) : std::max(labelWidth(text, axis.caption), labelWidth(text, amount))) / 2.0 + 4.0;
     const double halfHeight = (inStrip ? 1 : 2) * lineHeight / 2.0;
     const Vec2 labelAt = axisLabelCentre(axis, place, m, halfWidth, halfHeight);
-    const int top = toInt(labelAt.y - halfHeight);
+    const int top = toPixel(labelAt.y - halfHeight);
     if (inStrip) {
-        drawLabel(renderer, text, axis.tag, toInt(labelAt.x), top, m.mark, Align::Centre);
+        drawLabel(renderer, text, axis.tag, toPixel(labelAt.x), top, m.mark, Align::Centre);
         return;
     }
-    drawLabel(renderer, text, axis.caption, toInt(labelAt.x), top, kText, Align::Centre);
-    drawLabel(renderer, text, amount, toInt(labelAt.x), top + lineHeight, m.mark, Align::Centre);
+    drawLabel(renderer, text, axis.caption, toPixel(labelAt.x), top, kText, Align::Centre);
+    drawLabel(renderer, text, amount, toPixel(labelAt.x), top + lineHeight, m.mark, Align::Centre);
 }
 
 // One projection axis: the line, both shadows, the overlap or the gap, the
@@ -185,7 +181,7 @@ void drawAxis(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const A
     const ShadowMeeting meeting = drawOverlapOrGap(renderer, axis, place);
     if (axis.mtv) {
         drawLabArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation);
-        drawLabel(renderer, text, "MTV", toInt((*axis.mtv)[0].x) + 8, toInt((*axis.mtv)[0].y) + 6, kTranslation);
+        drawLabel(renderer, text, "MTV", toPixel((*axis.mtv)[0].x) + 8, toPixel((*axis.mtv)[0].y) + 6, kTranslation);
     }
     drawAxisLabel(renderer, text, axis, place, meeting);
 }
@@ -205,7 +201,7 @@ void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aa
         const geometry::Aabb& box = ofA ? a : b;
         drawDashedBox(renderer, box, hit ? kBoxOverlapping : (ofA ? kLabShapeA : kLabShapeB));
         // Under the box's bottom-left corner: the shape's own name sits at its top-left.
-        drawLabel(renderer, text, ofA ? "box A" : "box B", toInt(box.min.x), toInt(box.max.y) + 4, ofA ? kLabShapeA : kLabShapeB);
+        drawLabel(renderer, text, ofA ? "box A" : "box B", toPixel(box.min.x), toPixel(box.max.y) + 4, ofA ? kLabShapeA : kLabShapeB);
     }
     // A gap on either axis is what lets the filter reject the pair.
     if (a.max.x < b.min.x || b.max.x < a.min.x) {
@@ -213,14 +209,14 @@ void drawBoxes(SDL_Renderer* renderer, Text& text, const std::array<geometry::Aa
         const double x1 = a.max.x < b.min.x ? b.min.x : a.min.x;
         const double y = (std::max(a.min.y, b.min.y) + std::min(a.max.y, b.max.y)) / 2.0;
         drawThickLine(renderer, {x0, y}, {x1, y}, kSeparatingAxis, 3);
-        drawLabel(renderer, text, "x gap " + lab::lengthText((x1 - x0) / unit, 0), toInt((x0 + x1) / 2), toInt(y) + 6, kSeparatingAxis, Align::Centre);
+        drawLabel(renderer, text, "x gap " + lab::lengthText((x1 - x0) / unit, 0), toPixel((x0 + x1) / 2), toPixel(y) + 6, kSeparatingAxis, Align::Centre);
     }
     if (a.max.y < b.min.y || b.max.y < a.min.y) {
         const double y0 = a.max.y < b.min.y ? a.max.y : b.max.y;
         const double y1 = a.max.y < b.min.y ? b.min.y : a.min.y;
         const double x = (std::max(a.min.x, b.min.x) + std::min(a.max.x, b.max.x)) / 2.0;
         drawThickLine(renderer, {x, y0}, {x, y1}, kSeparatingAxis, 3);
-        drawLabel(renderer, text, "y gap " + lab::lengthText((y1 - y0) / unit, 0), toInt(x) + 8, toInt((y0 + y1) / 2) - 10, kSeparatingAxis);
+        drawLabel(renderer, text, "y gap " + lab::lengthText((y1 - y0) / unit, 0), toPixel(x) + 8, toPixel((y0 + y1) / 2) - 10, kSeparatingAxis);
     }
 }
 
@@ -231,7 +227,7 @@ void drawRay(SDL_Renderer* renderer, Text& text, const RayLayer& ray, bool sever
     // A horizontal edge lying on the ray: the half-open rule never counts it.
     for (const auto& edge : ray.ignoredEdges) {
         drawDashedLine(renderer, edge[0] + Vec2{0, 4}, edge[1] + Vec2{0, 4}, kText, 5.0, 4.0);
-        drawLabel(renderer, text, "horizontal: not counted", toInt((edge[0].x + edge[1].x) / 2.0), toInt(edge[0].y) + 10, kText,
+        drawLabel(renderer, text, "horizontal: not counted", toPixel((edge[0].x + edge[1].x) / 2.0), toPixel(edge[0].y) + 10, kText,
                   Align::Centre);
     }
     const SDL_Color markColour = several ? colourOf(ray.polygonName) : kCrossing;
@@ -247,7 +243,7 @@ void drawRay(SDL_Renderer* renderer, Text& text, const RayLayer& ray, bool sever
             if (std::abs(other - x) < spacing) x = other + spacing;
         }
         labelled.push_back(x);
-        drawLabel(renderer, text, label, toInt(x), ray.marksBelow ? toInt(c.point.y) + 8 : toInt(c.point.y) - lineHeight - 8,
+        drawLabel(renderer, text, label, toPixel(x), ray.marksBelow ? toPixel(c.point.y) + 8 : toPixel(c.point.y) - lineHeight - 8,
                   markColour, Align::Centre);
     }
 }
@@ -280,7 +276,7 @@ void drawPieces(SDL_Renderer* renderer, Text& text, const std::vector<PieceLayer
     if (pieces.size() > 24) return;  // too many to name readably
     for (const PieceLayer& piece : pieces) {
         const Vec2 middle = (piece.corners[0] + piece.corners[1] + piece.corners[2]) / 3.0;
-        drawLabel(renderer, text, piece.label, toInt(middle.x), toInt(middle.y) - text.lineHeight() / 2, piece.meeting ? kText : kPiece,
+        drawLabel(renderer, text, piece.label, toPixel(middle.x), toPixel(middle.y) - text.lineHeight() / 2, piece.meeting ? kText : kPiece,
                   Align::Centre);
     }
 }
@@ -297,12 +293,12 @@ void drawPolar(SDL_Renderer* renderer, Text& text, const geometry::PolarReach& p
         if (!reaches) drawThickLine(renderer, endA, endB, kOutside, 3);
         const Vec2 mid = (endA + endB) / 2.0;
         const std::string line = "reach " + lab::sumVersusText(p.reachA / unit, p.reachB / unit, p.distance / unit, false) + " apart";
-        drawLabel(renderer, text, line, toInt(mid.x) + 14, toInt(mid.y) - text.lineHeight() / 2, reaches ? kInside : kOutside);
+        drawLabel(renderer, text, line, toPixel(mid.x) + 14, toPixel(mid.y) - text.lineHeight() / 2, reaches ? kInside : kOutside);
     }
     for (const bool ofA : {true, false}) {
         const Vec2 c = ofA ? p.centreA : p.centreB;
         fillDisc(renderer, c, 6.0, ofA ? kLabShapeA : kLabShapeB);
-        drawLabel(renderer, text, ofA ? "centre A" : "centre B", toInt(c.x) - 10, toInt(c.y) + 8, ofA ? kLabShapeA : kLabShapeB,
+        drawLabel(renderer, text, ofA ? "centre A" : "centre B", toPixel(c.x) - 10, toPixel(c.y) + 8, ofA ? kLabShapeA : kLabShapeB,
                   Align::Right);
     }
 }
@@ -329,7 +325,7 @@ void drawMeetings(SDL_Renderer* renderer, Text& text, const LabFrame& frame) {
             where += m.at;
         }
         where = where / static_cast<double>(frame.meetings.size());
-        drawLabel(renderer, text, frame.meetingsCaption, toInt(where.x) + 24, toInt(where.y) - 2 * text.lineHeight(), kInside);
+        drawLabel(renderer, text, frame.meetingsCaption, toPixel(where.x) + 24, toPixel(where.y) - 2 * text.lineHeight(), kInside);
         return;
     }
     for (const EdgeMeeting& m : frame.meetings) {

@@ -28,10 +28,6 @@ using geometry::Vec2;
 constexpr Uint8 kFillAlpha = 46;
 constexpr Uint8 kHoverFillAlpha = 80;
 
-SDL_Color withAlpha(SDL_Color c, Uint8 alpha) { return {c.r, c.g, c.b, alpha}; }
-
-int toInt(double v) { return toPixel(v); }  // held to the canvas's neighbourhood (render/ViewArea.h)
-
 // The fill follows the frame's rule, so a pentagram's middle is hollow under
 // even-odd and filled under nonzero, as each rule decides.
 void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, FillRule rule) {
@@ -53,7 +49,7 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
             }
             if (shape.hoveredVertex && *shape.hoveredVertex < v.size()) drawCircle(renderer, v[*shape.hoveredVertex], 10.0, kText);
             const geometry::Aabb box = geometry::boundsOf(v);
-            text.draw(renderer, name, toInt(box.min.x) - 6, toInt(box.min.y) - lh - 2, colour, false, Align::Right);
+            text.draw(renderer, name, toPixel(box.min.x) - 6, toPixel(box.min.y) - lh - 2, colour, false, Align::Right);
             break;
         }
         case LabOutline::Kind::Circle: {
@@ -65,13 +61,13 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
             drawLine(renderer, shape.centre - Vec2{0, 5}, shape.centre + Vec2{0, 5}, line);
             // Top right, outside the rim.
             const Vec2 corner = shape.centre + Vec2{shape.radius, -shape.radius} * 0.72;
-            text.draw(renderer, name, toInt(corner.x) + 6, toInt(corner.y) - lh, colour);
+            text.draw(renderer, name, toPixel(corner.x) + 6, toPixel(corner.y) - lh, colour);
             break;
         }
         case LabOutline::Kind::Point: {
             fillDisc(renderer, shape.centre, 5.0, colour);
             drawCircle(renderer, shape.centre, shape.hoveredWhole ? 11.0 : 8.0, shape.hoveredWhole ? kText : colour);
-            text.draw(renderer, name, toInt(shape.centre.x) - 10, toInt(shape.centre.y) - lh - 4, colour, false, Align::Right);
+            text.draw(renderer, name, toPixel(shape.centre.x) - 10, toPixel(shape.centre.y) - lh - 4, colour, false, Align::Right);
             break;
         }
     }
@@ -113,7 +109,7 @@ void drawLabLaidOut(SDL_Renderer* renderer, Text& text, const LabFrame& frame, c
         const Vec2 p = *frame.probe;
         fillDisc(renderer, p, 5.0, kLabProbe);
         drawCircle(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
-        drawLabel(renderer, text, "P", toInt(p.x) - 10, toInt(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
+        drawLabel(renderer, text, "P", toPixel(p.x) - 10, toPixel(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
     }
     drawLabPanel(renderer, frame, placed);
     drawWords(renderer, text, placed);

@@ -28,20 +28,18 @@ using geometry::Vec2;
 
 constexpr int kMargin = 8;
 
-int toInt(double v) { return toPixel(v); }  // a lesson's shape may be 1e59 across: held to the canvas's neighbourhood
-
 // The box round `points` (geometry::boundsOf), `pad` wider on each side, in whole pixels.
 layout::Rect boxAround(std::span<const Vec2> points, int pad) {
     const geometry::Aabb box = geometry::boundsOf(points);
-    const int left = toInt(std::floor(box.min.x)) - pad;
-    const int top = toInt(std::floor(box.min.y)) - pad;
-    return {left, top, toInt(std::ceil(box.max.x)) + pad - left, toInt(std::ceil(box.max.y)) + pad - top};
+    const int left = toPixel(std::floor(box.min.x)) - pad;
+    const int top = toPixel(std::floor(box.min.y)) - pad;
+    return {left, top, toPixel(std::ceil(box.max.x)) + pad - left, toPixel(std::ceil(box.max.y)) + pad - top};
 }
 
 // The shapes as small squares round their points: what the panel must not cover.
 std::vector<SDL_Rect> shapeRects(std::span<const Vec2> points) {
     std::vector<SDL_Rect> rects;
-    for (const Vec2 p : points) rects.push_back({toInt(p.x) - 6, toInt(p.y) - 6, 12, 12});
+    for (const Vec2 p : points) rects.push_back({toPixel(p.x) - 6, toPixel(p.y) - 6, 12, 12});
     return rects;
 }
 
@@ -108,8 +106,8 @@ ShotLabels shotLabels(const Text& text, const lab::SweptShot& shot) {
     ShotLabels out{std::string("classic rule (end point): ") + (shot.classicHit ? "HIT" : "MISS"),
                    std::string("swept rule (its travel): ") + (shot.sweptHit ? "HIT" : "MISS"), {}};
     const int widest = std::max(text.width(out.classic), text.width(out.swept));
-    const int x = std::clamp(toInt(std::min(shot.from.x, shot.to.x)), kMargin, kLabSceneWidth - widest - kMargin);
-    const int y = toInt(std::max(shot.from.y, shot.to.y)) + 14;
+    const int x = std::clamp(toPixel(std::min(shot.from.x, shot.to.x)), kMargin, kLabSceneWidth - widest - kMargin);
+    const int y = toPixel(std::max(shot.from.y, shot.to.y)) + 14;
     out.rect = {x - kLabelPad, y - kLabelPad, widest + 2 * kLabelPad, 2 * text.lineHeight() + 2 + 2 * kLabelPad};
     return out;
 }

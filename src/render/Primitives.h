@@ -9,6 +9,9 @@
 
 namespace render {
 
+/// v as SDL's float point (a vertex of SDL_RenderGeometry), in the same units.
+inline SDL_FPoint toPoint(geometry::Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
+
 void drawLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour);
 /// A circle outline as a polygon of `fewestSides` (3 to 96) to 96 sides, a side about every 4 units of radius.
 void drawCircle(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour, int fewestSides = 24);

@@ -11,8 +11,6 @@ namespace render {
 
 namespace {
 
-SDL_FPoint toPoint(geometry::Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
-
 void drawSaucer(SDL_Renderer* renderer, const sim::Settings& field, const sim::Saucer& saucer) {
     const auto size = static_cast<int>(saucer.size);
     const std::span<const geometry::Vec2> outline = sim::saucerOutline(size);

@@ -8,6 +8,7 @@
 #include "geometry/Rotation.h"
 #include "render/Camera.h"
 #include "render/Palette.h"
+#include "render/Primitives.h"
 #include "sim/AsteroidShapes.h"
 #include "sim/Collision.h"
 
@@ -54,8 +55,6 @@ SDL_Color thinOutlinedFill(double radius) {
     const auto mix = [share](Uint8 fill, Uint8 line) { return static_cast<Uint8>(std::lround(fill + (line - fill) * share)); };
     return {mix(kAsteroidFill.r, kAsteroidLine.r), mix(kAsteroidFill.g, kAsteroidLine.g), mix(kAsteroidFill.b, kAsteroidLine.b), 255};
 }
-
-SDL_FPoint toPoint(Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 
 void addTriangle(std::vector<SDL_Vertex>& to, Vec2 a, Vec2 b, Vec2 c, SDL_Color colour) {
     to.push_back({toPoint(a), colour, {0, 0}});

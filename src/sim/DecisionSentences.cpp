@@ -9,9 +9,9 @@ namespace sim {
 
 namespace {
 
-std::string number(double v) { return numberText(v, 4); }
+std::string sentenceNumber(double v) { return numberText(v, 4); }
 
-std::string point(Vec2 v) { return std::string(1, '(').append(number(v.x)).append(", ").append(number(v.y)).append(1, ')'); }
+std::string point(Vec2 v) { return std::string(1, '(').append(sentenceNumber(v.x)).append(", ").append(sentenceNumber(v.y)).append(1, ')'); }
 
 // "once", "twice", "3 times".
 std::string times(int n) {
@@ -96,10 +96,10 @@ std::string hullSentence(const Decision& d, const std::string& who, const std::s
     const std::string piece = "piece " + std::to_string(h.piece);
     if (!h.sat.hit) {
         return who + " misses " + target + ": SAT tested " + std::to_string(h.piecesTested) + (h.piecesTested == 1 ? " piece" : " pieces") +
-               "; on the nearest, " + piece + ", " + edgeName(d, h.sat.axis) + " leaves a gap of " + number(h.sat.depth) + ".";
+               "; on the nearest, " + piece + ", " + edgeName(d, h.sat.axis) + " leaves a gap of " + sentenceNumber(h.sat.depth) + ".";
     }
     std::string text = who + " touches " + target + ": SAT finds no gap on any of the 6 axes of " + (d.pair == Decision::Pair::SaucerAsteroid ? "its piece " + std::to_string(h.hullPiece) : "the ship") +
-                       " and " + piece + "; the overlap is least, " + number(h.sat.depth) + ", along " + edgeName(d, h.sat.axis) + ".";
+                       " and " + piece + "; the overlap is least, " + sentenceNumber(h.sat.depth) + ", along " + edgeName(d, h.sat.axis) + ".";
     return h.harmless ? text + " The ship is invulnerable, so nothing breaks." : text;
 }
 
@@ -126,7 +126,7 @@ std::string tunnelSentence(const Tunnel& t) {
     const double out = 1.0 - t.exit.t;
     return "Bullet " + std::to_string(t.bulletId) + " passed through asteroid " + std::to_string(t.asteroidId) + " unseen: its path this tick went in at edge " +
            std::to_string(t.entry.edge) + " " + point(t.worldAt(in)) + " and out at edge " + std::to_string(t.exit.edge) + " " + point(t.worldAt(out)) +
-           ", " + number(length(t.to - t.from) * (out - in)) + " units inside, but both its ends are outside, so the point test said miss.";
+           ", " + sentenceNumber(length(t.to - t.from) * (out - in)) + " units inside, but both its ends are outside, so the point test said miss.";
 }
 
 std::string deathSentence(const GameEvent& e) {

@@ -7,12 +7,12 @@ namespace sim {
 
 namespace {
 
-std::string number(double v) { return numberText(v, 6); }
+std::string recordNumber(double v) { return numberText(v, 6); }
 
 // "(x,y)", built by appending (g++ 12's false -Wrestrict on "(" + std::string).
 std::string coordinates(Vec2 v) {
     std::string text(1, '(');
-    text.append(number(v.x)).append(1, ',').append(number(v.y)).append(1, ')');
+    text.append(recordNumber(v.x)).append(1, ',').append(recordNumber(v.y)).append(1, ')');
     return text;
 }
 
@@ -32,11 +32,11 @@ std::string pointText(const PointDecision& p) {
 std::string hullText(const HullDecision& h) {
     std::string text = " pieces=(" + std::to_string(h.hullPiece) + "," + std::to_string(h.piece) + ") tested=" + std::to_string(h.piecesTested);
     if (h.sat.hit) {
-        text += " mtv depth=" + number(h.sat.depth) + " normal=" + coordinates(h.worldDirection);
+        text += " mtv depth=" + recordNumber(h.sat.depth) + " normal=" + coordinates(h.worldDirection);
     } else {
         text += " separating axis=" + coordinates(h.worldDirection) + " from " +
                 (h.sat.axis.fromA ? "hull edge " : "piece edge ") + std::to_string(h.sat.axis.edge) +
-                " gap=" + number(h.sat.depth);
+                " gap=" + recordNumber(h.sat.depth);
     }
     return h.harmless ? text + " invulnerable" : text;
 }
@@ -50,7 +50,7 @@ std::string crossingText(const char* name, const Tunnel& t, const geometry::Boun
 std::string sweptText(const SweptDecision& s) {
     const geometry::BoundaryCrossing& c = s.crossing;
     std::string text = " travel from=" + coordinates(s.from) + " to=" + coordinates(s.to);
-    text += c.crosses ? " crossing=" + coordinates(s.worldAt(c.t)) + " edge=" + std::to_string(c.edge) + " t=" + number(c.t) : std::string(" crossing=none");
+    text += c.crosses ? " crossing=" + coordinates(s.worldAt(c.t)) + " edge=" + std::to_string(c.edge) + " t=" + recordNumber(c.t) : std::string(" crossing=none");
     return text + " point-test=" + (s.endInside ? "hit" : "miss") + " swept-test=" + (s.endInside || c.crosses ? "hit" : "miss");
 }
 
@@ -71,7 +71,7 @@ const char* sizeName(AsteroidSize size) {
 }
 
 // "x,y" for key=value fields: no brackets, so `at=412.5,300.25`.
-std::string at(Vec2 v) { return " at=" + number(v.x) + "," + number(v.y); }
+std::string at(Vec2 v) { return " at=" + recordNumber(v.x) + "," + recordNumber(v.y); }
 
 std::string struckBy(const GameEvent& e) {
     switch (e.by) {
@@ -135,7 +135,7 @@ std::string describeEvent(const GameEvent& e, const World& after) {
         case GameEvent::Kind::Shot: return text + " bullet=" + std::to_string(e.id) + struckBy(e) + at(e.position);
         case GameEvent::Kind::AsteroidDestroyed:
             return text + " asteroid=" + std::to_string(e.id) + " size=" + sizeName(e.size) + struckBy(e) + at(e.impact) +
-                   " centre=" + number(e.position.x) + "," + number(e.position.y);
+                   " centre=" + recordNumber(e.position.x) + "," + recordNumber(e.position.y);
         case GameEvent::Kind::ShipDestroyed: return text + struckBy(e) + at(e.position);
         case GameEvent::Kind::ShipRespawned: return text + at(e.position);
         case GameEvent::Kind::WaveStarted: return text + " wave=" + std::to_string(after.wave);
@@ -143,18 +143,18 @@ std::string describeEvent(const GameEvent& e, const World& after) {
         case GameEvent::Kind::GameOver: return text + " score=" + std::to_string(after.score) + at(e.position);
         case GameEvent::Kind::Spawned: return text + " asteroid=" + std::to_string(e.id) + at(e.position);
         case GameEvent::Kind::SpawnMoved:
-            return text + " asteroid=" + std::to_string(e.id) + " asked=" + number(e.impact.x) + "," + number(e.impact.y) + at(e.position) +
+            return text + " asteroid=" + std::to_string(e.id) + " asked=" + recordNumber(e.impact.x) + "," + recordNumber(e.impact.y) + at(e.position) +
                    " reason=ship-clearance";
         case GameEvent::Kind::SpawnRefused:
-            return text + " asked=" + number(e.position.x) + "," + number(e.position.y) + " reason=cap live=" +
+            return text + " asked=" + recordNumber(e.position.x) + "," + recordNumber(e.position.y) + " reason=cap live=" +
                    std::to_string(after.asteroids.size()) + " cap=" + std::to_string(kMaxLiveAsteroids);
-        case GameEvent::Kind::HyperspaceJump: return text + " from=" + number(e.position.x) + "," + number(e.position.y) + " to=" + number(e.impact.x) + "," + number(e.impact.y);
+        case GameEvent::Kind::HyperspaceJump: return text + " from=" + recordNumber(e.position.x) + "," + recordNumber(e.position.y) + " to=" + recordNumber(e.impact.x) + "," + recordNumber(e.impact.y);
         case GameEvent::Kind::HyperspaceReturn: return text + at(e.position);
         case GameEvent::Kind::SaucerAppeared:
             return text + " saucer=" + std::to_string(e.id) + " size=" + (static_cast<int>(e.size) == 0 ? "small" : "large") + at(e.position);
         case GameEvent::Kind::SaucerDestroyed:
             return text + " saucer=" + std::to_string(e.id) + " size=" + (static_cast<int>(e.size) == 0 ? "small" : "large") + struckBy(e) +
-                   at(e.impact) + " centre=" + number(e.position.x) + "," + number(e.position.y);
+                   at(e.impact) + " centre=" + recordNumber(e.position.x) + "," + recordNumber(e.position.y);
         case GameEvent::Kind::SaucerLeft: return text + " saucer=" + std::to_string(e.id) + at(e.position);
     }
     return text;
@@ -168,7 +168,7 @@ std::string describeTunnel(const Tunnel& t, Wording wording) {
     const double out = 1.0 - t.exit.t;
     return "bullet#" + std::to_string(t.bulletId) + " asteroid#" + std::to_string(t.asteroidId) + " tunnel from=" + coordinates(t.from) +
            " to=" + coordinates(t.to) + crossingText("in", t, t.entry, in) + crossingText("out", t, t.exit, out) +
-           " inside=" + number(length(t.to - t.from) * (out - in)) + " point-test=miss";
+           " inside=" + recordNumber(length(t.to - t.from) * (out - in)) + " point-test=miss";
 }
 
 }  // namespace sim
