@@ -26,6 +26,7 @@
 #include "replay/Files.h"
 #include "replay/Player.h"
 #include "sim/Game.h"
+#include "support/TextScales.h"
 
 // The layout test: every game screen (title and attract, play with every overlay on and its insets, the why panel,
 // the pause menu, the key help, game over with initials entry) laid out at text scales 0.75 to 2.5 and at window sizes
@@ -34,7 +35,6 @@
 // teaching pieces fed the steps of recorded games, as the window feeds them.
 namespace {
 
-constexpr double kScales[] = {0.75, 1.0, 1.25, 1.5, 2.0, 2.5};
 constexpr SDL_Point kWindows[] = {{800, 600}, {1024, 768}, {1920, 1080}, {3840, 2160}};
 // A recorded game's field is the UI canvas: the smallest and the largest window size as fields (the time a layout
 // takes under the sanitizers pays for no more).
@@ -189,16 +189,11 @@ void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
     if (layout.help) CHECK_MESSAGE(givenLinesShown(*layout.help) == 1 + screen.hud.keyHelp.size(), where << ": the key help is cut short");
 }
 
-struct TtfSession {
-    TtfSession() { REQUIRE(TTF_Init() == 0); }
-    ~TtfSession() { TTF_Quit(); }
-};
-
 }  // namespace
 
 TEST_CASE("every game screen's text and insets overlap nothing and stay on screen at 800x600 to 3840x2160 and text scales 0.75 to 2.5") {
     const auto start = std::chrono::steady_clock::now();
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const prefs::HighScoreTable table = fullTable();
@@ -206,7 +201,7 @@ TEST_CASE("every game screen's text and insets overlap nothing and stay on scree
     CHECK(screens[0].frame.satInset);  // the overlays' parts really are in the layout
     CHECK(!screens[0].frame.why.empty());
     CHECK(screens[1].frame.tunnelInset);
-    std::vector<double> scales(std::begin(kScales), std::end(kScales));
+    std::vector<double> scales(std::begin(testing::kTextScales), std::end(testing::kTextScales));
     for (const SDL_Point window : kWindows) {  // the scale a window picks itself, when it is not one of those
         const double own = render::uiScaleFor(window.x, window.y, 1280, 720, 2.0);
         if (std::find(scales.begin(), scales.end(), own) == scales.end()) scales.push_back(own);
@@ -282,26 +277,26 @@ void checkLab(render::Text& text, const std::string& name, const lab::LabFrame& 
 TEST_CASE("every lab preset, picture and panel overlaps nothing and stays on the lab's canvas at text scales 0.75 to 2.5") {
     // The lab draws on its own 1280x720 canvas whatever the window (SDL scales it), so its layout depends on the text only.
     const auto start = std::chrono::steady_clock::now();
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const auto frames = everyLabFrame();
-    for (const double scale : kScales) {
+    for (const double scale : testing::kTextScales) {
         REQUIRE((*text)->setScale(scale));
         for (const auto& [name, frame] : frames) checkLab(**text, name, frame);
     }
-    MESSAGE("laid out " << std::size(kScales) * frames.size() << " lab screens in "
+    MESSAGE("laid out " << std::size(testing::kTextScales) * frames.size() << " lab screens in "
                         << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
 }
 
 TEST_CASE("every lab step of every lesson, its panel with the task on the lab's board, overlaps nothing and stays on the canvas at text scales 0.75 to 2.5") {
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const auto lessons = app::loadLessonFolder(POLYROIDS_BUILT_LESSONS_DIR "/");
     REQUIRE_MESSAGE(lessons.ok(), lessons.error().message());
     std::size_t steps = 0;
-    for (const double scale : kScales) {
+    for (const double scale : testing::kTextScales) {
         REQUIRE((*text)->setScale(scale));
         for (std::size_t l = 0; l < lessons->size(); ++l) {
             const lab::Lesson& lesson = (*lessons)[l].lesson;
@@ -333,7 +328,7 @@ TEST_CASE("every lab step of every lesson, its panel with the task on the lab's 
 }
 
 TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and every row's reason it has room for") {
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT}, 2.0);
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     lab::LabModel corner(*lab::findLabScene("corner"));
@@ -347,7 +342,7 @@ TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and eve
 }
 
 TEST_CASE("the ray inset finds a place beside the other insets and panels with every overlay on at 1280x720") {
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const prefs::HighScoreTable table = fullTable();

@@ -18,6 +18,7 @@
 #include "render/ScreenLayout.h"
 #include "render/TextFit.h"
 #include "support/LessonTries.h"
+#include "support/TextScales.h"
 
 // The lessons' replay steps laid out as the window lays them out (app::LessonMoment's layout, render::momentLesson's
 // panel), at every tick of their range, and every lesson walked to its end through the program's own checks, the done
@@ -25,13 +26,6 @@
 namespace {
 
 using geometry::Vec2;
-
-constexpr double kScales[] = {0.75, 1.0, 1.25, 1.5, 2.0, 2.5};
-
-struct TtfSession {
-    TtfSession() { REQUIRE(TTF_Init() == 0); }
-    ~TtfSession() { TTF_Quit(); }
-};
 
 // Every shown line of a panel joined by spaces (a wrapped sentence reads whole again; continuations lose their indent).
 std::string shownWords(const layout::PlacedPanel& panel) {
@@ -70,12 +64,12 @@ std::vector<app::LessonFile> installedLessons() {
 }  // namespace
 
 TEST_CASE("every tick of a lesson's replay step shows its whole panel in one place at one text size, with done and the record's words on the tick it is done") {
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const std::vector<app::LessonFile> lessons = installedLessons();
     std::size_t stepsSeen = 0;
-    for (const double scale : kScales) {
+    for (const double scale : testing::kTextScales) {
         REQUIRE((*text)->setScale(scale));
         for (std::size_t l = 0; l < lessons.size(); ++l) {
             const lab::Lesson& lesson = lessons[l].lesson;
@@ -125,7 +119,7 @@ TEST_CASE("every tick of a lesson's replay step shows its whole panel in one pla
             }
         }
     }
-    CHECK(stepsSeen == 2 * std::size(kScales));  // lesson 6's two recorded steps
+    CHECK(stepsSeen == 2 * std::size(testing::kTextScales));  // lesson 6's two recorded steps
 }
 
 namespace {
@@ -167,7 +161,7 @@ std::optional<layout::PlacedPanel> doMomentStep(render::Text& text, lab::LessonR
 
 TEST_CASE("all seven lessons walked at 1920x1080 with --ui-scale 2 show done on screen at every step, the recorded steps' too") {
     // The lessons' canvas is 1280x720 at any window (SDL scales it): --ui-scale 2 is the text at scale 2 on it.
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT}, 2.0);
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const std::vector<app::LessonFile> lessons = installedLessons();
@@ -195,7 +189,7 @@ TEST_CASE("all seven lessons walked at 1920x1080 with --ui-scale 2 show done on 
 }
 
 TEST_CASE("a lab step's panel and text size stay where they were chosen while the student drags to the answer and the task gets done") {
-    TtfSession ttf;
+    testing::TtfSession ttf;
     auto text = render::Text::open({POLYROIDS_TEST_FONT});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const std::vector<app::LessonFile> lessons = installedLessons();

@@ -15,13 +15,9 @@
 #include <unistd.h>
 
 #include "app/SdlSession.h"
+#include "support/FileContents.h"
 
 namespace {
-
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
 
 // A picture of noise, which no PNG squeezes into a few kilobytes.
 SDL_Surface* noise(int size) {
@@ -64,7 +60,7 @@ TEST_CASE("a picture the disk cannot hold whole is an error naming the file, and
     SDL_Surface* picture = noise(256);
     const std::string path = "picture-write-test.png";
     REQUIRE(app::savePicture(picture, path).ok());
-    const std::string before = contents(path);
+    const std::string before = testing::fileContents(path);
     SDL_Surface* loaded = IMG_Load(path.c_str());
     REQUIRE(loaded != nullptr);
     CHECK(loaded->w == 256);
@@ -77,7 +73,7 @@ TEST_CASE("a picture the disk cannot hold whole is an error naming the file, and
         SDL_Surface* other = noise(size);
         const std::string said = saveUnderLimit(other, path, 1024);
         CHECK(said.starts_with(path + ": cannot write PNG"));
-        CHECK(contents(path) == before);
+        CHECK(testing::fileContents(path) == before);
         SDL_FreeSurface(other);
     }
     for (const auto& entry : std::filesystem::directory_iterator(".")) {

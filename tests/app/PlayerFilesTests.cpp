@@ -15,6 +15,7 @@
 #include "app/InputMapping.h"
 #include "app/PlayerFiles.h"
 #include "base/FileWrite.h"
+#include "support/FileContents.h"
 
 namespace fs = std::filesystem;
 
@@ -26,13 +27,6 @@ std::string freshFolder(const std::string& name) {
     fs::remove_all(folder);
     fs::create_directories(folder);
     return folder.string() + "/";
-}
-
-std::string contents(const std::string& path) {
-    std::ifstream in(path);
-    std::stringstream s;
-    s << in.rdbuf();
-    return s.str();
 }
 
 // Plays `game(who)` in two forked processes at once (who 0 and 1), as two games running side by side; each must
@@ -88,8 +82,8 @@ TEST_CASE("a corrupt high-score file is reported with its line, kept aside and r
     const std::string backup = folder + "highscores.txt.bad-" + app::localStamp(kNow);
     CHECK(loaded.problem == folder + "highscores.txt:2: an entry is INITIALS SCORE WAVE DATE, found 5 words; kept as " + backup +
                                 ", replaced by an empty table");
-    CHECK(contents(backup) == bad);
-    const auto reread = prefs::parseHighScores(contents(folder + "highscores.txt"));
+    CHECK(testing::fileContents(backup) == bad);
+    const auto reread = prefs::parseHighScores(testing::fileContents(folder + "highscores.txt"));
     REQUIRE(reread.ok());
     CHECK(reread->entries.empty());
     // Reported once: the next start finds a good (empty) file.
@@ -138,7 +132,7 @@ TEST_CASE("a broken settings file is reported as file:line: reason, kept aside a
     const app::Loaded<prefs::Settings> loaded = app::loadSettings(folder, kNow);
     CHECK(loaded.problem.starts_with(folder + "settings.ini:2: 'volume' is set twice; kept as " + folder + "settings.ini.bad-"));
     CHECK(loaded.value.volume == prefs::Settings{}.volume);
-    CHECK(contents(folder + "settings.ini") == prefs::formatSettings(prefs::Settings{}));
+    CHECK(testing::fileContents(folder + "settings.ini") == prefs::formatSettings(prefs::Settings{}));
     fs::remove_all(folder);
 }
 
@@ -169,7 +163,7 @@ TEST_CASE("two games saving high scores at once, many times, lose no entry: each
         }
         return ok;
     });
-    const auto table = prefs::parseHighScores(contents(folder + "highscores.txt"));
+    const auto table = prefs::parseHighScores(testing::fileContents(folder + "highscores.txt"));
     REQUIRE(table.ok());
     REQUIRE(table->entries.size() == prefs::kHighScoreEntries);
     for (std::size_t rank = 0; rank < table->entries.size(); ++rank) {  // the ten best of all 80, from both games
@@ -195,7 +189,7 @@ TEST_CASE("two games saving settings at once, many times, keep both players' cha
         }
         return ok;
     });
-    const std::string text = contents(path);
+    const std::string text = testing::fileContents(path);
     CHECK(text.starts_with("# my own note\n"));
     const base::Result<prefs::Settings> settings = prefs::parseSettings(text);
     REQUIRE(settings.ok());
@@ -220,7 +214,7 @@ TEST_CASE("two games each finishing different lessons at once keep every lesson 
         }
         return ok;
     });
-    const base::Result<prefs::Settings> settings = prefs::parseSettings(contents(path));
+    const base::Result<prefs::Settings> settings = prefs::parseSettings(testing::fileContents(path));
     REQUIRE(settings.ok());
     std::vector<int> expected;
     for (int lesson = 7; lesson < 9 + 2 * kLessonsEach; ++lesson) {
@@ -241,7 +235,7 @@ TEST_CASE("a read-only settings file is not replaced by a save: the save is refu
     const base::Status saved = app::saveSettingChanges(folder, before, after);
     REQUIRE_FALSE(saved.ok());
     CHECK(saved.error().message() == path + ": read-only (no one may write it): kept as it is");
-    CHECK(contents(path) == "volume = 0.5 # mine\n");
+    CHECK(testing::fileContents(path) == "volume = 0.5 # mine\n");
     struct stat info {};
     REQUIRE(::stat(path.c_str(), &info) == 0);
     CHECK((info.st_mode & 07777) == 0444);
@@ -261,7 +255,7 @@ TEST_CASE("a symlinked settings file is saved through the link: the link stays a
     REQUIRE(app::saveSettingChanges(folder, before, after).ok());
     CHECK(fs::is_symlink(fs::symlink_status(path)));
     CHECK(fs::read_symlink(path) == "dotfiles-settings.ini");
-    CHECK(contents(target) == "volume = 0.25 # mine\n");
+    CHECK(testing::fileContents(target) == "volume = 0.25 # mine\n");
     struct stat info {};
     REQUIRE(::stat(target.c_str(), &info) == 0);
     CHECK((info.st_mode & 07777) == 0600);  // the player's permissions, not the umask's
@@ -274,7 +268,7 @@ TEST_CASE("a settings save with nothing changed does not touch the file") {
     REQUIRE(base::writeFileAtomically(path, "volume = 0.5 # mine\n").ok());
     const prefs::Settings settings = *prefs::parseSettings("volume = 0.5\n");
     REQUIRE(app::saveSettingChanges(folder, settings, settings).ok());
-    CHECK(contents(path) == "volume = 0.5 # mine\n");
+    CHECK(testing::fileContents(path) == "volume = 0.5 # mine\n");
     CHECK_FALSE(fs::exists(path + ".lock"));
     fs::remove_all(folder);
 }

@@ -15,18 +15,19 @@
 #include <unistd.h>
 
 #include "base/FileWrite.h"
+#include "support/FileContents.h"
 
 namespace {
 
 // In the working directory (CTest's is the build tree), so that two builds
 // testing at once do not share files.
-std::string scratchPath(const std::string& name) { return "file-write-test-" + name; }
+std::string writeScratch(const std::string& name) { return "file-write-test-" + name; }
 
 }  // namespace
 
 TEST_CASE("a path that cannot be written is refused before anything is written") {
-    CHECK(base::checkCanWrite(scratchPath("writable.replay")).ok());
-    CHECK_FALSE(std::filesystem::exists(scratchPath("writable.replay.tmp")));
+    CHECK(base::checkCanWrite(writeScratch("writable.replay")).ok());
+    CHECK_FALSE(std::filesystem::exists(writeScratch("writable.replay.tmp")));
     const base::Status refused = base::checkCanWrite("/no-such-dir/game.replay");
     REQUIRE_FALSE(refused.ok());
     CHECK(refused.error().message().starts_with("/no-such-dir/game.replay: cannot write here"));
@@ -36,11 +37,6 @@ TEST_CASE("a path that cannot be written is refused before anything is written")
 }
 
 namespace {
-
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
 
 // Refused by both checkCanWrite and writeFileAtomically, and left as it was.
 void checkRefusedAsNotRegular(const std::string& path, const std::string& what) {
@@ -56,20 +52,20 @@ void checkRefusedAsNotRegular(const std::string& path, const std::string& what) 
 }  // namespace
 
 TEST_CASE("only a new name or a regular file is replaced: a FIFO, a device or a folder is refused and kept") {
-    const std::string fifo = scratchPath("fifo.replay");
+    const std::string fifo = writeScratch("fifo.replay");
     std::remove(fifo.c_str());
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     checkRefusedAsNotRegular(fifo, "a FIFO");
     CHECK(std::filesystem::is_fifo(fifo));
     std::remove(fifo.c_str());
 
-    const std::string folder = scratchPath("folder.replay");
+    const std::string folder = writeScratch("folder.replay");
     std::filesystem::create_directory(folder);
     checkRefusedAsNotRegular(folder, "a directory");
     std::filesystem::remove(folder);
 
     if (::geteuid() == 0) {  // only root may make a device: a copy of /dev/null
-        const std::string device = scratchPath("device.replay");
+        const std::string device = writeScratch("device.replay");
         std::remove(device.c_str());
         REQUIRE(::mknod(device.c_str(), S_IFCHR | 0600, makedev(1, 3)) == 0);
         checkRefusedAsNotRegular(device, "a character device");
@@ -81,11 +77,11 @@ TEST_CASE("only a new name or a regular file is replaced: a FIFO, a device or a 
 }
 
 TEST_CASE("writers to one path never share a temporary: each write is whole, and another's PATH.tmp is left alone") {
-    const std::string path = scratchPath("shared.replay");
+    const std::string path = writeScratch("shared.replay");
     std::ofstream(path + ".tmp") << "someone else's";
     REQUIRE(base::writeFileAtomically(path, "mine").ok());
-    CHECK(contents(path) == "mine");
-    CHECK(contents(path + ".tmp") == "someone else's");
+    CHECK(testing::fileContents(path) == "mine");
+    CHECK(testing::fileContents(path + ".tmp") == "someone else's");
     std::remove((path + ".tmp").c_str());
 
     const std::string a(100000, 'a');
@@ -99,7 +95,7 @@ TEST_CASE("writers to one path never share a temporary: each write is whole, and
     first.join();
     second.join();
     CHECK(failures == 0);
-    const std::string last = contents(path);
+    const std::string last = testing::fileContents(path);
     CHECK((last == a || last == b));
     std::remove(path.c_str());
     for (const auto& entry : std::filesystem::directory_iterator(".")) {
@@ -157,7 +153,7 @@ void killWriterMidWrite(const std::string& path) {
 }  // namespace
 
 TEST_CASE("a write that runs out of room names the system's reason, and the old file stays whole") {
-    const std::string path = scratchPath("full.txt");
+    const std::string path = writeScratch("full.txt");
     std::ofstream(path) << "the old contents";
     int pipeEnds[2];
     REQUIRE(::pipe(pipeEnds) == 0);
@@ -181,24 +177,24 @@ TEST_CASE("a write that runs out of room names the system's reason, and the old 
     int status = 0;
     ::waitpid(child, &status, 0);
     CHECK(said == path + ": cannot write: File too large");
-    CHECK(contents(path) == "the old contents");
+    CHECK(testing::fileContents(path) == "the old contents");
     CHECK(temporariesOf(path).empty());
     std::remove(path.c_str());
 }
 
 TEST_CASE("a temporary left by a writer killed with SIGKILL is removed by the next write to that path, a live writer's is kept") {
-    const std::string path = scratchPath("killed.replay");
+    const std::string path = writeScratch("killed.replay");
     for (const std::string& old : temporariesOf(path)) std::remove(old.c_str());
     killWriterMidWrite(path);
     const std::vector<std::string> left = temporariesOf(path);
     REQUIRE(left.size() == 1);  // what a killed run left before this fix, for good
-    CHECK(contents(left[0]) == "half a repl");
+    CHECK(testing::fileContents(left[0]) == "half a repl");
 
     // A writer that is still alive (this process's parent stands for one) keeps its temporary.
     const std::string live = path + ".tmp-" + std::to_string(::getppid()) + "-abcdef";
     std::ofstream(live) << "still being written";
     REQUIRE(base::writeFileAtomically(path, "whole").ok());
-    CHECK(contents(path) == "whole");
+    CHECK(testing::fileContents(path) == "whole");
     CHECK(temporariesOf(path) == std::vector<std::string>{live});
     std::remove(live.c_str());
     std::remove(path.c_str());

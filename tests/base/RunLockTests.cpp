@@ -13,12 +13,12 @@
 namespace {
 
 // In the working directory (CTest's is the build tree), so that two builds testing at once do not share files.
-std::string scratchPath(const std::string& name) { return "run-lock-test-" + name; }
+std::string lockScratch(const std::string& name) { return "run-lock-test-" + name; }
 
 }  // namespace
 
 TEST_CASE("a held path is refused at once to a second holder, naming the file and the process holding it") {
-    const std::string path = scratchPath("same.replay");
+    const std::string path = lockScratch("same.replay");
     std::optional<base::Result<base::RunLock>> first(base::RunLock::hold(path));
     REQUIRE(first->ok());
     const base::Result<base::RunLock> second = base::RunLock::hold(path);
@@ -32,7 +32,7 @@ TEST_CASE("a held path is refused at once to a second holder, naming the file an
 }
 
 TEST_CASE("a holder killed outright leaves a lock file that does not block the next holder") {
-    const std::string path = scratchPath("killed.replay");
+    const std::string path = lockScratch("killed.replay");
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {

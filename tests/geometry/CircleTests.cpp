@@ -18,10 +18,10 @@ using fixtures::bothOrientations;
 
 namespace {
 
-constexpr double kTolerance = 1e-12;
-constexpr double kClearance = 1e-9;
+using fixtures::kTolerance;
+using fixtures::kClearance;
 
-const std::array<Vec2, 4> kSquare{{{0.0, 0.0}, {10.0, 0.0}, {10.0, 10.0}, {0.0, 10.0}}};
+const std::array<Vec2, 4> kSquare10{{{0.0, 0.0}, {10.0, 0.0}, {10.0, 10.0}, {0.0, 10.0}}};
 
 }  // namespace
 
@@ -51,7 +51,7 @@ TEST_CASE("a circle diagonally off a square's corner: the correct test misses, t
     // Centre (13, 13) is 3*sqrt(2) = 4.24 from the corner (10, 10), more than
     // the radius 3.5; but on x and on y alone the shadows overlap.
     const Circle circle{{13.0, 13.0}, 3.5};
-    for (const auto& square : bothOrientations(kSquare)) {
+    for (const auto& square : bothOrientations(kSquare10)) {
         const SatResult r = geometry::circleVsConvex(circle, square);
         CHECK_FALSE(r.hit);
         CHECK_FALSE(r.axis.fromA);  // the vertex axis found the gap
@@ -63,7 +63,7 @@ TEST_CASE("a circle diagonally off a square's corner: the correct test misses, t
 
 TEST_CASE("a circle overlapping a square's edge: both tests hit") {
     const Circle circle{{12.0, 5.0}, 3.0};
-    for (const auto& square : bothOrientations(kSquare)) {
+    for (const auto& square : bothOrientations(kSquare10)) {
         const SatResult r = geometry::circleVsConvex(circle, square);
         REQUIRE(r.hit);
         CHECK(r.depth == doctest::Approx(1.0).epsilon(kTolerance));
@@ -78,7 +78,7 @@ TEST_CASE("a circle overlapping a square's edge: both tests hit") {
 TEST_CASE("a circle overlapping a square's corner region: the MTV is along the vertex axis") {
     // Centre (12, 12) is 2*sqrt(2) = 2.83 from the corner, inside radius 3.
     const Circle circle{{12.0, 12.0}, 3.0};
-    for (const auto& square : bothOrientations(kSquare)) {
+    for (const auto& square : bothOrientations(kSquare10)) {
         const SatResult r = geometry::circleVsConvex(circle, square);
         REQUIRE(r.hit);
         CHECK(r.depth == doctest::Approx(3.0 - 2.0 * std::sqrt(2.0)).epsilon(kTolerance));
@@ -91,7 +91,7 @@ TEST_CASE("a circle overlapping a square's corner region: the MTV is along the v
 
 TEST_CASE("a circle inside the polygon hits") {
     const Circle circle{{4.0, 5.0}, 1.0};
-    for (const auto& square : bothOrientations(kSquare)) {
+    for (const auto& square : bothOrientations(kSquare10)) {
         const SatResult r = geometry::circleVsConvex(circle, square);
         REQUIRE(r.hit);
         // Nearest way out is through the left side: push 4 + 1 = 5 along -x.
@@ -103,16 +103,16 @@ TEST_CASE("a circle inside the polygon hits") {
 
 TEST_CASE("a circle centred exactly on a vertex hits without a NaN axis") {
     const Circle circle{{10.0, 0.0}, 0.5};
-    const SatResult r = geometry::circleVsConvex(circle, kSquare);
+    const SatResult r = geometry::circleVsConvex(circle, kSquare10);
     CHECK(r.hit);
     CHECK(std::isfinite(r.depth));
     CHECK(geometry::isFinite(r.normal));
 }
 
 TEST_CASE("a circle touching a square's side or corner counts as a hit") {
-    CHECK(geometry::circleVsConvex(Circle{{13.0, 5.0}, 3.0}, kSquare).hit);
-    CHECK(geometry::circleVsConvex(Circle{{13.0, 14.0}, 5.0}, kSquare).hit);  // 3-4-5 from (10, 10)
-    CHECK_FALSE(geometry::circleVsConvex(Circle{{13.0, 14.0}, 4.999}, kSquare).hit);
+    CHECK(geometry::circleVsConvex(Circle{{13.0, 5.0}, 3.0}, kSquare10).hit);
+    CHECK(geometry::circleVsConvex(Circle{{13.0, 14.0}, 5.0}, kSquare10).hit);  // 3-4-5 from (10, 10)
+    CHECK_FALSE(geometry::circleVsConvex(Circle{{13.0, 14.0}, 4.999}, kSquare10).hit);
 }
 
 TEST_CASE("circleVsConvex against a triangle agrees with the exact distance to it") {

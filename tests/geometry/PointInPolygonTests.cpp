@@ -16,7 +16,7 @@ using fixtures::bothOrientations;
 
 namespace {
 
-std::array<Vec2, 4> square(Vec2 min, double size) {
+std::array<Vec2, 4> squareArray(Vec2 min, double size) {
     return {{min, {min.x + size, min.y}, {min.x + size, min.y + size}, {min.x, min.y + size}}};
 }
 
@@ -26,10 +26,10 @@ std::array<Vec2, 4> square(Vec2 min, double size) {
 const std::array<Vec2, 4> kDiamond{{{0.0, -2.0}, {2.0, 0.0}, {0.0, 2.0}, {-2.0, 0.0}}};
 
 // A U open at the top: the notch is [2, 4] x [2, 6].
-const std::array<Vec2, 8> kU{
+const std::array<Vec2, 8> kUShape{
     {{0.0, 0.0}, {6.0, 0.0}, {6.0, 6.0}, {4.0, 6.0}, {4.0, 2.0}, {2.0, 2.0}, {2.0, 6.0}, {0.0, 6.0}}};
 
-std::array<Vec2, 5> pentagram() {
+std::array<Vec2, 5> pointTestPentagram() {
     std::array<Vec2, 5> star{};
     for (std::size_t i = 0; i < 5; ++i) {
         star[i] = 10.0 * geometry::directionFromAngle(std::numbers::pi / 2.0 +
@@ -41,8 +41,8 @@ std::array<Vec2, 5> pentagram() {
 }  // namespace
 
 TEST_CASE("the worked-example SAT article's squares: points inside are in, points outside are out") {
-    const auto a = square({0.0, 0.0}, 50.0);
-    const auto c = square({100.0, 100.0}, 50.0);
+    const auto a = squareArray({0.0, 0.0}, 50.0);
+    const auto c = squareArray({100.0, 100.0}, 50.0);
     for (const auto& polygon : bothOrientations(a)) {
         CHECK(geometry::pointInPolygon({25.0, 25.0}, polygon));
         CHECK(geometry::pointInPolygon({1.0, 49.0}, polygon));
@@ -83,7 +83,7 @@ TEST_CASE("a horizontal edge on the ray's line is never counted") {
     // acts as if just above the floor: it crosses the four vertical sides,
     // and never the floor itself. From (-1, 6) it runs along both top edges
     // and crosses nothing.
-    for (const auto& polygon : bothOrientations(kU)) {
+    for (const auto& polygon : bothOrientations(kUShape)) {
         CHECK(geometry::crossingCount({-1.0, 2.0}, polygon) == 4);
         CHECK(geometry::crossingCount({-1.0, 6.0}, polygon) == 0);
         CHECK(geometry::crossingCount({-1.0, 0.0}, polygon) == 2);
@@ -97,7 +97,7 @@ TEST_CASE("a horizontal edge on the ray's line is never counted") {
 }
 
 TEST_CASE("points in the notch of a concave polygon are outside, in both orientations") {
-    for (const auto& polygon : bothOrientations(kU)) {
+    for (const auto& polygon : bothOrientations(kUShape)) {
         CHECK(geometry::pointInPolygon({1.0, 5.0}, polygon));   // left arm
         CHECK(geometry::pointInPolygon({5.0, 5.0}, polygon));   // right arm
         CHECK(geometry::pointInPolygon({3.0, 1.0}, polygon));   // base
@@ -117,8 +117,8 @@ TEST_CASE("points in the notch of a concave polygon are outside, in both orienta
 }
 
 TEST_CASE("a point on an axis-aligned shared edge belongs to exactly one of the two polygons") {
-    const auto left = square({0.0, 0.0}, 1.0);
-    const auto right = square({1.0, 0.0}, 1.0);
+    const auto left = squareArray({0.0, 0.0}, 1.0);
+    const auto right = squareArray({1.0, 0.0}, 1.0);
     // The top end (1, 1) is excluded: it is on both squares' top sides, which
     // belong to the squares above.
     for (int k = 0; k < 97; ++k) {
@@ -185,7 +185,7 @@ TEST_CASE("a grid of squares tiling a region holds every sample point exactly on
 }
 
 TEST_CASE("the pentagram's centre: winding number 2, but outside by the even-odd rule") {
-    const auto star = pentagram();
+    const auto star = pointTestPentagram();
     const Vec2 centre{0.0, 0.0};
     CHECK(geometry::windingNumber(centre, star) == 2);
     CHECK(geometry::windingNumber(centre, reversed(star)) == -2);
@@ -211,12 +211,12 @@ TEST_CASE("a bowtie's two lobes wind in opposite directions") {
 }
 
 TEST_CASE("windingNumber is +1 inside a counter-clockwise polygon and -1 inside a clockwise one") {
-    const auto sq = square({0.0, 0.0}, 2.0);
+    const auto sq = squareArray({0.0, 0.0}, 2.0);
     CHECK(geometry::windingNumber({1.0, 1.0}, sq) == 1);
     CHECK(geometry::windingNumber({1.0, 1.0}, reversed(sq)) == -1);
     CHECK(geometry::windingNumber({3.0, 1.0}, sq) == 0);
-    CHECK(geometry::windingNumber({3.0, 5.0}, kU) == 0);
-    CHECK(geometry::windingNumber({1.0, 5.0}, kU) == 1);
+    CHECK(geometry::windingNumber({3.0, 5.0}, kUShape) == 0);
+    CHECK(geometry::windingNumber({1.0, 5.0}, kUShape) == 1);
 }
 
 TEST_CASE("rayCrossings reports the edges crossingCount counts, in edge order") {
@@ -225,8 +225,8 @@ TEST_CASE("rayCrossings reports the edges crossingCount counts, in edge order") 
     // (edge 7) is behind p.
     const Vec2 p{1.0, 4.0};
     std::array<RayCrossing, 8> out{};
-    const std::size_t n = geometry::rayCrossings(p, kU, out);
-    REQUIRE(n == static_cast<std::size_t>(geometry::crossingCount(p, kU)));
+    const std::size_t n = geometry::rayCrossings(p, kUShape, out);
+    REQUIRE(n == static_cast<std::size_t>(geometry::crossingCount(p, kUShape)));
     REQUIRE(n == 3);
     // Edge 1: (6,0)->(6,6) going up; edge 3: (4,6)->(4,2) down; edge 5: (2,2)->(2,6) up.
     CHECK(out[0].edge == 1);
@@ -239,14 +239,14 @@ TEST_CASE("rayCrossings reports the edges crossingCount counts, in edge order") 
     CHECK(out[2].direction == +1);
     CHECK(out[2].point == Vec2{2.0, 4.0});
     // The directions sum to the winding number.
-    CHECK(out[0].direction + out[1].direction + out[2].direction == geometry::windingNumber(p, kU));
+    CHECK(out[0].direction + out[1].direction + out[2].direction == geometry::windingNumber(p, kUShape));
 }
 
 TEST_CASE("inRayOrder numbers the crossings in the order the ray meets them going out from the point") {
     // The U's left arm again: edge order is 1 (x 6), 3 (x 4), 5 (x 2): the far one first.
     const Vec2 p{1.0, 4.0};
     std::array<RayCrossing, 8> out{};
-    const std::size_t n = geometry::rayCrossings(p, kU, out);
+    const std::size_t n = geometry::rayCrossings(p, kUShape, out);
     REQUIRE(n == 3);
     geometry::inRayOrder(std::span<RayCrossing>(out.data(), n));
     CHECK(out[0].point == Vec2{2.0, 4.0});
@@ -258,9 +258,9 @@ TEST_CASE("inRayOrder numbers the crossings in the order the ray meets them goin
 TEST_CASE("rayCrossings drops crossings beyond the output's room but still counts them") {
     const Vec2 p{1.0, 4.0};
     std::array<RayCrossing, 1> out{};
-    CHECK(geometry::rayCrossings(p, kU, out) == 3);
+    CHECK(geometry::rayCrossings(p, kUShape, out) == 3);
     CHECK(out[0].edge == 1);
-    CHECK(geometry::rayCrossings(p, kU, std::span<RayCrossing>{}) == 3);
+    CHECK(geometry::rayCrossings(p, kUShape, std::span<RayCrossing>{}) == 3);
 }
 
 TEST_CASE("rayCrossings on a slanted edge gives the point where it meets the ray's line") {

@@ -6,13 +6,14 @@
 #include "geometry/PointInPolygon.h"
 #include "geometry/PolarEdgeDistance.h"
 #include "geometry/Sat.h"
+#include "geometry/PolygonFixtures.h"
 
 using geometry::Vec2;
 using Triangle = std::array<Vec2, 3>;
 
 namespace {
 
-constexpr double kTolerance = 1e-12;
+using fixtures::kTolerance;
 
 Triangle moved(const Triangle& t, Vec2 by) { return {t[0] + by, t[1] + by, t[2] + by}; }
 Triangle reversed(const Triangle& t) { return {t[2], t[1], t[0]}; }

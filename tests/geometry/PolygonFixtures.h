@@ -11,6 +11,11 @@ namespace fixtures {
 
 using geometry::Vec2;
 
+/// Agreement expected of computed lengths and coordinates near 1 (a few ulps of their arithmetic).
+inline constexpr double kTolerance = 1e-12;
+/// A gap clearly wider than any rounding, for shapes meant to miss.
+inline constexpr double kClearance = 1e-9;
+
 /// The same polygon with its vertices in the opposite order.
 inline std::vector<Vec2> reversed(std::span<const Vec2> polygon) { return {polygon.rbegin(), polygon.rend()}; }
 

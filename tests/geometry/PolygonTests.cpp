@@ -19,9 +19,9 @@ using fixtures::reversed;
 
 namespace {
 
-constexpr double kTolerance = 1e-12;
+using fixtures::kTolerance;
 
-const std::array<Vec2, 4> kSquare{{{0.0, 0.0}, {2.0, 0.0}, {2.0, 2.0}, {0.0, 2.0}}};  // counter-clockwise
+const std::array<Vec2, 4> kSquare2{{{0.0, 0.0}, {2.0, 0.0}, {2.0, 2.0}, {0.0, 2.0}}};  // counter-clockwise
 
 // An L: a 2x2 square with the top-right 1x1 quarter removed, counter-clockwise.
 const std::array<Vec2, 6> kL{{{0.0, 0.0}, {2.0, 0.0}, {2.0, 1.0}, {1.0, 1.0}, {1.0, 2.0}, {0.0, 2.0}}};
@@ -31,7 +31,7 @@ const std::array<Vec2, 4> kArrow{{{0.0, 0.0}, {3.0, 1.0}, {0.0, 2.0}, {1.0, 1.0}
 
 // Five points of a regular pentagon, visited every second one: every turn has
 // the same sign, but the boundary winds twice round the centre.
-std::array<Vec2, 5> pentagram() {
+std::array<Vec2, 5> starPentagram() {
     std::array<Vec2, 5> star{};
     for (std::size_t i = 0; i < 5; ++i) {
         star[i] = 10.0 * geometry::directionFromAngle(std::numbers::pi / 2.0 + 4.0 * std::numbers::pi * static_cast<double>(i) / 5.0);
@@ -45,16 +45,16 @@ const std::array<Vec2, 4> kBowtie{{{0.0, 0.0}, {2.0, 2.0}, {2.0, 0.0}, {0.0, 2.0
 }  // namespace
 
 TEST_CASE("signedArea is positive counter-clockwise and negative clockwise") {
-    CHECK(geometry::signedArea(kSquare) == 4.0);
-    CHECK(geometry::signedArea(reversed(kSquare)) == -4.0);
+    CHECK(geometry::signedArea(kSquare2) == 4.0);
+    CHECK(geometry::signedArea(reversed(kSquare2)) == -4.0);
     CHECK(geometry::signedArea(kL) == 3.0);
     CHECK(geometry::signedArea(reversed(kL)) == -3.0);
-    CHECK(geometry::isCounterClockwise(kSquare));
-    CHECK_FALSE(geometry::isCounterClockwise(reversed(kSquare)));
+    CHECK(geometry::isCounterClockwise(kSquare2));
+    CHECK_FALSE(geometry::isCounterClockwise(reversed(kSquare2)));
 }
 
 TEST_CASE("signedArea does not depend on where the polygon is") {
-    std::array<Vec2, 4> far = kSquare;
+    std::array<Vec2, 4> far = kSquare2;
     for (Vec2& v : far) v += Vec2{1e6, -3e6};
     CHECK(geometry::signedArea(far) == 4.0);
 }
@@ -68,10 +68,10 @@ TEST_CASE("signedArea is zero for fewer than three vertices and for collinear on
 }
 
 TEST_CASE("centroid of a square is its middle, in either orientation") {
-    const Vec2 c = geometry::centroid(kSquare);
+    const Vec2 c = geometry::centroid(kSquare2);
     CHECK(c.x == doctest::Approx(1.0).epsilon(kTolerance));
     CHECK(c.y == doctest::Approx(1.0).epsilon(kTolerance));
-    const Vec2 r = geometry::centroid(reversed(kSquare));
+    const Vec2 r = geometry::centroid(reversed(kSquare2));
     CHECK(r.x == doctest::Approx(1.0).epsilon(kTolerance));
     CHECK(r.y == doctest::Approx(1.0).epsilon(kTolerance));
 }
@@ -87,8 +87,8 @@ TEST_CASE("centroid of an L-shape is the area-weighted mean of its pieces, not t
 }
 
 TEST_CASE("isConvex accepts a square in both orientations") {
-    CHECK(geometry::isConvex(kSquare));
-    CHECK(geometry::isConvex(reversed(kSquare)));
+    CHECK(geometry::isConvex(kSquare2));
+    CHECK(geometry::isConvex(reversed(kSquare2)));
 }
 
 TEST_CASE("isConvex accepts a square with a collinear vertex in the middle of a side") {
@@ -105,7 +105,7 @@ TEST_CASE("isConvex rejects a concave arrow and an L-shape") {
 }
 
 TEST_CASE("isConvex rejects a pentagram although every turn has the same sign") {
-    const std::array<Vec2, 5> star = pentagram();
+    const std::array<Vec2, 5> star = starPentagram();
     // The Egret SAT article's test alone would be fooled: check that premise first.
     for (std::size_t i = 0; i < 5; ++i) {
         CHECK(geometry::cross(geometry::edgeVector(star, i), geometry::edgeVector(star, (i + 1) % 5)) > 0.0);
@@ -122,7 +122,7 @@ TEST_CASE("isConvex rejects degenerate vertex lists") {
 }
 
 TEST_CASE("isSimple accepts convex and concave simple polygons") {
-    CHECK(geometry::isSimple(kSquare));
+    CHECK(geometry::isSimple(kSquare2));
     CHECK(geometry::isSimple(kL));
     CHECK(geometry::isSimple(reversed(kArrow)));
 }
@@ -132,7 +132,7 @@ TEST_CASE("isSimple rejects a bowtie") {
     CHECK_FALSE(geometry::isSimple(reversed(kBowtie)));
 }
 
-TEST_CASE("isSimple rejects a pentagram") { CHECK_FALSE(geometry::isSimple(pentagram())); }
+TEST_CASE("isSimple rejects a pentagram") { CHECK_FALSE(geometry::isSimple(starPentagram())); }
 
 TEST_CASE("isSimple rejects edges that only touch or overlap along a line") {
     SUBCASE("a vertex touching a non-adjacent edge") {
@@ -208,6 +208,6 @@ TEST_CASE("describe gives a distinct message for every problem") {
 }
 
 TEST_CASE("edgeVector wraps from the last vertex back to the first") {
-    CHECK(geometry::edgeVector(kSquare, 0) == Vec2{2.0, 0.0});
-    CHECK(geometry::edgeVector(kSquare, 3) == Vec2{0.0, -2.0});
+    CHECK(geometry::edgeVector(kSquare2, 0) == Vec2{2.0, 0.0});
+    CHECK(geometry::edgeVector(kSquare2, 3) == Vec2{0.0, -2.0});
 }

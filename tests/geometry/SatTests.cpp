@@ -18,10 +18,10 @@ using fixtures::bothOrientations;
 
 namespace {
 
-constexpr double kTolerance = 1e-12;
+using fixtures::kTolerance;
 // A nudge beyond the MTV: moving by exactly depth leaves the shapes touching,
 // which counts as a hit.
-constexpr double kClearance = 1e-9;
+using fixtures::kClearance;
 
 }  // namespace
 

@@ -17,7 +17,7 @@ using lab::parseSceneFile;
 namespace {
 
 // The error parseSceneFile gives for text, as "line N: reason".
-std::string refusal(const std::string& text) {
+std::string sceneRefusal(const std::string& text) {
     const auto scene = parseSceneFile(text);
     REQUIRE_FALSE(scene.ok());
     return scene.error().message();
@@ -58,26 +58,26 @@ TEST_CASE("every kind of shape and awkward numbers round-trip exactly through th
 }
 
 TEST_CASE("each mistake in a scene file is named with its line") {
-    CHECK(refusal("name x\n" + kShapes + "colour red\n") == "line 4: unknown keyword 'colour'; expected name, caption, a, b or probe");
-    CHECK(refusal("name x\na polygon 0 0 1 0\nb point 1 1\n") == "line 2: polygon needs at least 3 vertices, got 2");
-    CHECK(refusal("name x\na triangle 0 0 1 0 1 1 2 2\n") == "line 2: triangle needs 3 vertices, got 4");
-    CHECK(refusal("name x\na polygon 0 0 1 0 1\n") == "line 2: polygon needs x y pairs, got 5 numbers");
-    CHECK(refusal("name x\n\na polygon 0 0 nan 0 1 1\n") == "line 3: 'nan' is not finite");
-    CHECK(refusal("name x\nb circle 0 0 inf\n") == "line 2: 'inf' is not finite");
-    CHECK(refusal("name x\nb circle 0 0 -4\n") == "line 2: circle radius must be above 0, got -4");
-    CHECK(refusal("name x\nprobe 1e300 1\n") == "line 2: '1e300' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
-    CHECK(refusal("name x\nprobe 1e-61 1\n") == "line 2: '1e-61' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
-    CHECK(refusal("name x\nprobe 1e-400 1\n") == "line 2: '1e-400' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
+    CHECK(sceneRefusal("name x\n" + kShapes + "colour red\n") == "line 4: unknown keyword 'colour'; expected name, caption, a, b or probe");
+    CHECK(sceneRefusal("name x\na polygon 0 0 1 0\nb point 1 1\n") == "line 2: polygon needs at least 3 vertices, got 2");
+    CHECK(sceneRefusal("name x\na triangle 0 0 1 0 1 1 2 2\n") == "line 2: triangle needs 3 vertices, got 4");
+    CHECK(sceneRefusal("name x\na polygon 0 0 1 0 1\n") == "line 2: polygon needs x y pairs, got 5 numbers");
+    CHECK(sceneRefusal("name x\n\na polygon 0 0 nan 0 1 1\n") == "line 3: 'nan' is not finite");
+    CHECK(sceneRefusal("name x\nb circle 0 0 inf\n") == "line 2: 'inf' is not finite");
+    CHECK(sceneRefusal("name x\nb circle 0 0 -4\n") == "line 2: circle radius must be above 0, got -4");
+    CHECK(sceneRefusal("name x\nprobe 1e300 1\n") == "line 2: '1e300' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
+    CHECK(sceneRefusal("name x\nprobe 1e-61 1\n") == "line 2: '1e-61' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
+    CHECK(sceneRefusal("name x\nprobe 1e-400 1\n") == "line 2: '1e-400' is outside the coordinate range (0 or between 1e-60 and 1e60 in size)");
     CHECK(parseSceneFile("name x\na point 1e60 -1e-60\nb point 0 -1e60\n").ok());
-    CHECK(refusal("name x\nprobe 1 2 3\n") == "line 2: probe needs X Y, got 3 numbers");
-    CHECK(refusal("name x\na point 1 one\n") == "line 2: 'one' is not a number");
-    CHECK(refusal("name x\na hexagon 1 1\n") == "line 2: unknown shape 'hexagon'; expected polygon, triangle, circle or point");
-    CHECK(refusal("name x\na point 1 1\na point 2 2\n") == "line 3: shape A given twice (first on line 2)");
-    CHECK(refusal("name x\nname y\n") == "line 2: name given twice (first on line 1)");
-    CHECK(refusal("name\n") == "line 1: name needs some text");
-    CHECK(refusal("caption 1\ncaption 2\ncaption 3\n") == "line 3: too many caption lines; at most 2 are shown");
-    CHECK(refusal(std::string("caption ").append(71, 'x').append("\n")) == "line 1: caption is 71 characters; at most 70 fit");
-    CHECK(refusal(std::string("name x\n\0\0\0\n", 11)) == "line 2: control character (byte 0) in the line; a scene file is text");
+    CHECK(sceneRefusal("name x\nprobe 1 2 3\n") == "line 2: probe needs X Y, got 3 numbers");
+    CHECK(sceneRefusal("name x\na point 1 one\n") == "line 2: 'one' is not a number");
+    CHECK(sceneRefusal("name x\na hexagon 1 1\n") == "line 2: unknown shape 'hexagon'; expected polygon, triangle, circle or point");
+    CHECK(sceneRefusal("name x\na point 1 1\na point 2 2\n") == "line 3: shape A given twice (first on line 2)");
+    CHECK(sceneRefusal("name x\nname y\n") == "line 2: name given twice (first on line 1)");
+    CHECK(sceneRefusal("name\n") == "line 1: name needs some text");
+    CHECK(sceneRefusal("caption 1\ncaption 2\ncaption 3\n") == "line 3: too many caption lines; at most 2 are shown");
+    CHECK(sceneRefusal(std::string("caption ").append(71, 'x').append("\n")) == "line 1: caption is 71 characters; at most 70 fit");
+    CHECK(sceneRefusal(std::string("name x\n\0\0\0\n", 11)) == "line 2: control character (byte 0) in the line; a scene file is text");
 }
 
 TEST_CASE("a polygon may have as many vertices as geom allows and no more: the cap is said") {
@@ -85,15 +85,15 @@ TEST_CASE("a polygon may have as many vertices as geom allows and no more: the c
     std::string polygon = "a polygon";
     for (int i = 0; i < 1000; ++i) polygon.append(1, ' ').append(std::to_string(i)).append(1, ' ').append(std::to_string(i * i % 7));
     CHECK(parseSceneFile("name x\n" + polygon + "\nb point 1 1\n").ok());
-    CHECK(refusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 1001 vertices; at most 1000 are allowed");
+    CHECK(sceneRefusal("name x\n" + polygon + " 99 3\nb point 1 1\n") == "line 2: polygon has 1001 vertices; at most 1000 are allowed");
 }
 
 TEST_CASE("an empty file, or one without a name or a shape, is refused as a whole") {
-    CHECK(refusal("") == "empty file: no scene (it needs name, a and b lines)");
-    CHECK(refusal("# only a comment\n\n") == "empty file: no scene (it needs name, a and b lines)");
-    CHECK(refusal(kShapes).starts_with("no name"));
-    CHECK(refusal("name x\nb point 1 1\n").starts_with("no shape A"));
-    CHECK(refusal("name x\na point 1 1\n").starts_with("no shape B"));
+    CHECK(sceneRefusal("") == "empty file: no scene (it needs name, a and b lines)");
+    CHECK(sceneRefusal("# only a comment\n\n") == "empty file: no scene (it needs name, a and b lines)");
+    CHECK(sceneRefusal(kShapes).starts_with("no name"));
+    CHECK(sceneRefusal("name x\nb point 1 1\n").starts_with("no shape A"));
+    CHECK(sceneRefusal("name x\na point 1 1\n").starts_with("no shape B"));
 }
 
 TEST_CASE("a placed scene is centred in the view, at most 4x, and the lab shows lengths in the file's units") {

@@ -11,7 +11,7 @@ namespace {
 const std::string kStep = "step\nsay Look at the boxes.\na polygon 0 0 50 0 0 50\nb point 80 80\ngoal Drag B.\nwant exact hit\n";
 
 // The error parseLesson gives for text, as "line N: reason" or the reason.
-std::string refusal(const std::string& text) {
+std::string lessonRefusal(const std::string& text) {
     const auto lesson = lab::parseLesson(text);
     REQUIRE_FALSE(lesson.ok());
     return lesson.error().message();
@@ -45,59 +45,59 @@ TEST_CASE("a bullet and a grid step read their travel and cell size") {
 }
 
 TEST_CASE("a lesson with no title, no step, or an empty file is refused naming what is missing") {
-    CHECK(refusal("") == "no title (a line such as 'title The crossing number')");
-    CHECK(refusal(kStep) == "no title (a line such as 'title The crossing number')");
-    CHECK(refusal("title T\n").starts_with("no step"));
+    CHECK(lessonRefusal("") == "no title (a line such as 'title The crossing number')");
+    CHECK(lessonRefusal(kStep) == "no title (a line such as 'title The crossing number')");
+    CHECK(lessonRefusal("title T\n").starts_with("no step"));
 }
 
 TEST_CASE("a step that lacks its words, scene, goal or want is refused at its step line") {
-    CHECK(refusal("title T\nstep\na point 1 1\nb point 2 2\ngoal G\nwant exact hit\n") == "line 2: step has no say line (what the student reads)");
-    CHECK(refusal("title T\nstep\nsay S\na point 1 1\ngoal G\nwant exact hit\n") == "line 2: step has no scene: give a preset, or both a and b");
-    CHECK(refusal("title T\nstep\nsay S\npreset corner\nwant exact hit\n") == "line 2: step has no goal (the task, as the student reads it)");
-    CHECK(refusal("title T\nstep\nsay S\npreset corner\ngoal G\n") == "line 2: step has no want (what the program checks)");
-    CHECK(refusal("title T\n" + kStep + "want swept hit\n") == "line 2: step has no bullet, which want classic/swept needs");
-    CHECK(refusal("title T\n" + kStep + "want grid shared\n") == "line 2: step has no grid, which want grid needs");
+    CHECK(lessonRefusal("title T\nstep\na point 1 1\nb point 2 2\ngoal G\nwant exact hit\n") == "line 2: step has no say line (what the student reads)");
+    CHECK(lessonRefusal("title T\nstep\nsay S\na point 1 1\ngoal G\nwant exact hit\n") == "line 2: step has no scene: give a preset, or both a and b");
+    CHECK(lessonRefusal("title T\nstep\nsay S\npreset corner\nwant exact hit\n") == "line 2: step has no goal (the task, as the student reads it)");
+    CHECK(lessonRefusal("title T\nstep\nsay S\npreset corner\ngoal G\n") == "line 2: step has no want (what the program checks)");
+    CHECK(lessonRefusal("title T\n" + kStep + "want swept hit\n") == "line 2: step has no bullet, which want classic/swept needs");
+    CHECK(lessonRefusal("title T\n" + kStep + "want grid shared\n") == "line 2: step has no grid, which want grid needs");
 }
 
 TEST_CASE("a bullet on shapes other than a point against a polygon is refused at its line") {
-    CHECK(refusal("title T\nstep\nsay S\npreset corner\nbullet 1 1\ngoal G\nwant swept hit\n") ==
+    CHECK(lessonRefusal("title T\nstep\nsay S\npreset corner\nbullet 1 1\ngoal G\nwant swept hit\n") ==
           "line 5: bullet needs b to be a point (the bullet) and a to be a polygon (what it may hit)");
 }
 
 TEST_CASE("unknown keywords, pictures, wants and presets are refused with the line and what is expected") {
-    CHECK(refusal("title T\n" + kStep + "colour red\n").starts_with("line 8: unknown keyword 'colour'; expected title, step"));
-    CHECK(refusal("title T\n" + kStep + "picture ray\n").starts_with("line 8: unknown picture 'ray'; expected one of boxes, even-odd"));
-    CHECK(refusal("title T\n" + kStep + "want magic hit\n").starts_with("line 8: unknown want 'magic'"));
-    CHECK(refusal("title T\n" + kStep + "want exact maybe\n") == "line 8: expected hit or miss, not 'maybe'");
-    CHECK(refusal("title T\n" + kStep + "want crossings -1\n") == "line 8: crossings needs a whole number from 0 to 1000, not '-1'");
-    CHECK(refusal("title T\nstep\nsay S\npreset nowhere\n").starts_with("line 4: unknown preset 'nowhere'"));
+    CHECK(lessonRefusal("title T\n" + kStep + "colour red\n").starts_with("line 8: unknown keyword 'colour'; expected title, step"));
+    CHECK(lessonRefusal("title T\n" + kStep + "picture ray\n").starts_with("line 8: unknown picture 'ray'; expected one of boxes, even-odd"));
+    CHECK(lessonRefusal("title T\n" + kStep + "want magic hit\n").starts_with("line 8: unknown want 'magic'"));
+    CHECK(lessonRefusal("title T\n" + kStep + "want exact maybe\n") == "line 8: expected hit or miss, not 'maybe'");
+    CHECK(lessonRefusal("title T\n" + kStep + "want crossings -1\n") == "line 8: crossings needs a whole number from 0 to 1000, not '-1'");
+    CHECK(lessonRefusal("title T\nstep\nsay S\npreset nowhere\n").starts_with("line 4: unknown preset 'nowhere'"));
 }
 
 TEST_CASE("a part given twice, a preset with shapes, or words before the first step are refused") {
-    CHECK(refusal("title T\ntitle U\n") == "line 2: title given twice (first on line 1)");
-    CHECK(refusal("title T\n" + kStep + "goal Again.\n") == "line 8: goal given twice in this step (first on line 6)");
-    CHECK(refusal("title T\n" + kStep + "preset corner\n") == "line 8: preset and a/b cannot both set the scene");
-    CHECK(refusal("title T\nsay early\n") == "line 2: 'say' before the first step line");
-    CHECK(refusal(kStep + "title late\n") == "line 7: title must come before the first step");
-    CHECK(refusal("title T\nstep now\n") == "line 2: step takes nothing after it; its text goes on say lines");
+    CHECK(lessonRefusal("title T\ntitle U\n") == "line 2: title given twice (first on line 1)");
+    CHECK(lessonRefusal("title T\n" + kStep + "goal Again.\n") == "line 8: goal given twice in this step (first on line 6)");
+    CHECK(lessonRefusal("title T\n" + kStep + "preset corner\n") == "line 8: preset and a/b cannot both set the scene");
+    CHECK(lessonRefusal("title T\nsay early\n") == "line 2: 'say' before the first step line");
+    CHECK(lessonRefusal(kStep + "title late\n") == "line 7: title must come before the first step");
+    CHECK(lessonRefusal("title T\nstep now\n") == "line 2: step takes nothing after it; its text goes on say lines");
 }
 
 TEST_CASE("text too long for a projector, too many lines and too many steps are refused") {
-    CHECK(refusal("title " + std::string(67, 'x') + "\n") == "line 1: title is 67 characters; at most 66 fit on a projector");
-    CHECK(refusal("title T\nstep\nsay 1\nsay 2\nsay 3\nsay 4\nsay 5\n") == "line 7: too many say lines; at most 4 fit beside the scene");
-    CHECK(refusal("title T\n" + kStep + "want exact hit\nwant exact hit\nwant exact hit\nwant exact hit\n") ==
+    CHECK(lessonRefusal("title " + std::string(67, 'x') + "\n") == "line 1: title is 67 characters; at most 66 fit on a projector");
+    CHECK(lessonRefusal("title T\nstep\nsay 1\nsay 2\nsay 3\nsay 4\nsay 5\n") == "line 7: too many say lines; at most 4 fit beside the scene");
+    CHECK(lessonRefusal("title T\n" + kStep + "want exact hit\nwant exact hit\nwant exact hit\nwant exact hit\n") ==
           "line 11: too many want lines; at most 4 in a step");
     std::string many = "title T\n";
     for (int i = 0; i < 9; ++i) many += kStep;
-    CHECK(refusal(many) == "line 50: too many steps; at most 8 in a lesson");
+    CHECK(lessonRefusal(many) == "line 50: too many steps; at most 8 in a lesson");
 }
 
 TEST_CASE("bad numbers, a bad grid and control bytes are refused at their line") {
-    CHECK(refusal("title T\n" + kStep + "bullet 1\n") == "line 8: bullet needs DX DY (its travel in the tick), got 1 numbers");
-    CHECK(refusal("title T\n" + kStep + "grid 5\n") == "line 8: grid cell size must be from 20 to 400 lab pixels");
-    CHECK(refusal("title T\nstep\nsay S\na polygon 0 0 1 1\n") == "line 4: polygon needs at least 3 vertices, got 2");
-    CHECK(refusal("title T\x01\n") == "line 1: control character (byte 1) in the line; a lesson file is text");
-    CHECK(refusal(std::string(lab::kMaxLessonFileBytes + 1, '#')) == "file is over 65536 bytes, larger than any lesson");
+    CHECK(lessonRefusal("title T\n" + kStep + "bullet 1\n") == "line 8: bullet needs DX DY (its travel in the tick), got 1 numbers");
+    CHECK(lessonRefusal("title T\n" + kStep + "grid 5\n") == "line 8: grid cell size must be from 20 to 400 lab pixels");
+    CHECK(lessonRefusal("title T\nstep\nsay S\na polygon 0 0 1 1\n") == "line 4: polygon needs at least 3 vertices, got 2");
+    CHECK(lessonRefusal("title T\x01\n") == "line 1: control character (byte 1) in the line; a lesson file is text");
+    CHECK(lessonRefusal(std::string(lab::kMaxLessonFileBytes + 1, '#')) == "file is over 65536 bytes, larger than any lesson");
 }
 
 namespace {
@@ -116,30 +116,30 @@ TEST_CASE("a replay step reads its recording's name, its ticks, its overlays and
 }
 
 TEST_CASE("a replay step's name must be a .replay file beside the lesson") {
-    CHECK(refusal("title T\nstep\nsay S\nreplay ../tunnel.replay\n") == "line 4: replay needs the name of a .replay file in the lessons' folder (no folder part), not '../tunnel.replay'");
-    CHECK(refusal("title T\nstep\nsay S\nreplay /tmp/x.replay\n").starts_with("line 4: replay needs the name of a .replay file"));
-    CHECK(refusal("title T\nstep\nsay S\nreplay tunnel.txt\n").starts_with("line 4: replay needs the name of a .replay file"));
-    CHECK(refusal("title T\n" + kMoment + "replay other.replay\nwant tunnel yes\n") == "line 8: replay given twice in this step (first on line 4)");
+    CHECK(lessonRefusal("title T\nstep\nsay S\nreplay ../tunnel.replay\n") == "line 4: replay needs the name of a .replay file in the lessons' folder (no folder part), not '../tunnel.replay'");
+    CHECK(lessonRefusal("title T\nstep\nsay S\nreplay /tmp/x.replay\n").starts_with("line 4: replay needs the name of a .replay file"));
+    CHECK(lessonRefusal("title T\nstep\nsay S\nreplay tunnel.txt\n").starts_with("line 4: replay needs the name of a .replay file"));
+    CHECK(lessonRefusal("title T\n" + kMoment + "replay other.replay\nwant tunnel yes\n") == "line 8: replay given twice in this step (first on line 4)");
 }
 
 TEST_CASE("a replay step's ticks must be FROM-TO, in order and at most 600 of them") {
     const std::string head = "title T\nstep\nsay S\nreplay tunnel.replay\n";
-    CHECK(refusal(head + "ticks 140-110\n") == "line 5: ticks needs FROM-TO, whole ticks with FROM <= TO and at most 600 of them, not '140-110'");
-    CHECK(refusal(head + "ticks 0-600\n") == "line 5: ticks needs FROM-TO, whole ticks with FROM <= TO and at most 600 of them, not '0-600'");
-    CHECK(refusal(head + "ticks 110\n").starts_with("line 5: ticks needs FROM-TO"));
-    CHECK(refusal(head + "ticks 1x-5\n").starts_with("line 5: ticks needs FROM-TO"));
-    CHECK(refusal(head + "goal G\nwant tunnel yes\n") == "line 2: step has no ticks (FROM-TO), which replay needs");
-    CHECK(refusal("title T\nstep\nsay S\noverlay rays\n" + kStep.substr(kStep.find("a polygon"))) ==
+    CHECK(lessonRefusal(head + "ticks 140-110\n") == "line 5: ticks needs FROM-TO, whole ticks with FROM <= TO and at most 600 of them, not '140-110'");
+    CHECK(lessonRefusal(head + "ticks 0-600\n") == "line 5: ticks needs FROM-TO, whole ticks with FROM <= TO and at most 600 of them, not '0-600'");
+    CHECK(lessonRefusal(head + "ticks 110\n").starts_with("line 5: ticks needs FROM-TO"));
+    CHECK(lessonRefusal(head + "ticks 1x-5\n").starts_with("line 5: ticks needs FROM-TO"));
+    CHECK(lessonRefusal(head + "goal G\nwant tunnel yes\n") == "line 2: step has no ticks (FROM-TO), which replay needs");
+    CHECK(lessonRefusal("title T\nstep\nsay S\noverlay rays\n" + kStep.substr(kStep.find("a polygon"))) ==
           "line 4: ticks and overlay are for a replay step: give its replay");
 }
 
 TEST_CASE("a replay step takes no lab scene and no lab want; a record's want needs a replay") {
-    CHECK(refusal("title T\n" + kMoment + "b point 1 1\nwant tunnel yes\n") ==
+    CHECK(lessonRefusal("title T\n" + kMoment + "b point 1 1\nwant tunnel yes\n") ==
           "line 8: a replay step shows the recorded game: no preset, a, b, probe, picture, bullet or grid");
-    CHECK(refusal("title T\n" + kMoment + "want exact hit\n") ==
+    CHECK(lessonRefusal("title T\n" + kMoment + "want exact hit\n") ==
           "line 2: a replay step checks the game's record: want tunnel or swept-catch, not the lab's wants");
-    CHECK(refusal("title T\n" + kStep + "want tunnel yes\n") ==
+    CHECK(lessonRefusal("title T\n" + kStep + "want tunnel yes\n") ==
           "line 2: step has no replay, which want tunnel/swept-catch needs (a recorded game's tick)");
-    CHECK(refusal("title T\n" + kMoment + "want tunnel perhaps\n") == "line 8: expected yes or no, not 'perhaps'");
-    CHECK(refusal("title T\n" + kMoment) == "line 2: step has no want (what the program checks)");
+    CHECK(lessonRefusal("title T\n" + kMoment + "want tunnel perhaps\n") == "line 8: expected yes or no, not 'perhaps'");
+    CHECK(lessonRefusal("title T\n" + kMoment) == "line 2: step has no want (what the program checks)");
 }

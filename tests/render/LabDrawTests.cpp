@@ -15,11 +15,11 @@
 // unbroken.
 namespace {
 
-struct Canvas {
+struct LabCanvas {
     std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> surface;
     std::unique_ptr<SDL_Renderer, decltype(&SDL_DestroyRenderer)> renderer;
 
-    Canvas(int w, int h)
+    LabCanvas(int w, int h)
         : surface(SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888), SDL_FreeSurface),
           renderer(nullptr, SDL_DestroyRenderer) {
         REQUIRE(surface);
@@ -61,7 +61,7 @@ struct Mapping {
 };
 
 // The shades of the pixels between two logical corners.
-std::set<Uint32> shades(const Canvas& c, const Mapping& to, geometry::Vec2 from, geometry::Vec2 until) {
+std::set<Uint32> shades(const LabCanvas& c, const Mapping& to, geometry::Vec2 from, geometry::Vec2 until) {
     std::set<Uint32> seen;
     for (int y = to.y(from.y); y < to.y(until.y); ++y) {
         for (int x = to.x(from.x); x < to.x(until.x); ++x) seen.insert(c.at(x, y));
@@ -73,7 +73,7 @@ constexpr SDL_Color kTranslucent{110, 170, 255, 46};
 
 // A translucent square and disc filled in a window of `window`'s size: one shade inside each, a pixel off its edges.
 void checkFillsEven(SDL_Point window) {
-    Canvas c(window.x, window.y);
+    LabCanvas c(window.x, window.y);
     const std::vector<geometry::Vec2> square{{200, 200}, {600, 200}, {600, 500}, {200, 500}};
     render::fillOutline(c.renderer.get(), square, lab::FillRule::EvenOdd, kTranslucent);
     render::fillDisc(c.renderer.get(), {900, 350}, 150, kTranslucent);
@@ -94,7 +94,7 @@ TEST_CASE("below scale 1 a translucent lab fill is one even shade, not stripes")
 
 TEST_CASE("below scale 1 a lab outline two pixels wide has no gaps") {
     for (const SDL_Point window : {SDL_Point{800, 600}, SDL_Point{960, 540}, SDL_Point{640, 480}}) {
-        Canvas c(window.x, window.y);
+        LabCanvas c(window.x, window.y);
         render::drawThickLine(c.renderer.get(), {100, 150}, {700, 400}, {255, 255, 255, 255}, 2);
         render::drawThickLine(c.renderer.get(), {300, 100}, {320, 650}, {255, 255, 255, 255}, 2);
         const Mapping to(c.renderer.get());
@@ -118,7 +118,7 @@ TEST_CASE("below scale 1 a lab outline two pixels wide has no gaps") {
 
 TEST_CASE("fills, dashed boxes and lines of a shape 1e59 across draw only what the window shows, in bounded time") {
     ::alarm(20);  // before drawing was clipped, these walked 1e59 rows or dashes: the alarm ends such a test as failed
-    Canvas c(800, 600);
+    LabCanvas c(800, 600);
     const std::vector<geometry::Vec2> huge{{-1e59, -1e59}, {1e59, -1e59}, {1e59, 1e59}, {-1e59, 1e59}};
     render::fillOutline(c.renderer.get(), huge, lab::FillRule::Nonzero, kTranslucent);
     render::fillDisc(c.renderer.get(), {640, 360}, 1e59, kTranslucent);
@@ -144,7 +144,7 @@ TEST_CASE("above scale 1 (a 1920x1080 projector) a lab fill is one even shade, w
 TEST_CASE("a lab line is as thick relative to the picture on a 1920x1080 projector as in a 1280x720 window") {
     // A horizontal line 3 logical pixels wide: its lit rows in the window, at scale 1 and at scale 1.5.
     const auto litRows = [](int w, int h) {
-        Canvas c(w, h);
+        LabCanvas c(w, h);
         render::drawThickLine(c.renderer.get(), {100, 300}, {700, 300}, {255, 255, 255, 255}, 3);
         const Mapping to(c.renderer.get());
         int rows = 0;

@@ -9,18 +9,18 @@
 // SDL's software renderer drawing into a surface: no display needed.
 namespace {
 
-struct Canvas {
+struct LayerCanvas {
     SDL_Surface* surface;
     SDL_Renderer* renderer;
 
-    Canvas(int width, int height)
+    LayerCanvas(int width, int height)
         : surface(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888)), renderer(SDL_CreateSoftwareRenderer(surface)) {}
-    ~Canvas() {
+    ~LayerCanvas() {
         SDL_DestroyRenderer(renderer);
         SDL_FreeSurface(surface);
     }
-    Canvas(const Canvas&) = delete;
-    Canvas& operator=(const Canvas&) = delete;
+    LayerCanvas(const LayerCanvas&) = delete;
+    LayerCanvas& operator=(const LayerCanvas&) = delete;
 
     Uint32 at(int x, int y) const { return reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch)[x]; }
     // The smallest rectangle holding every pixel that is `colour`.
@@ -60,7 +60,7 @@ TEST_CASE("the logical view maps onto the same output pixels as SDL's own letter
                          Case{641, 479, 1280, 720}, Case{1920, 1080, 1280, 720}, Case{333, 900, 800, 600}}) {
         CAPTURE(c.outputWidth);
         CAPTURE(c.outputHeight);
-        Canvas canvas(c.outputWidth, c.outputHeight);
+        LayerCanvas canvas(c.outputWidth, c.outputHeight);
         REQUIRE(canvas.renderer != nullptr);
         SDL_SetRenderDrawColor(canvas.renderer, 0, 0, 0, 255);
         SDL_RenderClear(canvas.renderer);
@@ -87,7 +87,7 @@ TEST_CASE("the logical view maps onto the same output pixels as SDL's own letter
 }
 
 TEST_CASE("the world layer covers the output with the background, draws the triangles scaled into the viewport and keeps the logical size") {
-    Canvas canvas(1000, 700);  // wider than 16:9 would fill: bars left and right
+    LayerCanvas canvas(1000, 700);  // wider than 16:9 would fill: bars left and right
     REQUIRE(canvas.renderer != nullptr);
     CHECK(render::rasterisesOnCpu(canvas.renderer));
     SDL_SetRenderDrawColor(canvas.renderer, 200, 0, 0, 255);

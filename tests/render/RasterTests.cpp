@@ -20,14 +20,14 @@ constexpr std::uint32_t kInk = 1;
 
 // A width x height span inside a larger buffer: a margin of guard pixels on
 // every side (and a pitch wider than the span) catches any write out of bounds.
-struct Canvas {
+struct RasterCanvas {
     static constexpr int kMargin = 8;
     int width;
     int height;
     int pitch;
     std::vector<std::uint32_t> memory;
 
-    Canvas(int w, int h) : width(w), height(h), pitch(w + 2 * kMargin), memory(static_cast<std::size_t>(pitch) * static_cast<std::size_t>(h + 2 * kMargin), kGuard) {
+    RasterCanvas(int w, int h) : width(w), height(h), pitch(w + 2 * kMargin), memory(static_cast<std::size_t>(pitch) * static_cast<std::size_t>(h + 2 * kMargin), kGuard) {
         render::fillRect(span(), {0, 0, w, h}, 0);
     }
     PixelSpan span() { return {memory.data() + kMargin * pitch + kMargin, width, height, pitch}; }
@@ -96,7 +96,7 @@ TEST_CASE("a triangle lights exactly the pixels whose centres it covers, on rand
     sim::Random random = sim::makeRandom(11, 5);
     int mismatches = 0;
     for (int trial = 0; trial < 400; ++trial) {
-        Canvas canvas(64, 48);
+        RasterCanvas canvas(64, 48);
         const double size = trial % 3 == 0 ? 4.0 : trial % 3 == 1 ? 30.0 : 120.0;
         const RasterPoint a = randomPoint(random, -20.0, 84.0);
         const RasterPoint b{static_cast<float>(a.x + sim::nextInRange(random, -size, size)), static_cast<float>(a.y + sim::nextInRange(random, -size, size))};
@@ -125,7 +125,7 @@ TEST_CASE("two triangles sharing an edge light each pixel of their quad exactly 
         }
         if (!convex(q)) continue;  // only then do both diagonals lie inside
         ++quads;
-        Canvas first(64, 48), second(64, 48), acrossFirst(64, 48), acrossSecond(64, 48);
+        RasterCanvas first(64, 48), second(64, 48), acrossFirst(64, 48), acrossSecond(64, 48);
         first.fill(q[0], q[1], q[2]);
         second.fill(q[2], q[3], q[0]);  // shares q[0]-q[2], traversed the other way
         acrossFirst.fill(q[1], q[2], q[3]);
@@ -145,7 +145,7 @@ TEST_CASE("two triangles sharing an edge light each pixel of their quad exactly 
 }
 
 TEST_CASE("a fan of triangles round a centre lights each pixel at most once") {
-    Canvas canvas(64, 64);
+    RasterCanvas canvas(64, 64);
     const RasterPoint centre{31.3f, 30.8f};
     constexpr int kPieces = 13;
     std::vector<int> hits(64 * 64, 0);
@@ -154,7 +154,7 @@ TEST_CASE("a fan of triangles round a centre lights each pixel at most once") {
         const double a1 = 2 * std::acos(-1.0) * (i + 1) / kPieces;
         const RasterPoint p{static_cast<float>(31.3 + 25 * std::cos(a0)), static_cast<float>(30.8 + 25 * std::sin(a0))};
         const RasterPoint r{static_cast<float>(31.3 + 25 * std::cos(a1)), static_cast<float>(30.8 + 25 * std::sin(a1))};
-        Canvas piece(64, 64);
+        RasterCanvas piece(64, 64);
         piece.fill(centre, p, r);
         for (int y = 0; y < 64; ++y) {
             for (int x = 0; x < 64; ++x) hits[static_cast<std::size_t>(y * 64 + x)] += piece.at(x, y) != 0 ? 1 : 0;
@@ -171,7 +171,7 @@ TEST_CASE("a fan of triangles round a centre lights each pixel at most once") {
 }
 
 TEST_CASE("a rectangle of two triangles lights its width times its height, centres on its left and top edges counted") {
-    Canvas canvas(64, 48);
+    RasterCanvas canvas(64, 48);
     canvas.fill({10.2f, 20.7f}, {50.2f, 20.7f}, {50.2f, 30.7f});
     canvas.fill({10.2f, 20.7f}, {50.2f, 30.7f}, {10.2f, 30.7f});
     CHECK(canvas.inked() == 40 * 10);
@@ -179,7 +179,7 @@ TEST_CASE("a rectangle of two triangles lights its width times its height, centr
     CHECK(canvas.at(49, 30) != 0);
     CHECK(canvas.at(50, 25) == 0);
 
-    Canvas onCentres(8, 8);  // every edge through pixel centres: left and top in, right and bottom out
+    RasterCanvas onCentres(8, 8);  // every edge through pixel centres: left and top in, right and bottom out
     onCentres.fill({0.5f, 0.5f}, {2.5f, 0.5f}, {2.5f, 2.5f});
     onCentres.fill({0.5f, 0.5f}, {2.5f, 2.5f}, {0.5f, 2.5f});
     CHECK(onCentres.inked() == 4);
@@ -190,7 +190,7 @@ TEST_CASE("a rectangle of two triangles lights its width times its height, centr
 }
 
 TEST_CASE("triangles with no area, off the span or with coordinates that are not numbers light nothing") {
-    Canvas canvas(32, 32);
+    RasterCanvas canvas(32, 32);
     canvas.fill({1, 1}, {20, 20}, {10, 10});             // collinear
     canvas.fill({5, 5}, {5, 5}, {5, 5});                 // a point
     canvas.fill({-50, -50}, {-10, -50}, {-10, -10});     // above and left
@@ -206,13 +206,13 @@ TEST_CASE("triangles with no area, off the span or with coordinates that are not
 }
 
 TEST_CASE("huge triangles are clipped to the span and to the clip rectangle and never write outside them") {
-    Canvas canvas(40, 30);
+    RasterCanvas canvas(40, 30);
     const float huge = 3.0e38f;
     canvas.fill({-huge, -huge}, {huge, -huge}, {0.0f, huge});
     CHECK(canvas.inked() == 40 * 30);
     CHECK(canvas.guardsIntact());
 
-    Canvas far(40, 30);  // corners beyond the fixed-point range, edges still crossing the span
+    RasterCanvas far(40, 30);  // corners beyond the fixed-point range, edges still crossing the span
     far.fill({-3.0e7f, 15.0f}, {3.0e7f, 10.0f}, {3.0e7f, 20.0f});
     CHECK(far.inked() > 0);
     for (int y = 0; y < 30; ++y) {
@@ -220,7 +220,7 @@ TEST_CASE("huge triangles are clipped to the span and to the clip rectangle and 
     }
     CHECK(far.guardsIntact());
 
-    Canvas clipped(40, 30);
+    RasterCanvas clipped(40, 30);
     render::fillTriangle(clipped.span(), {5, 6, 15, 9}, {{-huge, -huge}, {huge, -huge}, {0.0f, huge}, kInk});
     CHECK(clipped.inked() == 10 * 3);
     CHECK(clipped.at(5, 6) != 0);
@@ -232,7 +232,7 @@ TEST_CASE("huge triangles are clipped to the span and to the clip rectangle and 
 }
 
 TEST_CASE("a later triangle is drawn over an earlier one, and fillRect fills only its rectangle within the span") {
-    Canvas canvas(16, 16);
+    RasterCanvas canvas(16, 16);
     canvas.fill({0, 0}, {16, 0}, {0, 16}, 7);
     canvas.fill({0, 0}, {16, 0}, {16, 16}, 9);
     CHECK(canvas.at(15, 1) == 9);

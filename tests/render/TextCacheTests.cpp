@@ -11,7 +11,7 @@
 // Text drawn into a surface by SDL's software renderer: no display needed.
 namespace {
 
-struct Canvas {
+struct CacheCanvas {
     SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 640, 120, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
 
@@ -34,7 +34,7 @@ struct Canvas {
 TEST_CASE("a string drawn again comes from the cache with the same pixels, and a new colour, size or font scale renders anew") {
     REQUIRE(TTF_Init() == 0);
     {
-        Canvas canvas;
+        CacheCanvas canvas;
         REQUIRE(canvas.renderer != nullptr);
         auto opened = render::Text::open({POLYROIDS_TEST_FONT});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
@@ -66,7 +66,7 @@ TEST_CASE("a string drawn again comes from the cache with the same pixels, and a
 TEST_CASE("a readout that changes every frame does not grow the text cache past its bound") {
     REQUIRE(TTF_Init() == 0);
     {
-        Canvas canvas;
+        CacheCanvas canvas;
         auto opened = render::Text::open({POLYROIDS_TEST_FONT});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
         render::Text& text = **opened;

@@ -16,10 +16,10 @@
 namespace {
 
 // In the working directory (CTest's is the build tree), so that two builds testing at once do not share files.
-std::string scratchPath(const std::string& name) { return "file-reader-test-" + name; }
+std::string readerScratch(const std::string& name) { return "file-reader-test-" + name; }
 
 std::string writeScratch(const std::string& name, const std::string& text) {
-    const std::string path = scratchPath(name);
+    const std::string path = readerScratch(name);
     std::ofstream(path, std::ios::binary) << text;
     return path;
 }
@@ -101,7 +101,7 @@ TEST_CASE("a player fed a line at a time holds a bounded number of lines however
         sim::step(w, input, context);
         recorder.afterStep(w);
     }
-    const std::string path = scratchPath("long.replay");
+    const std::string path = readerScratch("long.replay");
     REQUIRE(replay::saveReplay(path, recorder.finish(w)).ok());
     auto reader = replay::FileReader::open(path);
     REQUIRE(reader.ok());

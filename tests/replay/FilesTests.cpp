@@ -12,13 +12,13 @@ namespace {
 
 // In the working directory (CTest's is the build tree), so that two builds
 // testing at once do not share files.
-std::string scratchPath(const std::string& name) { return "files-test-" + name; }
+std::string filesScratch(const std::string& name) { return "files-test-" + name; }
 
 }  // namespace
 
 TEST_CASE("a saved replay loads back the same") {
     const replay::Replay recorded = testing::recordAutopilot(31, 300);
-    const std::string path = scratchPath("roundtrip.replay");
+    const std::string path = filesScratch("roundtrip.replay");
     REQUIRE(replay::saveReplay(path, recorded).ok());
     CHECK_FALSE(std::filesystem::exists(path + ".tmp"));
     const base::Result<replay::Replay> loaded = replay::loadReplay(path);
@@ -28,12 +28,12 @@ TEST_CASE("a saved replay loads back the same") {
 }
 
 TEST_CASE("a replay file that cannot be used is named, with the line when one line is at fault") {
-    const std::string missing = scratchPath("no-such.replay");
+    const std::string missing = filesScratch("no-such.replay");
     const base::Result<replay::Replay> gone = replay::loadReplay(missing);
     REQUIRE_FALSE(gone.ok());
     CHECK(gone.error().message() == missing + ": cannot open: no such file");
 
-    const std::string bad = scratchPath("bad.replay");
+    const std::string bad = filesScratch("bad.replay");
     std::ofstream(bad) << "polyroids-replay 1\nrules 3\nseed seven\n";
     const base::Result<replay::Replay> parsed = replay::loadReplay(bad);
     REQUIRE_FALSE(parsed.ok());
@@ -47,8 +47,8 @@ TEST_CASE("a replay file that cannot be used is named, with the line when one li
 }
 
 TEST_CASE("a replay path that is a loop of symbolic links is refused with that reason, not as a missing file") {
-    const std::string a = scratchPath("loop-a.replay");
-    const std::string b = scratchPath("loop-b.replay");
+    const std::string a = filesScratch("loop-a.replay");
+    const std::string b = filesScratch("loop-b.replay");
     std::remove(a.c_str());
     std::remove(b.c_str());
     std::filesystem::create_symlink(b, a);
@@ -56,7 +56,7 @@ TEST_CASE("a replay path that is a loop of symbolic links is refused with that r
     const base::Result<replay::Replay> looped = replay::loadReplay(a);
     REQUIRE_FALSE(looped.ok());
     CHECK(looped.error().message() == a + ": cannot open: Too many levels of symbolic links");
-    const base::Result<replay::Replay> missing = replay::loadReplay(scratchPath("no-such.replay"));
+    const base::Result<replay::Replay> missing = replay::loadReplay(filesScratch("no-such.replay"));
     REQUIRE_FALSE(missing.ok());
     CHECK(missing.error().reason == "cannot open: no such file");
     std::remove(a.c_str());

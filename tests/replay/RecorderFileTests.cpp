@@ -12,15 +12,11 @@
 #include "replay/Verify.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
+#include "support/FileContents.h"
 
 namespace {
 
-std::string scratchPath(const std::string& name) { return "recorder-file-test-" + name; }
-
-std::string contents(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+std::string recorderScratch(const std::string& name) { return "recorder-file-test-" + name; }
 
 sim::TickInput fireOrAutopilot(const sim::World& world) {
     sim::TickInput fire;
@@ -31,14 +27,14 @@ sim::TickInput fireOrAutopilot(const sim::World& world) {
 }  // namespace
 
 TEST_CASE("a recording streamed to a file is on disk at every checkpoint, and a copy taken there verifies up to it") {
-    const std::string path = scratchPath("streamed.replay");
+    const std::string path = recorderScratch("streamed.replay");
     sim::World world = sim::newGame({.seed = 61});
     base::Result<replay::Recorder> recorder = replay::Recorder::toFile(path, world.settings);
     REQUIRE(recorder.ok());
     replay::Replay header;
     header.settings = world.settings;
     header.rulesVersion = sim::kRulesVersion;
-    CHECK(contents(path) == replay::headerText(header));
+    CHECK(testing::fileContents(path) == replay::headerText(header));
     sim::StepContext context;
     while (world.tick < 1000) {
         const sim::TickInput input = sim::autopilotInput(world);
@@ -46,8 +42,8 @@ TEST_CASE("a recording streamed to a file is on disk at every checkpoint, and a 
         sim::step(world, input, context);
         recorder->afterStep(world);
         if (world.tick == 600) {  // as if the process were killed here: what is on disk is all there is
-            const std::string copy = scratchPath("killed-at-600.replay");
-            std::ofstream(copy, std::ios::binary) << contents(path);
+            const std::string copy = recorderScratch("killed-at-600.replay");
+            std::ofstream(copy, std::ios::binary) << testing::fileContents(path);
             const base::Result<replay::Progress> verified = replay::verifyFile(copy);
             REQUIRE(verified.ok());
             CHECK(verified->ok());
@@ -69,7 +65,7 @@ TEST_CASE("a recording streamed to a file is on disk at every checkpoint, and a 
 }
 
 TEST_CASE("a file recording rewritten from an earlier tick, several times, holds exactly what a recording in memory holds") {
-    const std::string path = scratchPath("rewritten.replay");
+    const std::string path = recorderScratch("rewritten.replay");
     sim::World world = sim::newGame({.seed = 62});
     base::Result<replay::Recorder> onDisk = replay::Recorder::toFile(path, world.settings, 1);  // a checkpoint every tick
     REQUIRE(onDisk.ok());
@@ -94,7 +90,7 @@ TEST_CASE("a file recording rewritten from an earlier tick, several times, holds
     while (world.tick < 2000) play(sim::autopilotInput(world));
     REQUIRE(onDisk->saveEnd(world).ok());
     const replay::Replay expected = inMemory.finish(twinWorld);
-    CHECK(contents(path) == replay::toText(expected));
+    CHECK(testing::fileContents(path) == replay::toText(expected));
     const base::Result<replay::Replay> loaded = replay::loadReplay(path);
     REQUIRE(loaded.ok());
     CHECK(replay::verify(*loaded).ok());
@@ -102,7 +98,7 @@ TEST_CASE("a file recording rewritten from an earlier tick, several times, holds
 }
 
 TEST_CASE("an end saved at game over is taken back when the game goes on, so the file ends once, at the last save") {
-    const std::string path = scratchPath("ended-twice.replay");
+    const std::string path = recorderScratch("ended-twice.replay");
     sim::World world = sim::newGame({.seed = 63});
     base::Result<replay::Recorder> recorder = replay::Recorder::toFile(path, world.settings);
     REQUIRE(recorder.ok());

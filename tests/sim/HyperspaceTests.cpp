@@ -2,19 +2,11 @@
 
 #include "TestWorlds.h"
 #include "sim/DecisionText.h"
+#include "support/FirstEvent.h"
 
 using sim::AsteroidSize;
 using testing::quietWorld;
 using testing::restingAsteroid;
-
-namespace {
-
-const sim::GameEvent* find(const sim::StepReport& report, sim::GameEvent::Kind kind) {
-    for (const sim::GameEvent& e : report.events) if (e.kind == kind) return &e;
-    return nullptr;
-}
-
-}  // namespace
 
 TEST_CASE("hyperspace takes the ship off the field to a random spot and brings it back at rest after its time") {
     sim::World w = quietWorld();
@@ -22,7 +14,7 @@ TEST_CASE("hyperspace takes the ship off the field to a random spot and brings i
     w.ship.velocity = {200, 0};
     const geometry::Vec2 from = w.ship.position;
     sim::step(w, {.buttons = sim::kHyperspace}, context);
-    const sim::GameEvent* jump = find(context.report, sim::GameEvent::Kind::HyperspaceJump);
+    const sim::GameEvent* jump = testing::firstEvent(context.report, sim::GameEvent::Kind::HyperspaceJump);
     REQUIRE(jump != nullptr);
     CHECK(jump->position == from);
     CHECK(jump->impact == w.ship.position);
@@ -42,8 +34,8 @@ TEST_CASE("hyperspace takes the ship off the field to a random spot and brings i
     w.ship.invulnerableTicks = 100000;
     sim::step(w, {}, context);
     CHECK(w.ship.hyperspaceTicks == 0);
-    const bool back = find(context.report, sim::GameEvent::Kind::HyperspaceReturn) != nullptr;
-    const bool lost = find(context.report, sim::GameEvent::Kind::ShipDestroyed) != nullptr;
+    const bool back = testing::firstEvent(context.report, sim::GameEvent::Kind::HyperspaceReturn) != nullptr;
+    const bool lost = testing::firstEvent(context.report, sim::GameEvent::Kind::ShipDestroyed) != nullptr;
     CHECK(back != lost);
     CHECK(w.ship.alive == back);
     CHECK(w.ship.velocity == geometry::Vec2{0, 0});
@@ -65,7 +57,7 @@ TEST_CASE("about one return in kHyperspaceFailOneIn is lost, decided by the game
         CHECK(w.ship.alive == twin.ship.alive);
         lost += w.ship.alive ? 0 : 1;
         if (!w.ship.alive) {
-            const sim::GameEvent* death = find(context.report, sim::GameEvent::Kind::ShipDestroyed);
+            const sim::GameEvent* death = testing::firstEvent(context.report, sim::GameEvent::Kind::ShipDestroyed);
             REQUIRE(death != nullptr);
             CHECK(death->by == sim::GameEvent::Cause::Hyperspace);
         }
@@ -83,8 +75,8 @@ TEST_CASE("held, the hyperspace button jumps again only after the cooldown that 
     std::uint64_t secondJump = 0;
     for (int t = 0; t < 3 * sim::kHyperspaceTicks && w.ship.alive; ++t) {
         sim::step(w, {.buttons = sim::kHyperspace}, context);
-        if (find(context.report, sim::GameEvent::Kind::HyperspaceReturn) && firstReturn == 0) firstReturn = w.tick;
-        if (find(context.report, sim::GameEvent::Kind::HyperspaceJump) && ++jumps == 2) secondJump = w.tick;
+        if (testing::firstEvent(context.report, sim::GameEvent::Kind::HyperspaceReturn) && firstReturn == 0) firstReturn = w.tick;
+        if (testing::firstEvent(context.report, sim::GameEvent::Kind::HyperspaceJump) && ++jumps == 2) secondJump = w.tick;
     }
     if (firstReturn == 0) return;  // this seed lost the ship on its first return (checked above)
     REQUIRE(jumps >= 2);

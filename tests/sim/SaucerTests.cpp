@@ -3,6 +3,7 @@
 #include "TestWorlds.h"
 #include "sim/Collision.h"
 #include "sim/DecisionText.h"
+#include "support/FirstEvent.h"
 
 using sim::AsteroidSize;
 using testing::quietWorld;
@@ -22,11 +23,6 @@ sim::Saucer restingSaucer(sim::World& world, sim::SaucerSize size, geometry::Vec
     return s;
 }
 
-const sim::GameEvent* find(const sim::StepReport& report, sim::GameEvent::Kind kind) {
-    for (const sim::GameEvent& e : report.events) if (e.kind == kind) return &e;
-    return nullptr;
-}
-
 const sim::Decision* findPair(const sim::StepReport& report, sim::Decision::Pair pair) {
     for (const sim::Decision& d : report.decisions) if (d.pair == pair && d.reachedExact()) return &d;
     return nullptr;
@@ -41,13 +37,13 @@ TEST_CASE("from the second wave a saucer crosses the field once, shooting, and l
     w.saucerDelayTicks = 1;
     sim::step(w, {}, context);
     REQUIRE(w.saucers.size() == 1);
-    REQUIRE(find(context.report, sim::GameEvent::Kind::SaucerAppeared) != nullptr);
+    REQUIRE(testing::firstEvent(context.report, sim::GameEvent::Kind::SaucerAppeared) != nullptr);
     int shots = 0;
     bool left = false;
     for (int t = 0; t < 20 * sim::kTicksPerSecond && !left; ++t) {
         sim::step(w, {}, context);
         for (const sim::GameEvent& e : context.report.events) shots += e.kind == sim::GameEvent::Kind::Shot && e.by == sim::GameEvent::Cause::Saucer;
-        left = find(context.report, sim::GameEvent::Kind::SaucerLeft) != nullptr;
+        left = testing::firstEvent(context.report, sim::GameEvent::Kind::SaucerLeft) != nullptr;
     }
     CHECK(left);
     CHECK(w.saucers.empty());
@@ -104,7 +100,7 @@ TEST_CASE("a saucer's bullet kills a vulnerable ship, passes an invulnerable one
     w.ship.invulnerableTicks = 0;
     sim::step(w, {}, context);
     CHECK_FALSE(w.ship.alive);
-    const sim::GameEvent* death = find(context.report, sim::GameEvent::Kind::ShipDestroyed);
+    const sim::GameEvent* death = testing::firstEvent(context.report, sim::GameEvent::Kind::ShipDestroyed);
     REQUIRE(death != nullptr);
     CHECK(death->by == sim::GameEvent::Cause::SaucerBullet);
     CHECK(sim::describeEvent(*death, w).find("ship-destroyed by=saucer-bullet bullet=") != std::string::npos);

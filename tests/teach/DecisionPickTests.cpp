@@ -22,7 +22,7 @@ sim::StepReport stepReport(sim::World& world) {
 }
 
 // One step of `world` with the decisions recorded; returns them.
-std::vector<sim::Decision> stepRecording(sim::World& world) { return stepReport(world).decisions; }
+std::vector<sim::Decision> decisionsOfStep(sim::World& world) { return stepReport(world).decisions; }
 
 // A report of a tick where asteroid 51 destroyed the ship after their pair was tested, and bullet 7 missed asteroid 52.
 sim::StepReport shipDestroyedBy51() {
@@ -61,7 +61,7 @@ TEST_CASE("a click across the field's edge picks an asteroid that wraps round to
 TEST_CASE("a click where an asteroid broke this tick picks it from the decision record") {
     sim::World world = testing::bulletBreaksAsteroid();
     const std::uint32_t broken = world.asteroids[0].id;
-    const std::vector<sim::Decision> decisions = stepRecording(world);
+    const std::vector<sim::Decision> decisions = decisionsOfStep(world);
     REQUIRE(std::ranges::none_of(world.asteroids, [&](const sim::Asteroid& a) { return a.id == broken; }));
     // The pieces it broke into lie under the click too, but only the broken one reached an exact test.
     CHECK(teach::pickObject(world, decisions, {400, 330}) == Picked{Picked::Kind::Asteroid, broken});
@@ -158,7 +158,7 @@ TEST_CASE("the picked object's spot is its centre and click radius, live or from
     sim::World world = testing::bulletBreaksAsteroid();
     const sim::Asteroid live = world.asteroids[1];
     const sim::Asteroid brokenRock = world.asteroids[0];
-    const std::vector<sim::Decision> decisions = stepRecording(world);
+    const std::vector<sim::Decision> decisions = decisionsOfStep(world);
     REQUIRE(std::ranges::none_of(world.asteroids, [&](const sim::Asteroid& a) { return a.id == brokenRock.id; }));
     const auto rock = teach::spotOf(world, decisions, Picked{Picked::Kind::Asteroid, live.id});
     REQUIRE(rock.has_value());
