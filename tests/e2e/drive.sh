@@ -58,8 +58,14 @@ game="$1"; check="$2"; work="$3"; scenario="$4"; folder="$5"; diff="$6"; shift 6
 cd "$work"
 "$game" "$@" >"$work/out" 2>"$work/err" &
 pid=$!
-window="$(timeout 20 xdotool search --sync --name "^Polyroids$" | head -n1)"
-xdotool windowfocus --sync "$window" 2>/dev/null || xdotool windowfocus "$window"
+# SDL may replace its first window by another of the same name (when the renderer needs another visual): a
+# window that is gone by the time it is focused is looked for again, at most ten times.
+for attempt in 1 2 3 4 5 6 7 8 9 10; do
+  window="$(timeout 20 xdotool search --sync --name "^Polyroids$" | tail -n1)"
+  if xdotool windowfocus --sync "$window" 2>/dev/null; then break; fi
+  [ "$attempt" -lt 10 ] || { echo "drive.sh: could not focus the game window" >&2; exit 1; }
+  sleep 0.2
+done
 keys() { for k in "$@"; do xdotool key "$k"; sleep 0.3; done; }
 picture() {  # picture NAME: F12, then the path the game printed, checked not blank
   local before; before="$(grep -c "picture saved" "$work/out" || true)"

@@ -23,9 +23,15 @@ printf 'name one square\na polygon 0 0 100 0 100 100 0 100\nb point 50 50\n' >sq
 run() {
   "$game" --lab --scene square.scene --size 1280x720 --mute >"out-$1" 2>"err-$1" &
   local pid=$!
-  local window; window="$(timeout 20 xdotool search --sync --name "^Polyroids collision lab$" | head -n1)"
-  [ -n "$window" ] || { echo "FAIL: no lab window"; kill "$pid"; exit 1; }
-  xdotool windowfocus --sync "$window" 2>/dev/null || xdotool windowfocus "$window"
+  # SDL may replace its first window by another of the same name: one gone before it is focused is looked for again.
+  local window attempt
+  for attempt in 1 2 3 4 5 6 7 8 9 10; do
+    window="$(timeout 20 xdotool search --sync --name "^Polyroids collision lab$" | tail -n1)"
+    [ -n "$window" ] || { echo "FAIL: no lab window"; kill "$pid"; exit 1; }
+    if xdotool windowfocus --sync "$window" 2>/dev/null; then break; fi
+    [ "$attempt" -lt 10 ] || { echo "FAIL: could not focus the lab window"; kill "$pid"; exit 1; }
+    sleep 0.2
+  done
   sleep 0.5
   xdotool mousemove --window "$window" 400 380
   xdotool click --repeat 1000 --delay 1 4   # button 4: the wheel up, one notch each
