@@ -18,6 +18,12 @@ foreach(test ${defined_tests})
   if(NOT labels)
     message(FATAL_ERROR "test '${test}' has no LABELS: add polyroids_labels(...) after it")
   endif()
+  # ctest -j starts the costliest first; a fresh build tree has no timings yet, so say which take seconds, not
+  # milliseconds: a long end-to-end run started last would hold up the end of the run alone on one core.
+  get_test_property("${test}" COST cost)
+  if(NOT cost AND ("e2e" IN_LIST labels OR "install" IN_LIST labels OR "web" IN_LIST labels))
+    set_tests_properties("${test}" PROPERTIES COST 10)
+  endif()
   if(POLYROIDS_SANITIZE AND "window" IN_LIST labels)
     set_tests_properties("${test}" PROPERTIES ENVIRONMENT "ASAN_OPTIONS=detect_leaks=0")
   endif()
