@@ -4,14 +4,17 @@
 # desktop reads cannot be left out of the page again. Each entry is SOURCE|PATH: PATH is where the program looks,
 # under <build>/assets/, DATADIR/ once installed, and /assets/ in the page.
 
-# DejaVu Sans Mono from Debian's fonts-dejavu-core.
+# The two faces of the type scale (docs/look.md), both from Debian's fonts-dejavu-core: DejaVu Sans for words and
+# DejaVu Sans Mono for figures.
 find_file(POLYROIDS_FONT_SOURCE DejaVuSansMono.ttf PATHS /usr/share/fonts/truetype/dejavu NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH)
+find_file(POLYROIDS_SANS_FONT_SOURCE DejaVuSans.ttf PATHS /usr/share/fonts/truetype/dejavu NO_DEFAULT_PATH NO_CMAKE_FIND_ROOT_PATH)
 
 set(polyroids_runtime_data "")
-if(POLYROIDS_FONT_SOURCE)
-  list(APPEND polyroids_runtime_data "${POLYROIDS_FONT_SOURCE}|polyroids/fonts/DejaVuSansMono.ttf")
+if(POLYROIDS_FONT_SOURCE AND POLYROIDS_SANS_FONT_SOURCE)
+  list(APPEND polyroids_runtime_data "${POLYROIDS_SANS_FONT_SOURCE}|polyroids/fonts/DejaVuSans.ttf"
+       "${POLYROIDS_FONT_SOURCE}|polyroids/fonts/DejaVuSansMono.ttf")
 else()
-  message(WARNING "DejaVuSansMono.ttf not found (install fonts-dejavu-core); the game will need --font FILE")
+  message(WARNING "DejaVuSans.ttf or DejaVuSansMono.ttf not found (install fonts-dejavu-core); the game will need --font FILE")
 endif()
 # The lessons (docs/lessons.md), text files read when L opens them.
 foreach(lesson 1-boxes 2-crossing-number 3-convex-pieces 4-circle-vertex-axis 5-shortcuts 6-tunnelling 7-grid)

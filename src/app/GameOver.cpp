@@ -6,6 +6,7 @@
 
 #include "app/MenuKeys.h"
 #include "render/Menus.h"
+#include "render/Palette.h"
 
 namespace app {
 
@@ -58,18 +59,18 @@ sim::TickInput GameOver::withoutHeldRestart(sim::TickInput input) {
 
 std::vector<render::PanelLine> GameOver::lines(const sim::World& world, const prefs::HighScoreTable& scores) const {
     if (world.phase != sim::Phase::GameOver) return {};
-    constexpr SDL_Color kBright{255, 220, 70, 255};
-    constexpr SDL_Color kDim{150, 156, 172, 255};
+    constexpr SDL_Color kBright = render::kHighlight;
+    constexpr SDL_Color kDim = render::kDimText;
     std::vector<render::PanelLine> lines;
     if (initials_) {
         const std::optional<std::size_t> rank = prefs::rankFor(scores, world.score);
         lines.push_back({"NEW HIGH SCORE  " + std::to_string(world.score) + "  (place " + std::to_string(rank.value_or(0) + 1) + ")", kBright});
-        lines.push_back({"your initials:  " + initials_->shown(), kBright, true});
+        lines.push_back({"your initials:  " + initials_->shown(), kBright, layout::Type::Heading});
         lines.push_back({"type letters (or Up/Down, Left/Right), Enter keeps them", kDim});
         lines.push_back({"pad: d-pad changes, A next letter", kDim});
     } else {
         lines.push_back({"final score " + std::to_string(world.score) + "  -  press Enter to play again", kDim});
-        if (!eligibility_.eligible()) lines.push_back({"not entered in the high scores: " + eligibility_.reason(), render::PanelLine{}.colour});
+        if (!eligibility_.eligible()) lines.push_back({"not entered in the high scores: " + eligibility_.reason(), render::kText});
     }
     lines.push_back({"", kDim});
     for (render::PanelLine& line : render::highScoreLines(scores, newRank_)) lines.push_back(std::move(line));

@@ -14,11 +14,11 @@ std::size_t characterLength(const std::string& s, std::size_t at) {
 }
 
 // The longest head of `word` that fits `room` pixels, at least one character; what it takes from `word` is removed.
-std::string takeHead(const Measure& measure, std::string& word, bool large, const std::string& indent, int room) {
+std::string takeHead(const Measure& measure, std::string& word, Type type, const std::string& indent, int room) {
     std::size_t cut = characterLength(word, 0);
     while (cut < word.size()) {
         const std::size_t next = cut + characterLength(word, cut);
-        if (measure.width(indent + word.substr(0, next), large) > room) break;
+        if (measure.width(indent + word.substr(0, next), type) > room) break;
         cut = next;
     }
     std::string head = word.substr(0, cut);
@@ -28,8 +28,8 @@ std::string takeHead(const Measure& measure, std::string& word, bool large, cons
 
 // One given line as shown lines no wider than `room`.
 void wrapOne(const Measure& measure, const Line& line, std::size_t source, int room, std::vector<ShownLine>& out) {
-    if (measure.width(line.text, line.large) <= room) {
-        out.push_back({line.text, line.large, source});
+    if (measure.width(line.text, line.type) <= room) {
+        out.push_back({line.text, line.type, source});
         return;
     }
     const std::size_t firstWord = std::min(line.text.find_first_not_of(' '), line.text.size());
@@ -44,22 +44,22 @@ void wrapOne(const Measure& measure, const Line& line, std::size_t source, int r
         if (word.empty()) continue;
         while (!word.empty()) {
             const std::string joined = wordsInCurrent == 0 ? current + word : current + " " + word;
-            if (measure.width(joined, line.large) <= room) {
+            if (measure.width(joined, line.type) <= room) {
                 current = joined;
                 ++wordsInCurrent;
                 break;
             }
             if (wordsInCurrent > 0) {
-                out.push_back({current, line.large, source});
+                out.push_back({current, line.type, source});
                 current = continuation;
                 wordsInCurrent = 0;
                 continue;
             }
-            out.push_back({current + takeHead(measure, word, line.large, current, room), line.large, source});
+            out.push_back({current + takeHead(measure, word, line.type, current, room), line.type, source});
             current = continuation;
         }
     }
-    if (wordsInCurrent > 0) out.push_back({current, line.large, source});
+    if (wordsInCurrent > 0) out.push_back({current, line.type, source});
 }
 
 }  // namespace
@@ -73,8 +73,8 @@ std::vector<ShownLine> wrapLines(const Measure& measure, std::span<const Line> l
 Size panelSize(const Measure& measure, std::span<const ShownLine> lines) {
     Size size{0, 2 * kPanelPadding};
     for (const ShownLine& line : lines) {
-        size.w = std::max(size.w, measure.width(line.text, line.large));
-        size.h += measure.height(line.large);
+        size.w = std::max(size.w, measure.width(line.text, line.type));
+        size.h += measure.height(line.type);
     }
     size.w += 2 * kPanelPadding;
     return size;

@@ -15,13 +15,13 @@ namespace layout {
 /// One line of a panel as its owner gives it.
 struct Line {
     std::string text;
-    bool large = false;
+    Type type = Type::Body;
 };
 
 /// One line as shown: its words, its size and which given line it is (part of).
 struct ShownLine {
     std::string text;
-    bool large = false;
+    Type type = Type::Body;
     std::size_t source = 0;  ///< index into the lines given; a "... more" line has the index of the first line left out
 };
 

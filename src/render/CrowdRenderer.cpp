@@ -11,13 +11,6 @@
 
 namespace render {
 
-namespace {
-
-constexpr SDL_Color kTurret{255, 150, 110, 255};
-constexpr SDL_Color kShipRing{250, 250, 255, 200};
-
-}  // namespace
-
 void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world) {
     const sim::Settings& field = world.settings;
     if (field.crowd <= 0) return;

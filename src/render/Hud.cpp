@@ -11,13 +11,13 @@ namespace render {
 namespace {
 
 void drawTopLine(SDL_Renderer* renderer, Text& text, const sim::World& world, const ScreenLayout& placed) {
-    if (!placed.score.words.empty()) text.draw(renderer, placed.score.words, placed.score.rect.x, placed.score.rect.y, kText);
+    if (!placed.score.words.empty()) text.draw(renderer, placed.score.words, placed.score.rect.x, placed.score.rect.y, kText, placed.score.type);
     if (placed.middle.words == "lives") {
         drawLivesAndWave(renderer, text, world, placed.middle.rect.x, placed.middle.rect.y);
     } else if (!placed.middle.words.empty()) {
         text.draw(renderer, placed.middle.words, placed.middle.rect.x, placed.middle.rect.y, kText);
     }
-    if (!placed.fps.words.empty()) text.draw(renderer, placed.fps.words, placed.fps.rect.x, placed.fps.rect.y, kDimText);
+    if (!placed.fps.words.empty()) text.draw(renderer, placed.fps.words, placed.fps.rect.x, placed.fps.rect.y, kDimText, placed.fps.type);
     if (!placed.banner.words.empty()) text.draw(renderer, placed.banner.words, placed.banner.rect.x, placed.banner.rect.y, kWarning);
     if (!placed.pausedHint.words.empty()) text.draw(renderer, placed.pausedHint.words, placed.pausedHint.rect.x, placed.pausedHint.rect.y, kDimText);
 }

@@ -7,7 +7,6 @@
 namespace render {
 
 namespace {
-constexpr SDL_Color kHyperspace{140, 200, 255, 255};
 constexpr int kRays = 12;
 }  // namespace
 

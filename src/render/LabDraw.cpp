@@ -18,8 +18,6 @@ namespace {
 
 using geometry::Vec2;
 
-constexpr SDL_Color kLabelBack{0, 0, 0, 185};
-
 float f(double v) { return static_cast<float>(v); }
 
 // The rows a fill from y `from` to `until` is drawn in: one a logical pixel at scale 1, else one a pixel of the window.
@@ -159,7 +157,10 @@ int drawLabel(SDL_Renderer* renderer, Text& text, const std::string& s, int x, i
     setColour(renderer, kLabelBack);
     const SDL_Rect back{left - 4, y, w + 8, text.lineHeight()};
     SDL_RenderFillRect(renderer, &back);
-    return text.draw(renderer, s, x, y, colour, false, align);
+    text.setBacking(kLabelBack);
+    const int drawn = text.draw(renderer, s, x, y, colour, Type::Body, align);
+    text.setBacking(std::nullopt);
+    return drawn;
 }
 
 }  // namespace render

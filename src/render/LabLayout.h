@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include "render/Palette.h"  // the lab's colours
+
 namespace render {
 
 /// The logical canvas (SDL_RenderSetLogicalSize): whatever the window, the lab draws on this.
@@ -17,14 +19,5 @@ inline constexpr int kLabHeaderHeight = 72;
 inline constexpr int kLabCaptionsBottom = kLabHeaderHeight + 44;
 /// The hint line at the bottom of the scene.
 inline constexpr int kLabFooterHeight = 28;
-
-// The lab's own hues; the algorithm overlays reuse the game's (Palette.h).
-inline constexpr SDL_Color kLabShapeA{110, 170, 255, 255};
-inline constexpr SDL_Color kLabShapeB{255, 175, 80, 255};
-inline constexpr SDL_Color kLabProbe{240, 240, 255, 255};
-inline constexpr SDL_Color kLabPanelBack{18, 21, 32, 255};
-inline constexpr SDL_Color kLabRowSelected{42, 50, 76, 255};
-inline constexpr SDL_Color kLabRowWrong{70, 24, 28, 255};
-inline constexpr SDL_Color kLabCaution{255, 196, 80, 255};
 
 }  // namespace render

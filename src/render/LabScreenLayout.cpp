@@ -51,7 +51,7 @@ std::vector<ShownLine> wrapped(const layout::Measure& m, const std::string& word
 int pad(const Column& c) { return c.backed ? kLabelPad : 0; }
 
 int stackHeight(const Placing& p, const Column& c, std::size_t lines) {
-    return static_cast<int>(lines) * (p.m.lineHeight + c.spacing);
+    return static_cast<int>(lines) * (p.m.height() + c.spacing);
 }
 
 void put(Placing& p, const std::string& name, Rect rect, const std::string& words, SDL_Color colour, bool backed) {
@@ -62,8 +62,8 @@ void put(Placing& p, const std::string& name, Rect rect, const std::string& word
 // The lines put at x from y down, one box each.
 void putLines(Placing& p, const Column& c, const std::string& name, const std::vector<ShownLine>& lines, int x, int y, SDL_Color colour) {
     for (const ShownLine& line : lines) {
-        put(p, name, {x, y, p.m.width(line.text, false) + 2 * pad(c), p.m.lineHeight}, line.text, colour, c.backed);
-        y += p.m.lineHeight + c.spacing;
+        put(p, name, {x, y, p.m.width(line.text, layout::Type::Body) + 2 * pad(c), p.m.height()}, line.text, colour, c.backed);
+        y += p.m.height() + c.spacing;
     }
 }
 
@@ -93,7 +93,7 @@ bool flowUp(Placing& p, Column& c, const std::string& name, const Words& w) {
 // line, or on a line of their own under it when beside it they would leave the left words under a third of the column.
 bool pairDown(Placing& p, Column& c, const std::string& name, const Words& left, std::span<const Words> right) {
     int rightWidth = 0;
-    for (const Words& w : right) rightWidth += p.m.width(w.words, false) + kWordGap;
+    for (const Words& w : right) rightWidth += p.m.width(w.words, layout::Type::Body) + kWordGap;
     const int width = c.right - c.left;
     const bool beside = width - rightWidth >= width / 3;
     const std::vector<ShownLine> lines = wrapped(p.m, left.words, beside ? width - rightWidth : width);
@@ -103,9 +103,9 @@ bool pairDown(Placing& p, Column& c, const std::string& name, const Words& left,
     const int rightY = beside ? c.top : c.top + stackHeight(p, c, lines.size());
     int x = c.right;
     for (const Words& w : right) {
-        const int wide = p.m.width(w.words, false);
+        const int wide = p.m.width(w.words, layout::Type::Body);
         x -= wide;
-        put(p, name, {x, rightY, wide, p.m.lineHeight}, w.words, w.colour, false);
+        put(p, name, {x, rightY, wide, p.m.height()}, w.words, w.colour, false);
         x -= kWordGap;
     }
     c.top += height;

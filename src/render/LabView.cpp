@@ -49,7 +49,7 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
             }
             if (shape.hoveredVertex && *shape.hoveredVertex < v.size()) drawCircle(renderer, v[*shape.hoveredVertex], 10.0, kText);
             const geometry::Aabb box = geometry::boundsOf(v);
-            text.draw(renderer, name, toPixel(box.min.x) - 6, toPixel(box.min.y) - lh - 2, colour, false, Align::Right);
+            text.draw(renderer, name, toPixel(box.min.x) - 6, toPixel(box.min.y) - lh - 2, colour, Type::Body, Align::Right);
             break;
         }
         case LabOutline::Kind::Circle: {
@@ -67,17 +67,22 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
         case LabOutline::Kind::Point: {
             fillDisc(renderer, shape.centre, 5.0, colour);
             drawCircle(renderer, shape.centre, shape.hoveredWhole ? 11.0 : 8.0, shape.hoveredWhole ? kText : colour);
-            text.draw(renderer, name, toPixel(shape.centre.x) - 10, toPixel(shape.centre.y) - lh - 4, colour, false, Align::Right);
+            text.draw(renderer, name, toPixel(shape.centre.x) - 10, toPixel(shape.centre.y) - lh - 4, colour, Type::Body, Align::Right);
             break;
         }
     }
 }
 
 // Every line of words where the layout put it: a label on its backing, panel words on the panel.
-void drawWords(SDL_Renderer* renderer, Text& text, const LabScreenLayout& placed) {
+void drawWords(SDL_Renderer* renderer, Text& text, const LabFrame& frame, const LabScreenLayout& placed) {
     for (const LabText& t : placed.texts) {
-        if (t.backed) drawLabel(renderer, text, t.words, t.rect.x + kLabelPad, t.rect.y, t.colour);
-        else text.draw(renderer, t.words, t.rect.x, t.rect.y, t.colour);
+        if (t.backed) {
+            drawLabel(renderer, text, t.words, t.rect.x + kLabelPad, t.rect.y, t.colour);
+            continue;
+        }
+        text.setBacking(labPanelBackingAt(frame, placed, t.rect));
+        text.draw(renderer, t.words, t.rect.x, t.rect.y, t.colour);
+        text.setBacking(std::nullopt);
     }
     if (placed.help) {
         drawPlacedPanel(renderer, text, *placed.help, placed.helpColours);
@@ -112,7 +117,7 @@ void drawLabLaidOut(SDL_Renderer* renderer, Text& text, const LabFrame& frame, c
         drawLabel(renderer, text, "P", toPixel(p.x) - 10, toPixel(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
     }
     drawLabPanel(renderer, frame, placed);
-    drawWords(renderer, text, placed);
+    drawWords(renderer, text, frame, placed);
 }
 
 LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame, std::uint64_t frameNumber) {

@@ -162,7 +162,7 @@ lab::LessonView momentShown(const lab::LessonView& view) {
 LessonLines lessonLines(const lab::LessonView& view) {
     LessonLines out;
     const auto add = [&](const std::string& line, SDL_Color colour) {
-        out.lines.push_back({line, false});
+        out.lines.push_back({line});
         out.colours.push_back(colour);
     };
     for (const std::string& line : view.say) add(line, kText);

@@ -8,12 +8,6 @@
 
 namespace render {
 
-namespace {
-
-constexpr SDL_Color kHighlight{255, 220, 70, 255};
-
-}  // namespace
-
 std::vector<SDL_Color> inks(std::span<const PanelLine> lines) {
     std::vector<SDL_Color> colours;
     for (const PanelLine& line : lines) colours.push_back(line.colour);
@@ -21,13 +15,13 @@ std::vector<SDL_Color> inks(std::span<const PanelLine> lines) {
 }
 
 std::vector<PanelLine> menuLines(const MenuView& menu) {
-    std::vector<PanelLine> lines{{menu.title, kText, true}, {"", kDimText}};
+    std::vector<PanelLine> lines{{menu.title, kText, Type::Heading}, {"", kDimText}};
     for (std::size_t i = 0; i < menu.items.size(); ++i) {
         const bool chosen = i == menu.selected;
         lines.push_back({(chosen ? "> " : "  ") + menu.items[i], chosen ? kHighlight : kText});
     }
     lines.push_back({"", kDimText});
-    for (const std::string& hint : menu.hints) lines.push_back({hint, kDimText});
+    for (const std::string& hint : menu.hints) lines.push_back({hint, kDimText, Type::Small});
     return lines;
 }
 
@@ -36,14 +30,14 @@ void drawMenu(SDL_Renderer* renderer, Text& text, const MenuView& menu, const la
 }
 
 std::vector<PanelLine> highScoreLines(const prefs::HighScoreTable& table, std::optional<std::size_t> highlight) {
-    std::vector<PanelLine> lines{{"HIGH SCORES", kText}};
-    if (table.entries.empty()) lines.push_back({"none yet: be the first", kDimText});
+    std::vector<PanelLine> lines{{"HIGH SCORES", kText, Type::Heading}};
+    if (table.entries.empty()) lines.push_back({"none yet: be the first", kDimText});  // a sentence: the proportional face
     for (std::size_t i = 0; i < table.entries.size(); ++i) {
         const prefs::HighScore& e = table.entries[i];
         char line[96];
         std::snprintf(line, sizeof line, "%2zu. %s %9lld  wave %-3d %s", i + 1, e.initials.c_str(), static_cast<long long>(e.score),
                       e.wave, e.date.c_str());
-        lines.push_back({line, highlight == i ? kHighlight : kDimText});
+        lines.push_back({line, highlight == i ? kHighlight : kDimText, Type::Figures});  // columns that align
     }
     return lines;
 }

@@ -34,7 +34,7 @@ void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, con
     for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
         const geometry::Vec2 at = geometry::apply(ray.frame, ray.crossed[i].point);
         drawMarker(renderer, at, 3.0, faded(kCrossing, ray.strength));
-        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength));
+        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength), Type::Figures);
     }
     // On a backing where the screen's layout put it (near the point, stacked under the labels already there, clear
     // of the panels); a label moved away from its point is tied to it by a line. No place: no label.
@@ -76,7 +76,7 @@ void drawRayInset(SDL_Renderer* renderer, Text& text, const teach::RayInset& ins
     for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
         const geometry::Vec2 at = toInset(ray.crossed[i].point);
         drawMarker(renderer, at, 3.0, kCrossing);
-        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - text.lineHeight() - 4, kCrossing);
+        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - text.lineHeight() - 4, kCrossing, Type::Figures);
     }
     drawMarker(renderer, toInset(ray.local), 3.0, kBullet);
     drawCircle(renderer, toInset(ray.local), 7.0, ray.inside ? kInside : kOutside);

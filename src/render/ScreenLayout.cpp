@@ -20,20 +20,21 @@ namespace {
 using layout::Anchor;
 using layout::Line;
 using layout::Rect;
+using layout::Type;
 
 constexpr int kTop = 10;   // the HUD's top line, from the top edge
 constexpr int kSide = 16;  // and from the sides
 constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many columns side by side, never cut
 
-std::vector<Line> asLines(std::span<const std::string> words) {
+std::vector<Line> asLines(std::span<const std::string> words, Type type = Type::Body) {
     std::vector<Line> lines;
-    for (const std::string& w : words) lines.push_back({w});
+    for (const std::string& w : words) lines.push_back({w, type});
     return lines;
 }
 
 std::vector<Line> asLines(std::span<const PanelLine> panel) {
     std::vector<Line> lines;
-    for (const PanelLine& p : panel) lines.push_back({p.text, p.large});
+    for (const PanelLine& p : panel) lines.push_back({p.text, p.type});
     return lines;
 }
 
@@ -46,12 +47,12 @@ std::optional<layout::PlacedPanel> panel(ScreenLayout& s, const std::string& nam
 }
 
 // A part of the top line: at `preferred` if free, else beside what is there.
-HudText topText(ScreenLayout& s, const Text& text, const char* name, std::string words, int x, int y, Anchor anchor) {
+HudText topText(ScreenLayout& s, const Text& text, const char* name, std::string words, int x, int y, Anchor anchor, Type type = Type::Body) {
     if (words.empty()) return {};
-    const Rect want{x, y, text.width(words), text.lineHeight()};
+    const Rect want{x, y, text.width(words, type), text.lineHeight()};
     const std::optional<Rect> at = layout::placeAt(s.board, name, want, anchor);
     if (!at) s.leftOut.push_back(name);
-    return at ? HudText{*at, std::move(words)} : HudText{};
+    return at ? HudText{*at, std::move(words), type} : HudText{};
 }
 
 std::string middleWords(const sim::World& world) {
@@ -63,10 +64,10 @@ std::string middleWords(const sim::World& world) {
 void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
     const int width = s.board.canvas.w;
     const int lh = text.lineHeight();
-    s.score = topText(s, text, "score", "SCORE " + std::to_string(c.world.score), kSide, kTop, Anchor::TopLeft);
+    s.score = topText(s, text, "score", "SCORE " + std::to_string(c.world.score), kSide, kTop, Anchor::TopLeft, Type::Figures);
     if (c.hud.showFps) {
         const std::string fps = std::to_string(static_cast<long long>(c.hud.framesPerSecond + 0.5)) + " FPS";
-        s.fps = topText(s, text, "fps", fps, width - kSide - text.width(fps), kTop, Anchor::TopRight);
+        s.fps = topText(s, text, "fps", fps, width - kSide - text.width(fps, Type::Figures), kTop, Anchor::TopRight, Type::Figures);
     }
     s.banner = topText(s, text, "banner", c.hud.banner, width - kSide - text.width(c.hud.banner), kTop + lh, Anchor::TopRight);
     const std::string crowd = middleWords(c.world);
@@ -88,18 +89,18 @@ void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
 }
 
 void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& view) {
-    const std::vector<Line> prompt{{view.prompt, true}, {view.keys}};
+    const std::vector<Line> prompt{{view.prompt, Type::Heading}, {view.keys, Type::Small}};
     s.titlePrompt = panel(s, "title prompt", m, prompt, {Anchor::BottomCentre});
     if (view.showScores && view.scores != nullptr) {
         std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);
-        table.front().large = true;
+        table.front().type = Type::Heading;
         s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre});
     } else if (view.showLessons) {
-        std::vector<Line> list{{"LESSONS   L: open", true}};
+        std::vector<Line> list{{"LESSONS   L: open", Type::Heading}};
         for (const std::string& lesson : view.lessons) list.push_back({lesson});
         s.title = panel(s, "lesson list", m, list, {Anchor::Centre});
     } else {
-        const std::vector<Line> name{{"P O L Y R O I D S", true}, {"asteroids with its collision detection on show"}};
+        const std::vector<Line> name{{"P O L Y R O I D S", Type::Title}, {"asteroids with its collision detection on show"}};
         s.title = panel(s, "title", m, name, {Anchor::Centre});
     }
 }
@@ -107,7 +108,7 @@ void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& vie
 void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
     if (c.hud.attract) return;  // the title box holds the middle: the demo's GAME OVER and WAVE CLEARED would hide under it
     if (c.world.phase == sim::Phase::GameOver) {
-        std::vector<Line> lines{{"GAME OVER", true}};
+        std::vector<Line> lines{{"GAME OVER", Type::Title}};
         if (c.hud.gameOverLines.empty()) {
             lines.push_back({"final score " + std::to_string(c.world.score) + "  -  press Enter to play again"});
         } else {
@@ -115,7 +116,7 @@ void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent
         }
         s.gameOver = panel(s, "game over", m, lines, {Anchor::Centre});
     } else if (!c.hud.paused && c.world.waveDelayTicks > 0 && c.world.wave > 0) {
-        const std::vector<Line> lines{{"WAVE " + std::to_string(c.world.wave) + " CLEARED", true}};
+        const std::vector<Line> lines{{"WAVE " + std::to_string(c.world.wave) + " CLEARED", Type::Title}};
         s.waveCleared = panel(s, "wave cleared", m, lines, {Anchor::Centre});
     }
 }
@@ -126,7 +127,7 @@ void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenCont
         s.menu = panel(s, "menu", m, asLines(lines), {Anchor::Centre});
     }
     if (c.hud.showHelp) {
-        std::vector<Line> lines{{"KEYS  (F1 hides)"}};
+        std::vector<Line> lines{{"KEYS  (F1 hides)", Type::Heading}};
         for (const Line& l : asLines(c.hud.keyHelp)) lines.push_back(l);
         s.help = panel(s, "key help", m, lines, {Anchor::BottomRight, 0, kHelpColumns});
     }
@@ -193,7 +194,7 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(c.world.settings, *t.picked), layout::Kind::Avoid);
         s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480)});
     }
-    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats), {Anchor::BottomLeft, half});
+    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats, Type::Figures), {Anchor::BottomLeft, half});  // a table
     // The insets keep clear of what they magnify: the picture and the thing itself side by side.
     constexpr double kSubjectReach = 60.0;
     if (t.on.has(teach::Overlay::Sat) && t.satInset) {
@@ -271,7 +272,7 @@ std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<co
     std::vector<PanelLine> lines;
     for (const layout::ShownLine& l : panel.lines) {
         const SDL_Color ink = colours.empty() ? SDL_Color{230, 232, 240, 255} : colours[std::min(l.source, colours.size() - 1)];
-        lines.push_back({l.text, ink, l.large});
+        lines.push_back({l.text, ink, l.type});
     }
     return lines;
 }

@@ -47,6 +47,7 @@ struct ScreenContent {
 struct HudText {
     layout::Rect rect;
     std::string words;
+    layout::Type type = layout::Type::Body;  ///< figures (the score, the FPS) in the mono, words in the proportional face
 };
 
 /// An inset as placed: its whole panel (the magnified picture, `side` pixels square, and its caption).

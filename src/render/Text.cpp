@@ -11,9 +11,9 @@
 namespace render {
 
 namespace {
-constexpr int kSmallPoints = 18;
-constexpr int kLargePoints = 44;
-constexpr const char* kFontFile = "DejaVuSansMono.ttf";
+constexpr const char* kSansFile = "DejaVuSans.ttf";
+constexpr const char* kMonoFile = "DejaVuSansMono.ttf";
+constexpr const char* kSystemFonts = "/usr/share/fonts/truetype/dejavu/";
 }  // namespace
 
 namespace {
@@ -24,13 +24,15 @@ std::string fontVariable() {
 }
 }  // namespace
 
-std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir) {
-    if (!explicitPath.empty()) return {explicitPath};  // asked for this one: do not silently use another
-    if (std::string env = fontVariable(); !env.empty()) return {std::move(env)};  // the same, asked for in the environment
-    std::vector<std::string> paths;
-    for (std::string& path : dataCandidates(executableDir, std::string("polyroids/fonts/") + kFontFile)) paths.push_back(std::move(path));
-    paths.push_back(std::string("/usr/share/fonts/truetype/dejavu/") + kFontFile);
-    return paths;
+std::vector<FontFiles> fontCandidates(const std::string& explicitPath, const std::string& executableDir) {
+    if (!explicitPath.empty()) return {{explicitPath, explicitPath}};  // asked for this one: do not silently use another
+    if (std::string env = fontVariable(); !env.empty()) return {{env, env}};  // the same, asked for in the environment
+    const std::vector<std::string> sans = dataCandidates(executableDir, std::string("polyroids/fonts/") + kSansFile);
+    const std::vector<std::string> mono = dataCandidates(executableDir, std::string("polyroids/fonts/") + kMonoFile);
+    std::vector<FontFiles> files;
+    for (std::size_t i = 0; i < sans.size() && i < mono.size(); ++i) files.push_back({sans[i], mono[i]});
+    files.push_back({std::string(kSystemFonts) + kSansFile, std::string(kSystemFonts) + kMonoFile});
+    return files;
 }
 
 namespace {
@@ -52,17 +54,18 @@ base::Status checkFontVariable() {
     return base::failure(std::string(why) + " (named by POLYROIDS_FONT)", env);
 }
 
-base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& candidates, double scale) {
+base::Result<std::unique_ptr<Text>> Text::open(const std::vector<FontFiles>& candidates, double scale) {
     std::string tried;
-    for (const std::string& path : candidates) {
-        if (const char* why = whyNotAFontFile(path)) {
-            tried += "\n  " + path + ": " + why;
-            continue;
-        }
+    for (const FontFiles& files : candidates) {
+        const char* whySans = whyNotAFontFile(files.sans);
+        const char* whyMono = whyNotAFontFile(files.mono);
+        if (whySans != nullptr) tried += "\n  " + files.sans + ": " + whySans;
+        if (whyMono != nullptr && files.mono != files.sans) tried += "\n  " + files.mono + ": " + whyMono;
+        if (whySans != nullptr || whyMono != nullptr) continue;
         auto text = std::make_unique<Text>();
-        text->path_ = path;
+        text->files_ = files;
         if (const base::Status opened = text->setScale(scale); !opened) {
-            tried += "\n  " + path + ": " + opened.error().message();
+            tried += "\n  " + (files.sans == files.mono ? files.sans : files.sans + " and " + files.mono) + ": " + opened.error().message();
             continue;
         }
         return text;
@@ -72,12 +75,14 @@ base::Result<std::unique_ptr<Text>> Text::open(const std::vector<std::string>& c
 
 base::Status Text::openAt(double scale) {
     const auto points = [scale](int normal) { return std::max(1, static_cast<int>(std::lround(normal * scale))); };
-    std::unique_ptr<TTF_Font, FontCloser> small(TTF_OpenFont(path_.c_str(), points(kSmallPoints)));
-    std::unique_ptr<TTF_Font, FontCloser> large(small ? TTF_OpenFont(path_.c_str(), points(kLargePoints)) : nullptr);
-    if (!small || !large) return base::failure(TTF_GetError());
+    std::array<std::unique_ptr<TTF_Font, FontCloser>, layout::kTypes> fonts;
+    for (std::size_t i = 0; i < fonts.size(); ++i) {
+        const TypeStyle& style = kTypeScale[i];
+        fonts[i].reset(TTF_OpenFont((style.mono ? files_.mono : files_.sans).c_str(), points(style.points)));
+        if (!fonts[i]) return base::failure(TTF_GetError());
+    }
     forget();  // rendered at the old sizes
-    small_ = std::move(small);
-    large_ = std::move(large);
+    fonts_ = std::move(fonts);
     return base::success();
 }
 
@@ -113,16 +118,21 @@ void Text::forget() {
     cache_.clear();
 }
 
-Text::Rendered Text::cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, bool large) {
+void Text::keepRecord(bool on) {
+    recording_ = on;
+    record_.clear();
+}
+
+Text::Rendered Text::cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, Type type) {
     if (renderer != cachedFor_) {
         forget();
         cachedFor_ = renderer;
     }
-    key_.assign({large ? 'L' : 'S', static_cast<char>(colour.r), static_cast<char>(colour.g), static_cast<char>(colour.b),
+    key_.assign({static_cast<char>('0' + static_cast<int>(type)), static_cast<char>(colour.r), static_cast<char>(colour.g), static_cast<char>(colour.b),
                  static_cast<char>(colour.a)});
     key_ += s;
     if (const auto found = cache_.find(key_); found != cache_.end()) return found->second;
-    SDL_Surface* surface = TTF_RenderUTF8_Blended(large ? large_.get() : small_.get(), s.c_str(), colour);
+    SDL_Surface* surface = TTF_RenderUTF8_Blended(font(type), s.c_str(), colour);
     if (surface == nullptr) return {};
     Rendered made{SDL_CreateTextureFromSurface(renderer, surface), surface->w, surface->h};
     SDL_FreeSurface(surface);
@@ -133,31 +143,34 @@ Text::Rendered Text::cached(SDL_Renderer* renderer, const std::string& s, SDL_Co
     return made;
 }
 
-int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large, Align align) {
+int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, Type type, Align align) {
     if (s.empty()) return 0;
-    const Rendered r = cached(renderer, s, colour, large);
+    const Rendered r = cached(renderer, s, colour, type);
     if (r.texture == nullptr) return 0;
     const int left = align == Align::Left ? x : align == Align::Centre ? x - r.width / 2 : x - r.width;
     const SDL_Rect target{left, y, r.width, r.height};
     SDL_RenderCopy(renderer, r.texture, nullptr, &target);
+    if (recording_) record_.push_back({s, target, colour, backing_});
     return r.width;
 }
 
-int Text::lineHeight(bool large) const { return TTF_FontLineSkip(large ? large_.get() : small_.get()); }
+int Text::lineHeight(Type type) const { return TTF_FontLineSkip(font(type)); }
 
-int Text::width(const std::string& s, bool large) const {
+int Text::width(const std::string& s, Type type) const {
     int w = 0;
-    if (s.empty() || TTF_SizeUTF8(large ? large_.get() : small_.get(), s.c_str(), &w, nullptr) != 0) return 0;
+    if (s.empty() || TTF_SizeUTF8(font(type), s.c_str(), &w, nullptr) != 0) return 0;
     return w;
 }
 
 layout::Measure measureOf(const Text& text) {
-    return {[&text](const std::string& s, bool large) { return text.width(s, large); }, text.lineHeight(false), text.lineHeight(true)};
+    layout::Measure m{[&text](const std::string& s, Type type) { return text.width(s, type); }, {}};
+    for (std::size_t i = 0; i < layout::kTypes; ++i) m.lineHeights[i] = text.lineHeight(static_cast<Type>(i));
+    return m;
 }
 
 SDL_Point textPanelSize(const Text& text, std::span<const PanelLine> lines) {
     std::vector<layout::ShownLine> shown;
-    for (const PanelLine& line : lines) shown.push_back({line.text, line.large, 0});
+    for (const PanelLine& line : lines) shown.push_back({line.text, line.type, 0});
     const layout::Size size = layout::panelSize(measureOf(text), shown);
     return {size.w, size.h};
 }
@@ -168,10 +181,12 @@ SDL_Rect drawTextPanel(SDL_Renderer* renderer, Text& text, std::span<const Panel
     setColour(renderer, kPanel);
     SDL_RenderFillRect(renderer, &panel);
     int top = y + kPanelPadding;
+    text.setBacking(kPanel);
     for (const PanelLine& line : lines) {
-        text.draw(renderer, line.text, x + kPanelPadding, top, line.colour, line.large);
-        top += text.lineHeight(line.large);
+        text.draw(renderer, line.text, x + kPanelPadding, top, line.colour, line.type);
+        top += text.lineHeight(line.type);
     }
+    text.setBacking(std::nullopt);
     return panel;
 }
 

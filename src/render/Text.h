@@ -1,11 +1,15 @@
 #pragma once
-// Text with SDL2_ttf. The font is searched for in a documented order, and when
-// none is found the error names every path that was tried.
+// Text with SDL2_ttf, in the type scale of layout::Type (docs/look.md): a
+// proportional face for words and a monospaced one for figures, each size
+// defined here once and scaled by --ui-scale. The fonts are searched for in a
+// documented order, and when none is found the error names every path tried.
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 
+#include <array>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -17,22 +21,49 @@
 
 namespace render {
 
-/// Paths tried for the font: only the explicit one (--font) or else only $POLYROIDS_FONT when either is given
-/// (a choice, never silently replaced), otherwise the build tree's and the installed data dir (render/DataPaths.h), then the system's DejaVu.
-std::vector<std::string> fontCandidates(const std::string& explicitPath, const std::string& executableDir);
+/// One place to take the two faces from: the proportional face's file and the monospaced face's (the same file twice
+/// when one font is asked for).
+struct FontFiles {
+    std::string sans;
+    std::string mono;
+    bool operator==(const FontFiles&) const = default;
+};
+
+/// Where the fonts are tried: only the explicit one (--font) or else only $POLYROIDS_FONT when either is given, for
+/// both faces (a choice, never silently replaced), otherwise DejaVu Sans and DejaVu Sans Mono from the build tree's
+/// and the installed data dir (render/DataPaths.h), then the system's DejaVu.
+std::vector<FontFiles> fontCandidates(const std::string& explicitPath, const std::string& executableDir);
 
 /// Success when $POLYROIDS_FONT is unset, empty or a regular file; else "FILE: no such file (named by POLYROIDS_FONT)".
 base::Status checkFontVariable();
 
 enum class Align { Left, Centre, Right };
 
-/// Draws strings in two sizes; owns the fonts and a cache of the strings
-/// drawn, each rendered to a texture once (a HUD shows the same words frame
-/// after frame). One renderer: the Text must be destroyed before it.
+using layout::Type;
+
+/// Each type's face and size at text scale 1 (layout::Type): the one definition of the type scale.
+struct TypeStyle {
+    bool mono = false;  ///< the monospaced face; else the proportional one
+    int points = 18;    ///< its size at scale 1, in points
+};
+/// The type scale, by layout::Type: body 18, small 15, heading 26, title 40 points, figures in the mono at 18.
+inline constexpr std::array<TypeStyle, layout::kTypes> kTypeScale{{{false, 18}, {false, 15}, {false, 26}, {false, 40}, {true, 18}}};
+
+/// A text as drawn: its words and box, its ink, and the backing it was drawn on (none: straight on the picture).
+struct DrawnText {
+    std::string words;
+    SDL_Rect rect{};
+    SDL_Color ink{};
+    std::optional<SDL_Color> backing;
+};
+
+/// Draws strings in the type scale's faces and sizes; owns the fonts and a cache of the strings drawn, each rendered
+/// to a texture once (a HUD shows the same words frame after frame). One renderer: the Text must be destroyed before it.
 class Text {
 public:
-    /// Opens the first candidate that loads at `scale` times the normal sizes, or an error naming every path tried and why each failed.
-    static base::Result<std::unique_ptr<Text>> open(const std::vector<std::string>& candidates, double scale = 1.0);
+    /// Opens the first candidate whose two faces load at `scale` times the normal sizes, or an error naming every path
+    /// tried and why each failed.
+    static base::Result<std::unique_ptr<Text>> open(const std::vector<FontFiles>& candidates, double scale = 1.0);
 
     /// Reopens the font at `scale` (clamped to [kMinScale, kMaxScale]) times the normal sizes; on failure keeps the old sizes.
     base::Status setScale(double scale);
@@ -50,17 +81,26 @@ public:
     /// The factor fitTo set; 1 after setScale.
     double fit() const { return fit_; }
 
-    /// Draws `s` with its top at y and x as aligned; returns the width drawn in pixels.
-    int draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, bool large = false,
+    /// Draws `s` in `type` with its top at y and x as aligned; returns the width drawn in pixels.
+    int draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_Color colour, Type type = Type::Body,
              Align align = Align::Left);
 
-    /// Height of a line in pixels.
-    int lineHeight(bool large = false) const;
+    /// Height of a line of `type` in pixels.
+    int lineHeight(Type type = Type::Body) const;
 
-    /// Width in pixels `s` takes when drawn.
-    int width(const std::string& s, bool large = false) const;
+    /// Width in pixels `s` takes when drawn in `type`.
+    int width(const std::string& s, Type type = Type::Body) const;
 
-    const std::string& path() const { return path_; }
+    /// The faces' files.
+    const FontFiles& files() const { return files_; }
+
+    /// The backing the texts drawn from now on lie on (a panel's, a label's), or none: straight on the picture. Kept in
+    /// the record of what was drawn; the drawing of the backing itself is the caller's.
+    void setBacking(std::optional<SDL_Color> backing) { backing_ = backing; }
+    /// Keeps a record of every text drawn from now on (`on`), or stops and forgets it: what the contrast test reads.
+    void keepRecord(bool on);
+    /// Every text drawn since keepRecord(true), in order.
+    const std::vector<DrawnText>& record() const { return record_; }
 
     /// Strings kept rendered at most; past that the cache starts afresh.
     static constexpr std::size_t kMostCached = 512;
@@ -84,20 +124,24 @@ private:
         int width = 0;
         int height = 0;
     };
-    // The texture of `s` in that colour and size, rendered on first use; null texture when it cannot be.
-    Rendered cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, bool large);
+    // The texture of `s` in that colour and type, rendered on first use; null texture when it cannot be.
+    Rendered cached(SDL_Renderer* renderer, const std::string& s, SDL_Color colour, Type type);
+    // The font of `type` at the present size.
+    TTF_Font* font(Type type) const { return fonts_[static_cast<std::size_t>(type)].get(); }
     // Destroys every cached texture.
     void forget();
-    // Opens both fonts at `scale` times the normal sizes; on failure keeps the old ones.
+    // Opens every type's font at `scale` times the normal sizes; on failure keeps the old ones.
     base::Status openAt(double scale);
 
     std::unordered_map<std::string, Rendered> cache_;  // keyed by size, colour and the string (cacheKey)
     std::string key_;                                   // the key being looked up, reused so a hit allocates nothing
     SDL_Renderer* cachedFor_ = nullptr;
     std::size_t rendered_ = 0;
-    std::unique_ptr<TTF_Font, FontCloser> small_;
-    std::unique_ptr<TTF_Font, FontCloser> large_;
-    std::string path_;
+    std::array<std::unique_ptr<TTF_Font, FontCloser>, layout::kTypes> fonts_;
+    FontFiles files_;
+    std::optional<SDL_Color> backing_;
+    bool recording_ = false;
+    std::vector<DrawnText> record_;
     double scale_ = 1.0;
     double fit_ = 1.0;
 };
@@ -107,11 +151,11 @@ private:
 /// at the canvas's own size; clamped to [1, largest].
 double uiScaleFor(int windowWidth, int windowHeight, int logicalWidth, int logicalHeight, double largest);
 
-/// One line of a text panel: its words, colour and size.
+/// One line of a text panel: its words, colour and type.
 struct PanelLine {
     std::string text;
     SDL_Color colour{230, 232, 240, 255};
-    bool large = false;
+    Type type = Type::Body;
 };
 
 /// Inner margin of a text panel, in pixels: the layout's (layout/Wrap.h).

@@ -194,7 +194,7 @@ void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
 TEST_CASE("every game screen's text and insets overlap nothing and stay on screen at 800x600 to 3840x2160 and text scales 0.75 to 2.5") {
     const auto start = std::chrono::steady_clock::now();
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const prefs::HighScoreTable table = fullTable();
     const std::vector<Screen> screens = everyScreen(table);
@@ -278,7 +278,7 @@ TEST_CASE("every lab preset, picture and panel overlaps nothing and stays on the
     // The lab draws on its own 1280x720 canvas whatever the window (SDL scales it), so its layout depends on the text only.
     const auto start = std::chrono::steady_clock::now();
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const auto frames = everyLabFrame();
     for (const double scale : testing::kTextScales) {
@@ -291,7 +291,7 @@ TEST_CASE("every lab preset, picture and panel overlaps nothing and stays on the
 
 TEST_CASE("every lab step of every lesson, its panel with the task on the lab's board, overlaps nothing and stays on the canvas at text scales 0.75 to 2.5") {
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const auto lessons = app::loadLessonFolder(POLYROIDS_BUILT_LESSONS_DIR "/");
     REQUIRE_MESSAGE(lessons.ok(), lessons.error().message());
@@ -329,7 +329,7 @@ TEST_CASE("every lab step of every lesson, its panel with the task on the lab's 
 
 TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and every row's reason it has room for") {
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT}, 2.0);
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}}, 2.0);
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     lab::LabModel corner(*lab::findLabScene("corner"));
     const lab::LabFrame frame = lab::presentLab(corner, lab::analyseScene(corner), {});
@@ -343,7 +343,7 @@ TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and eve
 
 TEST_CASE("the ray inset finds a place beside the other insets and panels with every overlay on at 1280x720") {
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const prefs::HighScoreTable table = fullTable();
     const Screen tunnel = everyScreen(table)[1];

@@ -65,7 +65,7 @@ std::vector<app::LessonFile> installedLessons() {
 
 TEST_CASE("every tick of a lesson's replay step shows its whole panel in one place at one text size, with done and the record's words on the tick it is done") {
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const std::vector<app::LessonFile> lessons = installedLessons();
     std::size_t stepsSeen = 0;
@@ -162,7 +162,7 @@ std::optional<layout::PlacedPanel> doMomentStep(render::Text& text, lab::LessonR
 TEST_CASE("all seven lessons walked at 1920x1080 with --ui-scale 2 show done on screen at every step, the recorded steps' too") {
     // The lessons' canvas is 1280x720 at any window (SDL scales it): --ui-scale 2 is the text at scale 2 on it.
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT}, 2.0);
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}}, 2.0);
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const std::vector<app::LessonFile> lessons = installedLessons();
     REQUIRE(lessons.size() == 7);
@@ -190,7 +190,7 @@ TEST_CASE("all seven lessons walked at 1920x1080 with --ui-scale 2 show done on 
 
 TEST_CASE("a lab step's panel and text size stay where they were chosen while the student drags to the answer and the task gets done") {
     testing::TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const std::vector<app::LessonFile> lessons = installedLessons();
     std::size_t stepsDragged = 0;

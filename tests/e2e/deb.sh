@@ -22,7 +22,7 @@ done
 
 root="$work/root"
 dpkg -x "$deb" "$root"
-for file in usr/bin/polyroids usr/share/polyroids/fonts/DejaVuSansMono.ttf usr/share/man/man6/polyroids.6.gz \
+for file in usr/bin/polyroids usr/share/polyroids/fonts/DejaVuSans.ttf usr/share/polyroids/fonts/DejaVuSansMono.ttf usr/share/man/man6/polyroids.6.gz \
             "usr/share/applications/$id.desktop" "usr/share/metainfo/$id.metainfo.xml" \
             usr/share/icons/hicolor/scalable/apps/polyroids.svg usr/share/icons/hicolor/48x48/apps/polyroids.png \
             usr/share/doc/polyroids/copyright; do
@@ -37,10 +37,10 @@ warnings="$(MANWIDTH=80 man --warnings -l "$root/usr/share/man/man6/polyroids.6.
 lexgrog "$root/usr/share/man/man6/polyroids.6.gz"
 
 # The unpacked game, started from /, draws its picture with the packaged font.
-game="$root/usr/bin/polyroids"; font="$root/usr/share/polyroids/fonts/DejaVuSansMono.ttf"
+game="$root/usr/bin/polyroids"; fonts="$root/usr/share/polyroids/fonts"
 (cd / && env -u POLYROIDS_FONT xvfb-run -a -s "-screen 0 1280x720x24" "$game" --frames 2 --screenshot "$work/shot.png" --mute)
 "$check" "$work/shot.png" 0.02 40
-"$(dirname "$0")/holds-font.sh" "$game" "$font"
+"$(dirname "$0")/holds-font.sh" "$game" "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSansMono.ttf"
 
 # Every dependency is one this system's apt can satisfy (a simulation: nothing is installed).
 if apt-get install --simulate "$deb" >"$work/apt.log" 2>&1; then

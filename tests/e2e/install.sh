@@ -3,7 +3,7 @@
 # Installs the build into PREFIX (emptied first), checks every file is where
 # GNUInstallDirs and the icon theme say, then moves the prefix elsewhere and
 # starts the installed game from / under Xvfb: it must draw a picture that is
-# not blank, so must its last lesson, and the font it holds open must be the installed one (not the
+# not blank, so must its last lesson, and the fonts it holds open must be the installed ones (not the
 # system's DejaVu, which it would also accept).
 set -euo pipefail
 build="$1"; prefix="$2"; check="$3"; bindir="$4"; datadir="$5"; mandir="$6"; id="$7"; shift 7
@@ -11,6 +11,7 @@ rm -rf "$prefix" "$prefix.moved"
 cmake --install "$build" --prefix "$prefix" >/dev/null
 
 expected=("$bindir/polyroids"
+          "$datadir/polyroids/fonts/DejaVuSans.ttf"
           "$datadir/polyroids/fonts/DejaVuSansMono.ttf"
           "$datadir/icons/hicolor/scalable/apps/polyroids.svg"
           "$datadir/applications/$id.desktop"
@@ -38,6 +39,6 @@ shot="$prefix.moved/shot.png"
    "$prefix.moved/$bindir/polyroids" --lesson 7 --frames 2 --screenshot "$prefix.moved/lesson.png" --mute)
 "$check" "$prefix.moved/lesson.png" 0.02 40
 
-font="$prefix.moved/$datadir/polyroids/fonts/DejaVuSansMono.ttf"
-"$(dirname "$0")/holds-font.sh" "$prefix.moved/$bindir/polyroids" "$font"
-echo "installed ${#expected[@]} files; the installed game ran from / with the installed font"
+fonts="$prefix.moved/$datadir/polyroids/fonts"
+"$(dirname "$0")/holds-font.sh" "$prefix.moved/$bindir/polyroids" "$fonts/DejaVuSans.ttf" "$fonts/DejaVuSansMono.ttf"
+echo "installed ${#expected[@]} files; the installed game ran from / with the installed fonts"

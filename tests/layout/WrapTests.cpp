@@ -51,7 +51,7 @@ TEST_CASE("A width under one character still shows every character, one a line")
 }
 
 TEST_CASE("A panel's size is its widest line and its lines' heights, padded all round") {
-    const std::vector<ShownLine> lines{{"abcd", false, 0}, {"ab", true, 1}};
+    const std::vector<ShownLine> lines{{"abcd", layout::Type::Body, 0}, {"ab", layout::Type::Title, 1}};
     const layout::Size size = layout::panelSize(testing::fixedMeasure(), lines);
     CHECK(size.w == 40 + 2 * layout::kPanelPadding);
     CHECK(size.h == 16 + 32 + 2 * layout::kPanelPadding);

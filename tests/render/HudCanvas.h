@@ -19,7 +19,7 @@ inline int litHudPixels(const sim::World& world, const render::HudInfo& info, SD
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const teach::OverlayFrame noOverlays;
     const render::ScreenLayout placed = render::layoutScreen(**text, {world, info, noOverlays});

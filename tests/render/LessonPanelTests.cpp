@@ -29,7 +29,7 @@ TEST_CASE("a lesson step whose shape is 1e59 across lays out and draws in bounde
         SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
         REQUIRE(renderer != nullptr);
         REQUIRE(SDL_RenderSetLogicalSize(renderer, 1280, 720) == 0);
-        auto text = render::Text::open({POLYROIDS_TEST_FONT});
+        auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(text.ok(), text.error().message());
         render::LessonLabPlace place;
         const render::LabScreenLayout laid = render::drawLessonLab(renderer, **text, frame, run.view(), place);

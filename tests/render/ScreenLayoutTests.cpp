@@ -17,7 +17,7 @@ namespace {
 struct Font {
     Font() {
         REQUIRE(TTF_Init() == 0);
-        auto opened = render::Text::open({POLYROIDS_TEST_FONT});
+        auto opened = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
         text = std::move(opened).value();
     }

@@ -36,7 +36,7 @@ TEST_CASE("a string drawn again comes from the cache with the same pixels, and a
     {
         CacheCanvas canvas;
         REQUIRE(canvas.renderer != nullptr);
-        auto opened = render::Text::open({POLYROIDS_TEST_FONT});
+        auto opened = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
         render::Text& text = **opened;
         const SDL_Color white{230, 232, 240, 255};
@@ -51,7 +51,7 @@ TEST_CASE("a string drawn again comes from the cache with the same pixels, and a
         CHECK(width == text.width("SCORE 1250"));
 
         text.draw(canvas.renderer, "SCORE 1250", 10, 10, SDL_Color{255, 110, 90, 255});
-        text.draw(canvas.renderer, "SCORE 1250", 10, 10, white, true);
+        text.draw(canvas.renderer, "SCORE 1250", 10, 10, white, layout::Type::Title);
         CHECK(text.rendered() == 3);
         REQUIRE(text.setScale(1.5));
         CHECK(text.draw(canvas.renderer, "SCORE 1250", 10, 10, white) > width);
@@ -67,7 +67,7 @@ TEST_CASE("a readout that changes every frame does not grow the text cache past 
     REQUIRE(TTF_Init() == 0);
     {
         CacheCanvas canvas;
-        auto opened = render::Text::open({POLYROIDS_TEST_FONT});
+        auto opened = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
         render::Text& text = **opened;
         const std::size_t frames = render::Text::kMostCached * 2 + 7;
