@@ -252,7 +252,7 @@ private:
                     layer.featureEdge.reset();
                     layer.tagOnly = true;
                     layer.tag = "edge " + std::to_string(axis.feature);
-                    caption(layer.caption + ": " + layer.amountWords, axis.hit ? Ink::No : Ink::Caution);
+                    caption(layer.caption + ": " + layer.amountWords, axis.hit ? Ink::Yes : Ink::No);
                     frame_.axes.push_back(std::move(layer));
                 }
                 // Every edge axis overlaps, yet the shapes are apart: name the axis it never tried.

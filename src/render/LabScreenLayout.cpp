@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/LabLayout.h"
+#include "render/LabPictureLabels.h"
 #include "render/LabPictures.h"
 #include "render/Palette.h"
 #include "render/TextFit.h"
@@ -212,11 +213,17 @@ LabScreenLayout layoutOnce(const layout::Measure& m, const lab::LabFrame& frame,
 
 }  // namespace
 
-LabScreenLayout layoutLab(const Text& text, const lab::LabFrame& frame) {
+LabScreenLayout layoutLabWords(const Text& text, const lab::LabFrame& frame) {
     const layout::Measure m = measureOf(text);
     LabScreenLayout full = layoutOnce(m, frame, false);
     if (full.leftOut.empty()) return full;
     return layoutOnce(m, frame, true);
+}
+
+LabScreenLayout layoutLab(const Text& text, const lab::LabFrame& frame) {
+    LabScreenLayout s = layoutLabWords(text, frame);
+    placePictureLabels(s, measureOf(text), frame);
+    return s;
 }
 
 LabScreenLayout fitLab(Text& text, const lab::LabFrame& frame, bool tryLarger) {

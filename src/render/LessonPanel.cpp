@@ -10,7 +10,9 @@
 
 #include "geometry/Aabb.h"
 #include "layout/Board.h"
+#include "layout/Labels.h"
 #include "render/LabDraw.h"
+#include "render/LabPictureLabels.h"
 #include "render/LabLayout.h"
 #include "render/LabScreenLayout.h"
 #include "render/LabView.h"
@@ -114,7 +116,8 @@ ShotLabels shotLabels(const Text& text, const lab::SweptShot& shot) {
     return out;
 }
 
-void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
+// The shot's path and its two verdicts, where the board put them (placed like the picture's labels: layout/Labels.h).
+void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot, const layout::Board& board) {
     drawThickLine(renderer, shot.from, shot.to, kTunnel, 3);
     fillDisc(renderer, shot.from, 4.0, kDimText);
     if (shot.firstHit) {
@@ -122,10 +125,12 @@ void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
         drawCircle(renderer, *shot.firstHit, 10.0, kCrossing);
     }
     const ShotLabels labels = shotLabels(text, shot);
-    const int x = labels.rect.x + kLabelPad;
-    const int y = labels.rect.y + kLabelPad;
-    drawLabel(renderer, text, labels.classic, x, y, shot.classicHit ? kInside : kOutside);
-    drawLabel(renderer, text, labels.swept, x, y + text.lineHeight() + 2, shot.sweptHit ? kInside : kOutside);
+    const auto box = std::find_if(board.boxes.begin(), board.boxes.end(), [](const layout::Box& b) { return b.name == "shot labels"; });
+    if (box == board.boxes.end()) return;
+    const int x = box->rect.x + kLabelPad;
+    const int y = box->rect.y + kLabelPad;
+    drawLabel(renderer, text, labels.classic, x, y, verdictColour(shot.classicHit));
+    drawLabel(renderer, text, labels.swept, x, y + text.lineHeight() + 2, verdictColour(shot.sweptHit));
 }
 
 // A replay step's panel is at most this wide: it shares the game's screen with the HUD, the insets and the legends.
@@ -185,7 +190,9 @@ void claimLessonAvoids(layout::Board& board, const Text& text, const lab::Lesson
     layout::claim(board, "verdict panel", {kLabSceneWidth, 0, kLabWidth - kLabSceneWidth, kLabHeight}, layout::Kind::Avoid);
     if (view.shot) {
         layout::claim(board, "shot", boxAround(std::array{view.shot->from, view.shot->to}, 10), layout::Kind::Avoid);
-        layout::claim(board, "shot labels", shotLabels(text, *view.shot).rect, layout::Kind::Avoid);
+        const layout::Rect wanted = shotLabels(text, *view.shot).rect;
+        const geometry::Vec2 end = view.shot->to;
+        (void)layout::placeLabel(board, "shot labels", {wanted, {end.x, end.y}, {0, 0, kLabSceneWidth, kLabHeight}, 400});
     }
     if (overShapes) {
         for (const SDL_Rect& r : shapeRects(frame.shapePoints)) layout::claim(board, "shape", {r.x, r.y, r.w, r.h}, layout::Kind::Avoid);
@@ -224,23 +231,25 @@ std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const 
 LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
     if (kept.step == view.heading && kept.room) {
         (void)text.fitTo(kept.fit);
-        LessonLabLayout out{layoutLab(text, frame), std::nullopt, {}, kept.overShapes};
+        LessonLabLayout out{layoutLabWords(text, frame), std::nullopt, {}, kept.overShapes};
         layout::Board& board = out.lab.board;
         claimLessonAvoids(board, text, view, frame, kept.overShapes);
         const bool free = std::none_of(board.boxes.begin(), board.boxes.end(), [&](const layout::Box& b) { return layout::overlap(b.rect, *kept.room); });
         if (out.lab.leftOut.empty() && free) out.panel = fillRoom(text, view, *kept.room);
         if (out.panel) {
             layout::claim(board, "lesson", out.panel->rect);
+            placePictureLabels(out.lab, measureOf(text), frame);
             return out;
         }
     }
     // The place kept is taken now (a shape dragged under it): another at the same text size, if there is one.
     if (kept.step == view.heading) {
-        LessonLabLayout moved{layoutLab(text, frame), std::nullopt, {}, false};
+        LessonLabLayout moved{layoutLabWords(text, frame), std::nullopt, {}, false};
         if (moved.lab.leftOut.empty()) moved.panel = placeLessonPanel(moved.lab.board, text, view, frame, false);
         if (moved.panel) {
             kept.room = moved.panel->rect;
             kept.overShapes = false;
+            placePictureLabels(moved.lab, measureOf(text), frame);
             return moved;
         }
     }
@@ -252,10 +261,13 @@ LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab:
 }
 
 LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger) {
+    // The words, the panel over the words, then the picture's labels round both: the panel keeps its place while the
+    // labels move with the shapes.
     const auto layoutOnce = [&](const Text& t, bool overShapes) {
-        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}, overShapes};
-        out.leftOut = out.lab.leftOut;
+        LessonLabLayout out{layoutLabWords(t, frame), std::nullopt, {}, overShapes};
         out.panel = placeLessonPanel(out.lab.board, t, view, frame, overShapes);
+        placePictureLabels(out.lab, measureOf(t), frame);
+        out.leftOut = out.lab.leftOut;
         if (!out.panel) out.leftOut.push_back("lesson panel");
         return out;
     };
@@ -268,7 +280,7 @@ LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::Lab
     LessonLabLayout placed = keptLessonLab(text, frame, view, kept);
     drawLabLaidOut(renderer, text, frame, placed.lab);
     if (view.grid) drawGrid(renderer, *view.grid, placed.lab.board);
-    if (view.shot) drawShot(renderer, text, *view.shot);
+    if (view.shot) drawShot(renderer, text, *view.shot, placed.lab.board);
     for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
     if (placed.panel) drawPlacedPanel(renderer, text, *placed.panel, lessonLines(paragraphOf(view)).colours);
     return std::move(placed.lab);

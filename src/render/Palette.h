@@ -46,4 +46,7 @@ inline constexpr SDL_Color kGridLine{70, 90, 130, 110};    // the broad phase's 
 inline constexpr SDL_Color kGridCell{90, 140, 255, 120};   // a cell listing 4+ asteroids (fewer: fainter)
 inline constexpr SDL_Color kGridLegend{150, 185, 255, 255};
 
+/// The one colour of a verdict everywhere: yes (a hit, an overlap, inside) green, no (a miss, a gap, outside) red.
+constexpr SDL_Color verdictColour(bool yes) { return yes ? kInside : kOutside; }
+
 }  // namespace render
