@@ -293,6 +293,8 @@ LabAnalysis analyseScene(const LabModel& model) { return analyse(model.a(), mode
 LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
     LabFrame frame = Presenter(model, analysis, ui).run();
     placeInView(frame, model.view());
+    frame.view = model.view();
+    frame.mouse = ui.mouse;
     return frame;
 }
 

@@ -135,6 +135,16 @@ void shapeName(Wants& w, const lab::LabOutline& shape) {
 
 bool onScene(Vec2 p) { return p.x >= 0.0 && p.x <= kLabSceneWidth && p.y >= kLabHeaderHeight && p.y <= kLabHeight - kLabFooterHeight; }
 
+// The coordinates' numbers: x's over the ticks along the stage's bottom, y's beside those along its left edge.
+std::vector<PictureLabel> tickLabels(const layout::Measure& measure, const LabFrame& frame, double bottom) {
+    std::vector<PictureLabel> out;
+    Wants w{measure, out};
+    const lab::LabTicks ticks = labTicks(frame);
+    for (const lab::AxisTick& t : ticks.x) w.add("tick x", t.words, kDimText, {t.at, bottom}, t.at, bottom - kTickLength - 2 - measure.lineHeight, Side::Centre);
+    for (const lab::AxisTick& t : ticks.y) w.add("tick y", t.words, kDimText, {0.0, t.at}, kTickLength + 2 + kLabelPad, t.at - measure.lineHeight / 2.0, Side::Left);
+    return out;
+}
+
 }  // namespace
 
 std::vector<PictureLabel> pictureLabels(const layout::Measure& measure, const LabFrame& frame) {
@@ -189,6 +199,11 @@ std::vector<layout::Stroke> shapeStrokes(const LabFrame& frame) {
 }
 
 void placePictureLabels(LabScreenLayout& s, const layout::Measure& measure, const LabFrame& frame) {
+    // The stage ends where the hint's words begin: the x ticks stand on it, their numbers above.
+    s.stageBottom = kLabHeight - kLabFooterHeight;
+    for (const layout::Box& b : s.board.boxes) {
+        if (b.name == "hint") s.stageBottom = std::min(s.stageBottom, b.rect.y - 2);
+    }
     if (frame.showHelp) return;  // the help covers the picture
     const std::vector<layout::Stroke> strokes = shapeStrokes(frame);
     s.board.keyStrokes.insert(s.board.keyStrokes.end(), strokes.begin(), strokes.end());
@@ -204,6 +219,28 @@ void placePictureLabels(LabScreenLayout& s, const layout::Measure& measure, cons
             continue;
         }
         s.labels.push_back({*placed, std::move(label.lines), std::move(label.colours)});
+    }
+    // The ticks' numbers last, each beside its tick or not at all: the picture's own words come first.
+    for (PictureLabel& label : tickLabels(measure, frame, s.stageBottom)) {
+        if (label.anchor.x < 0.0 || label.anchor.x > kLabSceneWidth || label.anchor.y < kLabHeaderHeight || label.anchor.y > s.stageBottom) continue;
+        const layout::LabelWish wish{label.wanted, {label.anchor.x, label.anchor.y}, {0, 0, kLabSceneWidth, kLabHeight}, label.wanted.h / 2};
+        if (const std::optional<layout::PlacedLabel> placed = layout::placeLabel(s.board, label.name, wish)) {
+            s.labels.push_back({{placed->rect, placed->anchor, false}, std::move(label.lines), std::move(label.colours)});
+        }
+    }
+}
+
+lab::LabTicks labTicks(const LabFrame& frame) {
+    const geometry::Aabb stage{{0.0, double(kLabHeaderHeight)}, {double(kLabSceneWidth), double(kLabHeight - kLabFooterHeight)}};
+    return lab::ticksFor(frame.view, stage, kTickSpacing);
+}
+
+void drawTicks(SDL_Renderer* renderer, const LabFrame& frame, const LabScreenLayout& placed) {
+    const lab::LabTicks ticks = labTicks(frame);
+    const double bottom = placed.stageBottom;
+    for (const lab::AxisTick& t : ticks.x) drawLine(renderer, {t.at, bottom}, {t.at, bottom - kTickLength}, kDimText);
+    for (const lab::AxisTick& t : ticks.y) {
+        if (t.at <= bottom) drawLine(renderer, {0.0, t.at}, {kTickLength, t.at}, kDimText);
     }
 }
 

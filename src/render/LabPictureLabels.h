@@ -13,6 +13,7 @@
 
 #include "geometry/Vec2.h"
 #include "lab/LabFrame.h"
+#include "lab/LabTicks.h"
 #include "layout/Board.h"
 #include "layout/Measure.h"
 #include "render/LabScreenLayout.h"
@@ -38,6 +39,17 @@ std::vector<layout::Stroke> shapeStrokes(const lab::LabFrame& frame);
 /// Puts the shapes' outlines and every label of `frame` on `s`'s board (none while the key help covers the scene); a
 /// label whose point is on the scene and that finds no place is named in `s.leftOut` (the text shrinks).
 void placePictureLabels(LabScreenLayout& s, const layout::Measure& measure, const lab::LabFrame& frame);
+
+/// Ticks this far apart at least, pixels: room for a number between them.
+inline constexpr double kTickSpacing = 64.0;
+/// A tick's length, pixels.
+inline constexpr double kTickLength = 6.0;
+
+/// The coordinates' ticks of the lab's stage for `frame`'s view (lab/LabTicks.h).
+lab::LabTicks labTicks(const lab::LabFrame& frame);
+
+/// Draws the ticks along the stage's bottom and left edges (their numbers are labels).
+void drawTicks(SDL_Renderer* renderer, const lab::LabFrame& frame, const LabScreenLayout& placed);
 
 /// Draws the labels where placePictureLabels put them, each moved one with a thin leader to its point.
 void drawPictureLabels(SDL_Renderer* renderer, Text& text, const LabScreenLayout& placed);

@@ -48,6 +48,7 @@ struct LabScreenLayout {
     layout::Board board;
     std::vector<LabText> texts;             ///< every line of words, in the order placed
     std::vector<LabLabel> labels;           ///< the picture's labels, on the board too
+    int stageBottom = 0;                    ///< where the stage ends above the hint: the x ticks stand on it
     std::vector<layout::Rect> rowBands;     ///< each verdict row's band (its highlight; a click there picks it), in panel order
     int rowsTop = 0;                        ///< the top of the first row (a rule is drawn above it)
     std::optional<layout::PlacedPanel> help;  ///< the key help, when it is shown

@@ -100,6 +100,7 @@ void drawLabLaidOut(SDL_Renderer* renderer, Text& text, const LabFrame& frame, c
     drawShape(renderer, frame.a, frame.fill);
     drawShape(renderer, frame.b, frame.fill);
     drawLabPicture(renderer, frame);
+    drawTicks(renderer, frame, placed);
     if (frame.probe) {
         const Vec2 p = *frame.probe;
         fillDisc(renderer, p, 5.0, kLabProbe);
