@@ -29,6 +29,8 @@ namespace {
 using geometry::Vec2;
 
 constexpr int kMargin = 8;
+// From this text scale up a lab step's text is chosen a step smaller than fits when the step opens (keptLessonLab).
+constexpr double kSpareRoomFromScale = 1.25;
 
 int toInt(double v) { return toPixel(v); }  // a lesson's shape may be 1e59 across: held to the canvas's neighbourhood
 
@@ -253,9 +255,13 @@ LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab:
             return moved;
         }
     }
-    // A new step, or no room at that size: chosen afresh from the full size down.
+    // A new step, or no room at that size: chosen afresh from the full size down. A large text keeps a step of room
+    // to spare: the words grow as the student drags (a caption more, a longer reason), and the size must not change.
     (void)text.fitTo(1.0);
     LessonLabLayout fresh = fitLessonLab(text, frame, view, false);
+    if (text.scale() >= kSpareRoomFromScale && fresh.leftOut.empty() && text.fitTo(text.fit() * kFitStep) && text.fit() < 1.0) {
+        fresh = fitLessonLab(text, frame, view, false);
+    }
     kept = {view.heading, text.fit(), fresh.panel ? std::optional<layout::Rect>(fresh.panel->rect) : std::nullopt, fresh.overShapes};
     return fresh;
 }
