@@ -18,6 +18,7 @@
 #include "geometry/Sat.h"
 #include "geometry/Vec2.h"
 #include "lab/LabFindings.h"
+#include "lab/LabScenes.h"
 
 namespace lab {
 
@@ -111,6 +112,8 @@ struct LabFrame {
     std::vector<EdgeMeeting> meetings;
     std::string meetingsCaption;          ///< drawn beside the meetings ("they overlap here"), or ""
     double unit = 1.0;                    ///< lab pixels per scene unit: a length is divided by it before it is printed
+    LabView view;                         ///< how scene units map to lab pixels (the coordinates' ticks are read from it)
+    geometry::Vec2 mouse{};               ///< the mouse, lab pixels (its position is shown in scene units)
 
     // The panel.
     std::string presetLine;               ///< "preset 3/11: corner"

@@ -252,7 +252,7 @@ private:
                     layer.featureEdge.reset();
                     layer.tagOnly = true;
                     layer.tag = "edge " + std::to_string(axis.feature);
-                    caption(layer.caption + ": " + layer.amountWords, axis.hit ? Ink::No : Ink::Caution);
+                    caption(layer.caption + ": " + layer.amountWords, axis.hit ? Ink::Yes : Ink::No);
                     frame_.axes.push_back(std::move(layer));
                 }
                 // Every edge axis overlaps, yet the shapes are apart: name the axis it never tried.
@@ -293,6 +293,8 @@ LabAnalysis analyseScene(const LabModel& model) { return analyse(model.a(), mode
 LabFrame presentLab(const LabModel& model, const LabAnalysis& analysis, const LabUiState& ui) {
     LabFrame frame = Presenter(model, analysis, ui).run();
     placeInView(frame, model.view());
+    frame.view = model.view();
+    frame.mouse = ui.mouse;
     return frame;
 }
 

@@ -20,6 +20,7 @@ struct LabUiState {
     std::vector<std::string> keyHelp;  ///< the help's key lines (the front end's key table), shown with showHelp
     std::string note;   ///< the last edit's message, or ""
     Grab hover;         ///< what a press at the mouse would take
+    geometry::Vec2 mouse{};  ///< where the mouse is, lab pixels
 };
 
 /// The model's analysis, its lengths in the scene's units: what presentLab expects.

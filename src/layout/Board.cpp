@@ -5,6 +5,8 @@
 #include <iterator>
 #include <string>
 
+#include "layout/Labels.h"
+
 namespace layout {
 
 namespace {
@@ -77,25 +79,6 @@ std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anch
     const std::optional<Rect> at = clear ? std::optional<Rect>(preferred) : findPlace(board, {preferred.w, preferred.h}, anchor);
     if (at) claim(board, std::move(name), *at, kind);
     return at;
-}
-
-std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps) {
-    const auto clear = [&](const Rect& r) {
-        return onCanvas(r, board.canvas) &&
-               std::none_of(board.boxes.begin(), board.boxes.end(), [&](const Box& b) { return b.kind != Kind::Avoid && overlap(r, b.rect); });
-    };
-    for (int k = 0; k <= steps; ++k) {
-        for (const int direction : {1, -1}) {
-            Rect r = preferred;
-            r.y += direction * k * (preferred.h + 2);
-            if (clear(r)) {
-                claim(board, std::move(name), r);
-                return r;
-            }
-            if (k == 0) break;
-        }
-    }
-    return std::nullopt;
 }
 
 namespace {
@@ -175,6 +158,11 @@ std::vector<std::string> layoutProblems(const Board& board) {
         const Box& a = board.boxes[i];
         if (a.kind == Kind::Avoid) continue;
         if (!onCanvas(a.rect, board.canvas)) problems.push_back(describe(a) + " leaves the screen");
+        if (a.kind == Kind::Label) {
+            for (const Stroke& s : board.keyStrokes) {
+                if (crosses(a.rect, s)) problems.push_back(describe(a) + " lies on a key line of the picture");
+            }
+        }
         for (std::size_t j = i + 1; j < board.boxes.size(); ++j) {
             const Box& b = board.boxes[j];
             if (b.kind != Kind::Avoid && overlap(a.rect, b.rect)) problems.push_back(describe(a) + " overlaps " + describe(b));

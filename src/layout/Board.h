@@ -27,6 +27,20 @@ enum class Kind {
     Text,     ///< words: must cover nothing and stay on the screen (checked by layoutProblems)
     Picture,  ///< an inset or a badge: the same rules as text
     Avoid,    ///< a place to keep clear (the object the why panel explains): panels avoid it, nothing is checked
+    Label,    ///< a label of the picture (layout/Labels.h): the rules of text, and it crosses no key stroke
+};
+
+/// A point in pixels (a label's anchor, a stroke's end).
+struct Point {
+    double x = 0.0;
+    double y = 0.0;
+};
+
+/// A key line of the picture (a stretch of a shape's outline) that no label may cover.
+struct Stroke {
+    Point from;
+    Point to;
+    int clearance = 3;  ///< how far off it a label keeps, pixels (the line's half width and a little)
 };
 
 /// A named rectangle on the board.
@@ -41,6 +55,7 @@ struct Board {
     Size canvas;
     int margin = 8;          ///< the least gap to the screen's edges and between boxes findPlace places
     std::vector<Box> boxes;  ///< in the order they were placed
+    std::vector<Stroke> keyStrokes;  ///< the picture's key lines: labels keep off them (panels may cover them)
 };
 
 /// Puts `rect` on the board as it is (the caller decided where it goes); returns it.
@@ -53,11 +68,6 @@ std::optional<Rect> findPlace(const Board& board, Size size, Anchor anchor);
 /// Puts a box at `preferred` when that is on the screen and free, else at findPlace's place for `anchor`; returns
 /// where it went, or nothing (and leaves the board) when there is no place.
 std::optional<Rect> placeAt(Board& board, std::string name, Rect preferred, Anchor anchor, Kind kind = Kind::Text);
-
-/// Puts a label of `preferred`'s size at `preferred` or the nearest free place straight above or below it, at most
-/// `steps` label heights away (labels of one place stack instead of piling up); nothing when none of those is free.
-/// A label may cover a place kept clear (Kind::Avoid): it belongs beside the object it names.
-std::optional<Rect> placeNear(Board& board, std::string name, Rect preferred, int steps);
 
 /// A column of a panel set in columns: its rectangle and its lines.
 struct PanelColumn {
@@ -87,7 +97,8 @@ struct PanelRules {
 std::optional<PlacedPanel> placePanel(Board& board, const std::string& name, const Measure& measure, std::span<const Line> lines,
                                       const PanelRules& rules);
 
-/// Every broken rule on the board, one sentence each: two text or picture boxes that overlap, one that leaves the screen.
+/// Every broken rule on the board, one sentence each: two text, label or picture boxes that overlap, one that leaves the
+/// screen, a label over a key stroke.
 std::vector<std::string> layoutProblems(const Board& board);
 
 }  // namespace layout

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/LabLayout.h"
+#include "render/LabPictureLabels.h"
 #include "render/LabPictures.h"
 #include "render/Palette.h"
 #include "render/TextFit.h"
@@ -113,17 +114,20 @@ bool pairDown(Placing& p, Column& c, const std::string& name, const Words& left,
 }
 
 // The panel's last lines, from the canvas's bottom up.
-void layoutPanelFooter(Placing& p, Column& c) {
+void layoutPanelFooter(Placing& p, Column& c, const lab::LabFrame& f) {
     for (const char* line : {"F1 help   Esc quit", "Tab or click a row: its picture"}) {
         if (!flowUp(p, c, "panel footer", {line, kDimText})) p.s.leftOut.push_back("panel footer");
     }
+    // Where the mouse is, in the scene's units, so a vertex "at y 330" can be found.
+    const std::string cursor = "mouse at " + lab::cursorText(f.view, f.mouse, labTicks(f).step);
+    if (!flowUp(p, c, "cursor", {cursor, kText})) p.s.leftOut.push_back("cursor");
     c.bottom -= kRowSpacing;
 }
 
 // The preset line, the exact answer, then each algorithm's row, down to what the footer left.
 void layoutPanel(Placing& p, const lab::LabFrame& f) {
     Column c{kPanelTextLeft, kPanelTextRight, 14, kLabHeight - 10, 0, false};
-    layoutPanelFooter(p, c);
+    layoutPanelFooter(p, c, f);
     const std::vector<Words> keys{{f.sceneKeys, kDimText}};
     if (!pairDown(p, c, "preset line", {f.presetLine, kDimText}, f.sceneKeys.empty() ? std::span<const Words>{} : keys)) p.s.leftOut.push_back("preset line");
     const lab::Verdict& exact = f.exact.verdict;
@@ -212,11 +216,17 @@ LabScreenLayout layoutOnce(const layout::Measure& m, const lab::LabFrame& frame,
 
 }  // namespace
 
-LabScreenLayout layoutLab(const Text& text, const lab::LabFrame& frame) {
+LabScreenLayout layoutLabWords(const Text& text, const lab::LabFrame& frame) {
     const layout::Measure m = measureOf(text);
     LabScreenLayout full = layoutOnce(m, frame, false);
     if (full.leftOut.empty()) return full;
     return layoutOnce(m, frame, true);
+}
+
+LabScreenLayout layoutLab(const Text& text, const lab::LabFrame& frame) {
+    LabScreenLayout s = layoutLabWords(text, frame);
+    placePictureLabels(s, measureOf(text), frame);
+    return s;
 }
 
 LabScreenLayout fitLab(Text& text, const lab::LabFrame& frame, bool tryLarger) {

@@ -19,6 +19,7 @@
 
 #include "lab/LabFrame.h"
 #include "layout/Board.h"
+#include "layout/Labels.h"
 #include "render/Text.h"
 
 namespace render {
@@ -34,10 +35,20 @@ struct LabText {
     bool backed = false;  ///< drawn as a label, on a dark backing, over the pictures
 };
 
+/// A label of the picture as placed (render/LabPictureLabels.h): its box and the point it names, its lines (centred,
+/// each on its backing) and their colours.
+struct LabLabel {
+    layout::PlacedLabel placed;
+    std::vector<std::string> lines;
+    std::vector<SDL_Color> colours;
+};
+
 /// Every place on the lab's canvas: the board (the test reads it) and what is drawn at each place.
 struct LabScreenLayout {
     layout::Board board;
     std::vector<LabText> texts;             ///< every line of words, in the order placed
+    std::vector<LabLabel> labels;           ///< the picture's labels, on the board too
+    int stageBottom = 0;                    ///< where the stage ends above the hint: the x ticks stand on it
     std::vector<layout::Rect> rowBands;     ///< each verdict row's band (its highlight; a click there picks it), in panel order
     int rowsTop = 0;                        ///< the top of the first row (a rule is drawn above it)
     std::optional<layout::PlacedPanel> help;  ///< the key help, when it is shown
@@ -46,7 +57,11 @@ struct LabScreenLayout {
     std::vector<std::string> leftOut;       ///< the parts that found no room (none when it all fits)
 };
 
-/// The lab's layout for `frame` at `text`'s scale: every reason shown, or when the rows find no room, short reasons.
+/// The lab's words for `frame` at `text`'s scale, without the picture's labels: every reason shown, or when the rows find
+/// no room, short reasons. A lesson places its panel next, then the labels (placePictureLabels).
+LabScreenLayout layoutLabWords(const Text& text, const lab::LabFrame& frame);
+
+/// The lab's layout for `frame` at `text`'s scale: its words (layoutLabWords), then the picture's labels.
 LabScreenLayout layoutLab(const Text& text, const lab::LabFrame& frame);
 
 /// layoutLab, the text shrunk until every part fits (render/TextFit.h); `tryLarger` lets a shrunk text grow back.

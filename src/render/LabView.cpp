@@ -9,6 +9,7 @@
 #include "render/LabDraw.h"
 #include "render/LabLayout.h"
 #include "render/LabPanel.h"
+#include "render/LabPictureLabels.h"
 #include "render/LabPictures.h"
 #include "render/Palette.h"
 #include "render/ViewArea.h"
@@ -30,12 +31,10 @@ constexpr Uint8 kHoverFillAlpha = 80;
 
 // The fill follows the frame's rule, so a pentagram's middle is hollow under
 // even-odd and filled under nonzero, as each rule decides.
-void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, FillRule rule) {
-    const int lh = text.lineHeight();
+void drawShape(SDL_Renderer* renderer, const LabOutline& shape, FillRule rule) {
     const SDL_Color colour = shape.name == 'A' ? kLabShapeA : kLabShapeB;
     const SDL_Color line = shape.degenerate ? kWarning : colour;
     const SDL_Color fill = withAlpha(colour, shape.hoveredWhole ? kHoverFillAlpha : kFillAlpha);
-    const std::string name(1, shape.name);
     switch (shape.kind) {
         case LabOutline::Kind::Polygon: {
             const auto& v = shape.vertices;
@@ -48,8 +47,6 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
                 SDL_RenderFillRectF(renderer, &handle);
             }
             if (shape.hoveredVertex && *shape.hoveredVertex < v.size()) drawCircle(renderer, v[*shape.hoveredVertex], 10.0, kText);
-            const geometry::Aabb box = geometry::boundsOf(v);
-            text.draw(renderer, name, toPixel(box.min.x) - 6, toPixel(box.min.y) - lh - 2, colour, Type::Body, Align::Right);
             break;
         }
         case LabOutline::Kind::Circle: {
@@ -59,15 +56,11 @@ void drawShape(SDL_Renderer* renderer, Text& text, const LabOutline& shape, Fill
             drawCircle(renderer, shape.centre, shape.radius - 1.0, rim);
             drawLine(renderer, shape.centre - Vec2{5, 0}, shape.centre + Vec2{5, 0}, line);
             drawLine(renderer, shape.centre - Vec2{0, 5}, shape.centre + Vec2{0, 5}, line);
-            // Top right, outside the rim.
-            const Vec2 corner = shape.centre + Vec2{shape.radius, -shape.radius} * 0.72;
-            text.draw(renderer, name, toPixel(corner.x) + 6, toPixel(corner.y) - lh, colour);
             break;
         }
         case LabOutline::Kind::Point: {
             fillDisc(renderer, shape.centre, 5.0, colour);
             drawCircle(renderer, shape.centre, shape.hoveredWhole ? 11.0 : 8.0, shape.hoveredWhole ? kText : colour);
-            text.draw(renderer, name, toPixel(shape.centre.x) - 10, toPixel(shape.centre.y) - lh - 4, colour, Type::Body, Align::Right);
             break;
         }
     }
@@ -107,17 +100,18 @@ void drawLabLaidOut(SDL_Renderer* renderer, Text& text, const LabFrame& frame, c
         drawDashedBox(renderer, (*frame.faintBoxes)[0], withAlpha(kBoxIdle, 90));
         drawDashedBox(renderer, (*frame.faintBoxes)[1], withAlpha(kBoxIdle, 90));
     }
-    drawShape(renderer, text, frame.a, frame.fill);
-    drawShape(renderer, text, frame.b, frame.fill);
-    drawLabPicture(renderer, text, frame);
+    drawShape(renderer, frame.a, frame.fill);
+    drawShape(renderer, frame.b, frame.fill);
+    drawLabPicture(renderer, frame);
+    drawTicks(renderer, frame, placed);
     if (frame.probe) {
         const Vec2 p = *frame.probe;
         fillDisc(renderer, p, 5.0, kLabProbe);
         drawCircle(renderer, p, frame.probeHovered ? 11.0 : 8.0, kLabProbe);
-        drawLabel(renderer, text, "P", toPixel(p.x) - 10, toPixel(p.y) - text.lineHeight() - 6, kLabProbe, Align::Right);
     }
     drawLabPanel(renderer, frame, placed);
     drawWords(renderer, text, frame, placed);
+    drawPictureLabels(renderer, text, placed);
 }
 
 LabScreenLayout drawLab(SDL_Renderer* renderer, Text& text, const LabFrame& frame, std::uint64_t frameNumber) {

@@ -10,7 +10,9 @@
 
 #include "geometry/Aabb.h"
 #include "layout/Board.h"
+#include "layout/Labels.h"
 #include "render/LabDraw.h"
+#include "render/LabPictureLabels.h"
 #include "render/LabLayout.h"
 #include "render/LabScreenLayout.h"
 #include "render/LabView.h"
@@ -27,6 +29,8 @@ namespace {
 using geometry::Vec2;
 
 constexpr int kMargin = 8;
+// From this text scale up a lab step's text is chosen a step smaller than fits when the step opens (keptLessonLab).
+constexpr double kSpareRoomFromScale = 1.25;
 
 // The box round `points` (geometry::boundsOf), `pad` wider on each side, in whole pixels.
 layout::Rect boxAround(std::span<const Vec2> points, int pad) {
@@ -112,7 +116,8 @@ ShotLabels shotLabels(const Text& text, const lab::SweptShot& shot) {
     return out;
 }
 
-void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
+// The shot's path and its two verdicts, where the board put them (placed like the picture's labels: layout/Labels.h).
+void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot, const layout::Board& board) {
     drawThickLine(renderer, shot.from, shot.to, kTunnel, 3);
     fillDisc(renderer, shot.from, 4.0, kDimText);
     if (shot.firstHit) {
@@ -120,10 +125,12 @@ void drawShot(SDL_Renderer* renderer, Text& text, const lab::SweptShot& shot) {
         drawCircle(renderer, *shot.firstHit, 10.0, kCrossing);
     }
     const ShotLabels labels = shotLabels(text, shot);
-    const int x = labels.rect.x + kLabelPad;
-    const int y = labels.rect.y + kLabelPad;
-    drawLabel(renderer, text, labels.classic, x, y, shot.classicHit ? kInside : kOutside);
-    drawLabel(renderer, text, labels.swept, x, y + text.lineHeight() + 2, shot.sweptHit ? kInside : kOutside);
+    const auto box = std::find_if(board.boxes.begin(), board.boxes.end(), [](const layout::Box& b) { return b.name == "shot labels"; });
+    if (box == board.boxes.end()) return;
+    const int x = box->rect.x + kLabelPad;
+    const int y = box->rect.y + kLabelPad;
+    drawLabel(renderer, text, labels.classic, x, y, verdictColour(shot.classicHit));
+    drawLabel(renderer, text, labels.swept, x, y + text.lineHeight() + 2, verdictColour(shot.sweptHit));
 }
 
 // A replay step's panel is at most this wide: it shares the game's screen with the HUD, the insets and the legends.
@@ -183,7 +190,9 @@ void claimLessonAvoids(layout::Board& board, const Text& text, const lab::Lesson
     layout::claim(board, "verdict panel", {kLabSceneWidth, 0, kLabWidth - kLabSceneWidth, kLabHeight}, layout::Kind::Avoid);
     if (view.shot) {
         layout::claim(board, "shot", boxAround(std::array{view.shot->from, view.shot->to}, 10), layout::Kind::Avoid);
-        layout::claim(board, "shot labels", shotLabels(text, *view.shot).rect, layout::Kind::Avoid);
+        const layout::Rect wanted = shotLabels(text, *view.shot).rect;
+        const geometry::Vec2 end = view.shot->to;
+        (void)layout::placeLabel(board, "shot labels", {wanted, {end.x, end.y}, {0, 0, kLabSceneWidth, kLabHeight}, 400});
     }
     if (overShapes) {
         for (const SDL_Rect& r : shapeRects(frame.shapePoints)) layout::claim(board, "shape", {r.x, r.y, r.w, r.h}, layout::Kind::Avoid);
@@ -222,38 +231,47 @@ std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const 
 LessonLabLayout keptLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, LessonLabPlace& kept) {
     if (kept.step == view.heading && kept.room) {
         (void)text.fitTo(kept.fit);
-        LessonLabLayout out{layoutLab(text, frame), std::nullopt, {}, kept.overShapes};
+        LessonLabLayout out{layoutLabWords(text, frame), std::nullopt, {}, kept.overShapes};
         layout::Board& board = out.lab.board;
         claimLessonAvoids(board, text, view, frame, kept.overShapes);
         const bool free = std::none_of(board.boxes.begin(), board.boxes.end(), [&](const layout::Box& b) { return layout::overlap(b.rect, *kept.room); });
         if (out.lab.leftOut.empty() && free) out.panel = fillRoom(text, view, *kept.room);
         if (out.panel) {
             layout::claim(board, "lesson", out.panel->rect);
+            placePictureLabels(out.lab, measureOf(text), frame);
             return out;
         }
     }
     // The place kept is taken now (a shape dragged under it): another at the same text size, if there is one.
     if (kept.step == view.heading) {
-        LessonLabLayout moved{layoutLab(text, frame), std::nullopt, {}, false};
+        LessonLabLayout moved{layoutLabWords(text, frame), std::nullopt, {}, false};
         if (moved.lab.leftOut.empty()) moved.panel = placeLessonPanel(moved.lab.board, text, view, frame, false);
         if (moved.panel) {
             kept.room = moved.panel->rect;
             kept.overShapes = false;
+            placePictureLabels(moved.lab, measureOf(text), frame);
             return moved;
         }
     }
-    // A new step, or no room at that size: chosen afresh from the full size down.
+    // A new step, or no room at that size: chosen afresh from the full size down. A large text keeps a step of room
+    // to spare: the words grow as the student drags (a caption more, a longer reason), and the size must not change.
     (void)text.fitTo(1.0);
     LessonLabLayout fresh = fitLessonLab(text, frame, view, false);
+    if (text.scale() >= kSpareRoomFromScale && fresh.leftOut.empty() && text.fitTo(text.fit() * kFitStep) && text.fit() < 1.0) {
+        fresh = fitLessonLab(text, frame, view, false);
+    }
     kept = {view.heading, text.fit(), fresh.panel ? std::optional<layout::Rect>(fresh.panel->rect) : std::nullopt, fresh.overShapes};
     return fresh;
 }
 
 LessonLabLayout fitLessonLab(Text& text, const lab::LabFrame& frame, const lab::LessonView& view, bool tryLarger) {
+    // The words, the panel over the words, then the picture's labels round both: the panel keeps its place while the
+    // labels move with the shapes.
     const auto layoutOnce = [&](const Text& t, bool overShapes) {
-        LessonLabLayout out{layoutLab(t, frame), std::nullopt, {}, overShapes};
-        out.leftOut = out.lab.leftOut;
+        LessonLabLayout out{layoutLabWords(t, frame), std::nullopt, {}, overShapes};
         out.panel = placeLessonPanel(out.lab.board, t, view, frame, overShapes);
+        placePictureLabels(out.lab, measureOf(t), frame);
+        out.leftOut = out.lab.leftOut;
         if (!out.panel) out.leftOut.push_back("lesson panel");
         return out;
     };
@@ -266,7 +284,7 @@ LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::Lab
     LessonLabLayout placed = keptLessonLab(text, frame, view, kept);
     drawLabLaidOut(renderer, text, frame, placed.lab);
     if (view.grid) drawGrid(renderer, *view.grid, placed.lab.board);
-    if (view.shot) drawShot(renderer, text, *view.shot);
+    if (view.shot) drawShot(renderer, text, *view.shot, placed.lab.board);
     for (const lab::BoundingCircle& c : view.circles) drawCircle(renderer, c.centre, c.radius, kCandidatePair, 48);
     if (placed.panel) drawPlacedPanel(renderer, text, *placed.panel, lessonLines(paragraphOf(view)).colours);
     return std::move(placed.lab);

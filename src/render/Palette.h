@@ -65,4 +65,7 @@ inline constexpr SDL_Color kLabRowWrong{58, 20, 24, 255};  // a method that disa
 inline constexpr SDL_Color kLabCaution{255, 196, 80, 255};  // a method used outside its contract, or rules that disagree
 inline constexpr SDL_Color kLabRule{60, 68, 92, 255};       // the panel's dividing rules
 
+/// The one colour of a verdict everywhere: yes (a hit, an overlap, inside) green, no (a miss, a gap, outside) red.
+constexpr SDL_Color verdictColour(bool yes) { return yes ? kInside : kOutside; }
+
 }  // namespace render

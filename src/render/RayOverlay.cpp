@@ -41,7 +41,7 @@ void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, con
     if (!label) return;
     const int x = label->x + 2;
     const int y = label->y;
-    const SDL_Color ink = faded(ray.inside ? kInside : kOutside, ray.strength);
+    const SDL_Color ink = faded(verdictColour(ray.inside), ray.strength);
     if (std::abs(x - (static_cast<int>(ray.point.x) + 8)) > 1 || std::abs(y - (static_cast<int>(ray.point.y) + 6)) > 1) {
         drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
     }
@@ -52,7 +52,7 @@ void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, con
 // The inset's caption: who was tested, the edges crossed, the count and verdict.
 std::array<PanelLine, 3> captionLines(const teach::RayInset& inset) {
     return {PanelLine{inset.caption[0], kRay}, PanelLine{inset.caption[1], kDimText},
-            PanelLine{inset.caption[2], inset.ray.inside ? kInside : kOutside}};
+            PanelLine{inset.caption[2], verdictColour(inset.ray.inside)}};
 }
 
 // The ray magnified over its target's outline as tested, turned as on screen: the ray, each crossing numbered, the point.
@@ -79,7 +79,7 @@ void drawRayInset(SDL_Renderer* renderer, Text& text, const teach::RayInset& ins
         text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - text.lineHeight() - 4, kCrossing, Type::Figures);
     }
     drawMarker(renderer, toInset(ray.local), 3.0, kBullet);
-    drawCircle(renderer, toInset(ray.local), 7.0, ray.inside ? kInside : kOutside);
+    drawCircle(renderer, toInset(ray.local), 7.0, verdictColour(ray.inside));
     SDL_RenderSetClipRect(renderer, nullptr);
     const std::array<PanelLine, 3> lines = captionLines(inset);
     drawTextPanel(renderer, text, lines, left, top + side);

@@ -81,7 +81,7 @@ void drawMagnified(SDL_Renderer* renderer, Text& text, int left, int top, const 
     const double y = top + text.lineHeight() / 2.0;
     const double from = x0 + 30.0;           // where the lower shadow ends (gap) or the upper begins (overlap)
     const double to = from + width;
-    const SDL_Color mark = faded(result.hit ? kTranslation : kSeparatingAxis, strength);
+    const SDL_Color mark = faded(verdictColour(result.hit), strength);
     drawLine(renderer, {x0, y - 4}, {result.hit ? to : from, y - 4}, faded(kShipLine, strength));
     drawLine(renderer, {result.hit ? from : to, y + 4}, {to + 30.0, y + 4}, faded(kPiece, strength));
     drawLine(renderer, {from, y - 9}, {from, y + 9}, mark);
@@ -139,7 +139,7 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset&
     }
     const int textTop = top + side;
     text.draw(renderer, shown.title, left + 8, textTop, faded(kText, strength));
-    text.draw(renderer, shown.verdict, left + 8, textTop + lh, faded(result.hit ? kTranslation : kSeparatingAxis, strength));
+    text.draw(renderer, shown.verdict, left + 8, textTop + lh, faded(verdictColour(result.hit), strength));
     if (thin) drawMagnified(renderer, text, left, textTop + 2 * lh, result, strength);
 }
 

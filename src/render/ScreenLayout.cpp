@@ -5,6 +5,7 @@
 #include <limits>
 #include <string>
 
+#include "layout/Labels.h"
 #include "render/Camera.h"
 #include "render/LivesGauge.h"
 #include "render/MuteBadge.h"
@@ -179,6 +180,13 @@ std::optional<InsetPlace> placeInset(ScreenLayout& s, const char* name, bool onL
     return std::nullopt;
 }
 
+// A label of the field at `wanted`, or the nearest free place at most `stacked` label heights from it (layout/Labels.h).
+std::optional<Rect> fieldLabel(layout::Board& board, const std::string& name, Rect wanted, geometry::Vec2 point, int stacked) {
+    const layout::LabelWish wish{wanted, {point.x, point.y}, {0, 0, board.canvas.w, board.canvas.h}, stacked * (wanted.h + 2)};
+    const std::optional<layout::PlacedLabel> placed = layout::placeLabel(board, name, wish);
+    return placed ? std::optional<Rect>(placed->rect) : std::nullopt;
+}
+
 void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m, const ScreenContent& c) {
     const teach::OverlayFrame& t = c.teaching;
     const int half = s.board.canvas.w / 2;
@@ -214,13 +222,15 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
     }
     if (t.on.has(teach::Overlay::Rays)) {
         constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
-        for (const teach::RayShown& ray : t.rays) s.rayLabels.push_back(layout::placeNear(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), kStackedLabels));
+        for (const teach::RayShown& ray : t.rays) {
+            s.rayLabels.push_back(fieldLabel(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), ray.point, kStackedLabels));
+        }
     }
     if (t.on.has(teach::Overlay::Tunnels)) {
         const bool insetLeft = t.tunnelInset && t.tunnelInset->onLeft;  // the labels go on the side away from it
         for (const teach::TunnelShown& shown : t.tunnels) {
             const Rect wanted = tunnelLabelWanted(text, shown.tunnel, insetLeft, static_cast<int>(c.world.settings.fieldWidth));
-            s.tunnelLabels.push_back(shown.labelled ? layout::placeNear(s.board, "tunnel label", wanted, 8) : std::nullopt);
+            s.tunnelLabels.push_back(shown.labelled ? fieldLabel(s.board, "tunnel label", wanted, shown.tunnel.to, 8) : std::nullopt);
         }
     }
     // The ray inset where there is room once the labels are placed: the labels on the field come first.

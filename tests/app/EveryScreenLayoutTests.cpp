@@ -19,6 +19,7 @@
 #include "lab/LessonRun.h"
 #include "prefs/KeyTable.h"
 #include "render/LabLayout.h"
+#include "render/LabPictureLabels.h"
 #include "render/LabScreenLayout.h"
 #include "render/LessonPanel.h"
 #include "render/Scene.h"
@@ -325,6 +326,33 @@ TEST_CASE("every lab step of every lesson, its panel with the task on the lab's 
         }
     }
     CHECK(steps >= 6 * 7);  // every lesson has a lab step or more, at six scales
+}
+
+TEST_CASE("the picture's labels of lessons 3, 4, 5 and 7 (axes, gaps, centres) are on the board at text scales 1 and 2, clear of the text, each other and the outlines") {
+    TtfSession ttf;
+    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const auto lessons = app::loadLessonFolder(POLYROIDS_BUILT_LESSONS_DIR "/");
+    REQUIRE_MESSAGE(lessons.ok(), lessons.error().message());
+    std::size_t labelled = 0;
+    for (const double scale : {1.0, 2.0}) {
+        REQUIRE((*text)->setScale(scale));
+        for (const std::size_t l : {3u, 4u, 5u, 7u}) {
+            const lab::Lesson& lesson = (*lessons)[l - 1].lesson;
+            const lab::LessonRun run(lesson, l, lessons->size(), 0);
+            const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, lessons->size());
+            REQUIRE((*text)->fitTo(1.0));
+            const render::LessonLabLayout laid = render::fitLessonLab(**text, frame, run.view(), false);
+            const std::string where = lesson.title + " at text scale " + std::to_string(scale);
+            for (const std::string& problem : layout::layoutProblems(laid.lab.board)) FAIL_CHECK(where << ": " << problem);
+            // Every label the picture wants is placed: none dropped, none under the panel.
+            for (const render::PictureLabel& wanted : render::pictureLabels(render::measureOf(**text), frame)) {
+                CHECK_MESSAGE(placed(laid.lab.board, wanted.name), where << ": no place for " << wanted.name);
+                ++labelled;
+            }
+        }
+    }
+    CHECK(labelled >= 2 * 4 * 3);
 }
 
 TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and every row's reason it has room for") {

@@ -195,7 +195,7 @@ TEST_CASE("a lab step's panel and text size stay where they were chosen while th
     const std::vector<app::LessonFile> lessons = installedLessons();
     std::size_t stepsDragged = 0;
     std::size_t moves = 0;
-    for (const double scale : {0.75, 1.0}) {  // larger: lesson 4's own lab words and a shape under the panel still refit it (left to do)
+    for (const double scale : {1.0, 2.0}) {  // at 2 lessons 4 and 5 refitted while dragging (0.75 and 1 never did)
         REQUIRE((*text)->setScale(scale));
         for (std::size_t l = 0; l < lessons.size(); ++l) {
             const auto tries = triesIn(lessons[l].path);
