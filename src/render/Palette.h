@@ -15,6 +15,11 @@ inline constexpr SDL_Color kBullet{255, 240, 150, 255};
 inline constexpr SDL_Color kSaucerLine{150, 255, 170, 255};
 inline constexpr SDL_Color kSaucerFill{24, 60, 40, 255};
 inline constexpr SDL_Color kSaucerBullet{255, 120, 120, 255};
+// The glow look's halos (render/Glow.h): each a little bluer than its line, as a phosphor's bloom.
+inline constexpr SDL_Color kAsteroidGlow{150, 180, 255, 255};
+inline constexpr SDL_Color kShipGlow{170, 220, 255, 255};
+inline constexpr SDL_Color kSaucerGlow{110, 255, 150, 255};
+inline constexpr SDL_Color kStar{170, 180, 210, 255};
 inline constexpr SDL_Color kText{230, 232, 240, 255};
 inline constexpr SDL_Color kDimText{150, 156, 172, 255};
 inline constexpr SDL_Color kWarning{255, 110, 90, 255};
