@@ -25,7 +25,10 @@ void addTriangle(std::vector<SDL_Vertex>& to, Vec2 a, SDL_Color ca, Vec2 b, SDL_
 }  // namespace
 
 Look lookFor(Look asked, const sim::Settings& field) {
-    if (field.crowd > 0) asked.glow = false;
+    if (field.crowd > 0) {
+        asked.glow = false;
+        asked.shake = false;  // a crowd is a scene to measure and watch the broad phase in, not a game
+    }
     return asked;
 }
 

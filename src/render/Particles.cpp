@@ -9,6 +9,9 @@ namespace render {
 
 namespace {
 constexpr std::size_t kMostBursts = 256;  // a crowd can break hundreds of rocks a second: the oldest make way
+// At most this many sparks and pieces drawn a frame (a crowd's hundreds of bursts): the newest bursts' go unseen.
+constexpr int kMostSparks = 2000;
+constexpr int kMostPieces = 600;
 
 const sim::BrokenAsteroid* findBroken(std::span<const sim::BrokenAsteroid> broken, std::uint32_t id) {
     const auto it = std::find_if(broken.begin(), broken.end(), [&](const sim::BrokenAsteroid& a) { return a.id == id; });
@@ -51,6 +54,8 @@ void Particles::update(double seconds) {
 
 void Particles::draw(SDL_Renderer* renderer, bool glow) const {
     vertices_.clear();
+    int sparks = 0;
+    int pieces = 0;
     for (const Live& b : bursts_) {
         const SDL_Color colour = sparkColour(b.burst.kind);
         if (glow) {
@@ -59,9 +64,9 @@ void Particles::draw(SDL_Renderer* renderer, bool glow) const {
         }
         for (int i = 0; i < sparkCount(b.burst); ++i) {
             const std::optional<SparkNow> s = sparkAt(b.burst, i, b.age);
-            if (!s) continue;
+            if (!s || ++sparks > kMostSparks) continue;
             if (glow) {
-                addGlowPoint(vertices_, s->position, 3.5, colour, s->strength);
+                addGlowPoint(vertices_, s->position, 8.0, colour, 0.5 * s->strength);
                 continue;
             }
             SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, static_cast<Uint8>(255.0 * s->strength));
@@ -70,12 +75,12 @@ void Particles::draw(SDL_Renderer* renderer, bool glow) const {
         }
         for (const Fragment& start : b.debris) {
             const Fragment f = fragmentAt(start, b.age);
-            if (f.life <= 0.0f) continue;
+            if (f.life <= 0.0f || ++pieces > kMostPieces) continue;
             // Full strength for the first half of its life, then fading out.
             const double fade = std::clamp(2.0 * f.life / f.maxLife, 0.0, 1.0);
             const auto [a, end] = f.ends();
             if (glow) {
-                addHalo(vertices_, a, end, f.colour, {5.0, 0.45 * fade});
+                addHalo(vertices_, a, end, f.colour, {8.0, 0.4 * fade});
                 addSegment(vertices_, a, end, faded(f.colour, fade), 1.5);
                 continue;
             }

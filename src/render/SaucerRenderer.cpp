@@ -14,7 +14,7 @@ namespace {
 
 SDL_FPoint toPoint(geometry::Vec2 v) { return {static_cast<float>(v.x), static_cast<float>(v.y)}; }
 
-constexpr HaloStyle kSaucerHalo{8.0, 0.65};
+constexpr HaloStyle kSaucerHalo{10.0, 0.5};  // as gentle a fade as the rocks' (render/WorldRenderer.cpp)
 
 void drawSaucer(SDL_Renderer* renderer, const sim::Settings& field, const sim::Saucer& saucer, bool glow, std::vector<SDL_Vertex>& halos) {
     const auto size = static_cast<int>(saucer.size);

@@ -72,7 +72,7 @@ ScreenLayout drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickI
     shakeView(renderer, shake);  // the CPU layer, if on, put the logical size (and so the view) back
     drawSaucers(renderer, m.current, parts.batch.look.glow, parts.batch.halos);
     drawHyperspace(renderer, m.current);
-    parts.particles.draw(renderer, parts.batch.look.glow);
+    parts.particles.draw(renderer, parts.batch.look.glow && !teaching);  // no flash over what an overlay is showing
     const teach::OverlayFrame& shown = parts.teaching;
     if (shown.grid) drawGridCells(renderer, *shown.grid);
     if (teaching) drawOverlays(renderer, parts.text, field, shown, placed);

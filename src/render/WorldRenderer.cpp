@@ -33,11 +33,17 @@ constexpr double kOutlineWidth = 1.25;  // world units (logical pixels at the no
 // (the simulation tests the hull and the bullet's point as before), in world units, so they grow with the window.
 constexpr double kShipLineWidth = 2.5;
 constexpr double kBulletHalf = 2.5;
-// The glow look (render/Glow.h): halos in world units, like the lines they surround.
-constexpr HaloStyle kRockHalo{7.0, 0.6};
-constexpr HaloStyle kShipHalo{9.0, 0.8};
-constexpr HaloStyle kFlameHalo{10.0, 0.8};
-constexpr double kBulletGlowReach = 3.6;  // a bullet's glow, in bullet half-widths
+// The glow look (render/Glow.h): halos in world units, like the lines they surround. Each fades by at most about 13
+// levels a pixel at 1280x720 (colour x strength / reach), so renderers that place a triangle half a pixel apart
+// (SDL's software renderer and GL) draw it alike, within the --raster test's 8 levels.
+constexpr HaloStyle kRockHalo{9.0, 0.45};
+constexpr HaloStyle kShipHalo{12.0, 0.6};
+constexpr HaloStyle kFlameHalo{12.0, 0.6};
+constexpr double kBulletGlowReach = 4.8;  // a bullet's glow, in bullet half-widths
+constexpr double kBulletGlow = 0.6;
+// Many rocks on the normal field (a click-spawn flood, hundreds) would add their halos up to a white sheet: past this
+// many the halos dim in proportion, so the rocks stay rocks.
+constexpr double kRocksAtFullGlow = 40.0;
 constexpr double kTrailSeconds = 0.045;   // a bullet's trail: how far back along its path it reaches
 constexpr double kStarStrength = 0.55;    // the brightest star, as a share of the way from the background to kStar
 constexpr double kCoverCell = 8.0;  // UI canvas pixels: a few fit across a small rock
@@ -100,7 +106,7 @@ void placeAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Ast
 
 // The fill uses the fan from the centre (the same convex pieces the ship is
 // tested against), leaving out the triangles inside cells filled whole.
-void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin) {
+void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin, HaloStyle halo) {
     const std::span<const Vec2> points(batch.points.data() + rock.first, rock.count);
     const Vec2 c = rock.centre;
     const SDL_Color fill = thin ? thinOutlinedFill(rock.radius) : kAsteroidFill;
@@ -111,7 +117,7 @@ void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin) {
     }
     if (thin) return;
     addOutline(batch.outlines, points, c, kAsteroidLine);
-    if (batch.look.glow) addOutlineHalo(batch.halos, points, c, kAsteroidGlow, kRockHalo);
+    if (batch.look.glow) addOutlineHalo(batch.halos, points, c, kAsteroidGlow, halo);
 }
 
 // The faint starfield, as opaque squares under everything (so the --raster cpu layer draws it too): each star's
@@ -146,7 +152,7 @@ void addBullet(WorldBatch& batch, const sim::Bullet& bullet, double half) {
     addTriangle(batch.outlines, a, c, d, colour);
     if (!batch.look.glow) return;
     // A bright point with a short trail behind it: where it came from over the last few hundredths of a second.
-    addGlowPoint(batch.halos, p, half * kBulletGlowReach, colour, 0.9);
+    addGlowPoint(batch.halos, p, half * kBulletGlowReach, colour, kBulletGlow);
     addStreak(batch.halos, p - bullet.velocity * kTrailSeconds, p, 2.0 * half, colour, 0.7);
 }
 
@@ -181,7 +187,7 @@ void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Shi
         if (!batch.look.glow) return;
         if (thrusting) {
             addOutlineHalo(batch.halos, flame, at, kFlame, kFlameHalo);
-            addGlowPoint(batch.halos, at + flame[1], 10.0, kFlame, 0.8);  // the flame's hot tip
+            addGlowPoint(batch.halos, at + flame[1], 14.0, kFlame, 0.6);  // the flame's hot tip
         }
         addOutlineHalo(batch.halos, hull, at, faded(kShipGlow, line.a / 255.0), kShipHalo);
     });
@@ -203,8 +209,10 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     if (batch.look.glow && field.crowd == 0) addStars(batch, field);  // a crowd's field is the benchmark's: no stars
     for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) placeAsteroid(batch, field, blendedAsteroid(m, i), perPixel, thin);
     finishCover(batch.cover);
+    const double rocks = static_cast<double>(m.current.asteroids.size());
+    const HaloStyle rockHalo{kRockHalo.reach, kRockHalo.strength * std::min(1.0, kRocksAtFullGlow / std::max(1.0, rocks))};
     addCoveredCells(batch);
-    for (const PlacedRock& rock : batch.rocks) addRock(batch, rock, thin);
+    for (const PlacedRock& rock : batch.rocks) addRock(batch, rock, thin, rockHalo);
     // A bullet is as large on screen as in the normal game whatever the field's size (a crowd's is many times larger).
     const double bulletHalf = kBulletHalf * std::max(1.0, perPixel);
     for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i), bulletHalf);
