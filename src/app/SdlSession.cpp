@@ -61,9 +61,10 @@ bool isSoftwareRenderer(SDL_Renderer* renderer) {
 // when no renderer could be made. Asked right after the renderer was made,
 // while its GL context is the current one.
 //
-// In the glow look the OpenGL renderer is kept: SDL's software renderer adds the halos' triangles up differently
-// from OpenGL (0.7% of a wave's pixels more than 8 levels apart, 12% of 525 rocks': tests/e2e/raster.sh), and
-// --raster auto must draw what gpu and cpu draw.
+// In the glow look auto keeps the OpenGL renderer and lets it draw the world too: SDL's software renderer adds the
+// halos' triangles up differently from OpenGL (0.7% of a wave's pixels more than 8 levels apart, 12% of 525 rocks':
+// tests/e2e/raster.sh), and the game's layer under OpenGL's halos was the slowest of all (llvmpipe under Xvfb, a
+// wave at load 11: mean 30 ms a frame, the renderer alone 7.3 ms).
 bool chooseWorldRaster(std::unique_ptr<SDL_Renderer, RendererDeleter>& renderer, SDL_Window* window, RasterChoice raster, bool vsync, bool glow) {
     const bool rendererOnCpu = render::rasterisesOnCpu(renderer.get());
     const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
@@ -72,7 +73,7 @@ bool chooseWorldRaster(std::unique_ptr<SDL_Renderer, RendererDeleter>& renderer,
         renderer.reset(softwareRenderer(window, vsync));
         if (!renderer) renderer.reset(SDL_CreateRenderer(window, -1, 0));
     }
-    return raster == RasterChoice::Cpu || (raster == RasterChoice::Auto && rendererOnCpu);
+    return raster == RasterChoice::Cpu || (raster == RasterChoice::Auto && rendererOnCpu && !glow);
 }
 
 }  // namespace
