@@ -146,6 +146,7 @@ int runClip(const Options& options) {
     catchStopSignals();  // SIGTERM mid-clip ends it between frames, so its temporary is removed, not left behind
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     ReplayShow scene;
+    scene.batch.look = {options.glow.value_or(true), options.shake};  // a clip is the game as played: it may shake (not under overlays)
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
     const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
     if (pick) scene.teaching.picked = *pick;
@@ -225,6 +226,7 @@ int runExplain(const Options& options) {
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
     const std::optional<teach::Picked> pick = parsePick(options.pick);
     ReplayShow scene;
+    scene.batch.look.glow = options.glow.value_or(true);
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays.empty() ? "rays,sat,tunnels" : options.overlays, scene.teaching.overlays);
     std::string refused = explainRefusal(options, loaded, pick);
     if (refused.empty() && !overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();

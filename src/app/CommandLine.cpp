@@ -187,6 +187,12 @@ const OptionRow kOptions[] = {
          o.fps = *v == "show";
          return base::success();
      }},
+    {"--look glow|plain", "Play", "glowing vector lines, flashes and stars, or plain flat\nlines for slow machines and printing (default glow)", true,
+     [](V v, Options& o) {
+         if (v == nullptr || (*v != "glow" && *v != "plain")) return base::Status(base::failure("--look needs glow or plain"));
+         o.glow = *v == "glow";
+         return base::success();
+     }},
     {"--vsync on|off", "Play", "wait for the display's refresh (default on)", true, [](V v, Options& o) {
          if (v == nullptr || (*v != "on" && *v != "off")) return base::Status(base::failure("--vsync needs on or off"));
          o.vsync = *v == "on";
@@ -346,6 +352,8 @@ Options withSettings(Options options, const prefs::Settings& settings) {
     options.fullscreen = options.fullscreen || settings.fullscreen;
     if (!options.vsync) options.vsync = settings.vsync;
     if (!options.fps) options.fps = settings.showFps;
+    if (!options.glow) options.glow = settings.glow;
+    options.shake = settings.shake;
     if (options.uiScale <= 0.0) options.uiScale = settings.uiScale;
     options.volume = settings.volume;
     options.sweptBullets = options.sweptBullets || settings.sweptBullets;

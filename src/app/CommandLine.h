@@ -56,6 +56,8 @@ struct Options {
     std::optional<bool> vsync;        ///< --vsync on|off; unset: settings.ini decides (on by default)
     std::optional<bool> fps;          ///< --fps show|hide: the frame rate on the HUD; unset: settings.ini decides (shown by default)
     RasterChoice raster = RasterChoice::Auto;  ///< --raster auto|gpu|cpu
+    std::optional<bool> glow;         ///< --look glow|plain; unset: settings.ini decides (glow by default)
+    bool shake = true;                ///< the field may shake (settings.ini's shake; never while teaching)
     double volume = 1.0;              ///< master volume 0..1, from settings.ini
     int crowd = 0;                    ///< --crowd N: a crowd scene of N asteroids (1 to sim::kMaxCrowd); 0 the normal game
     bool sweptBullets = false;        ///< --swept-bullets: bullets tested along their travel (sim::Settings::sweptBullets)

@@ -25,7 +25,7 @@ void WindowedGame::stepOnce() {
     notePrevious();
     lastInput_ = nextInput();
     const replay::Stepped stepped = replay::stepAndRecord(timeline_, recording_.recorder(), world_, lastInput_, stepping_);
-    particles_.spawnFor(stepping_.report, previous_.ship);
+    particles_.spawnFor(stepping_.report, previous_.ship, world_.tick);
     teaching_.noteStep(stepping_.report, time_.paused());
     if (speaker_) speaker_->playTick(world_, lastInput_, stepping_.report.events);
     if (watch_) watch_->afterStep(world_);

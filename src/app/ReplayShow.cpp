@@ -9,7 +9,7 @@ void stepShown(replay::Player& player, sim::World& world, sim::StepContext& step
     show.lastInput = player.inputFor(world);
     sim::step(world, show.lastInput, stepping);
     player.afterStep(world);
-    show.particles.spawnFor(stepping.report, show.previous.ship);
+    show.particles.spawnFor(stepping.report, show.previous.ship, world.tick);
     show.particles.update(sim::kTickSeconds);
     show.teaching.noteStep(stepping.report, true);
 }

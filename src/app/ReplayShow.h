@@ -18,7 +18,7 @@ namespace app {
 /// What a shown replay draws besides the world, kept from tick to tick as the window keeps it.
 struct ReplayShow {
     Teaching teaching;  ///< the overlays and the why panel, as in the window paused on each tick
-    render::Particles particles{0xC11B};
+    render::Particles particles;
     /// A shown tick is a picture of the game (a clip's frame, a lesson's moment, --explain's picture): the frame rate
     /// of the program drawing it is no part of it.
     render::HudInfo hud = [] {

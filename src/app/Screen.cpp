@@ -11,7 +11,7 @@ base::Result<Screen> Screen::open(const Options& options, const std::string& tit
     }
     catchStopSignals();  // before SDL_Init, which then leaves SIGINT/SIGTERM to us
     auto sdl = SdlSession::open(title, options.windowWidth, options.windowHeight, logicalWidth, logicalHeight, options.fullscreen,
-                                options.vsync.value_or(true), options.raster);
+                                options.vsync.value_or(true), options.raster, options.glow.value_or(true) && options.crowd == 0);
     if (!sdl) return sdl.error();
     int width = 0;
     int height = 0;

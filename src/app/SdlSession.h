@@ -27,11 +27,11 @@ public:
     /// Opens a resizable, HiDPI-aware window (drawn at its drawable size in pixels) whose logical size is the
     /// field (fieldWidth x fieldHeight world units), in desktop fullscreen if asked, waiting for the display's
     /// refresh if `vsync`, the world rasterised by the renderer or the game as `raster` says (worldOnCpu; under
-    /// auto with OpenGL on the CPU the renderer is SDL's software one); or an error naming the step that failed
-    /// and SDL's reason.
+    /// auto with OpenGL on the CPU the renderer is SDL's software one, unless `glow`: see chooseWorldRaster); or an
+    /// error naming the step that failed and SDL's reason.
     static base::Result<std::unique_ptr<SdlSession>> open(const std::string& title, int windowWidth, int windowHeight,
                                                           int fieldWidth, int fieldHeight, bool fullscreen = false, bool vsync = true,
-                                                          RasterChoice raster = RasterChoice::Auto);
+                                                          RasterChoice raster = RasterChoice::Auto, bool glow = false);
     ~SdlSession();
     SdlSession() = default;
     SdlSession(const SdlSession&) = delete;

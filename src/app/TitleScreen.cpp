@@ -40,9 +40,11 @@ sim::Settings settingsFor(std::uint64_t seed) {
 }  // namespace
 
 TitleScreen::TitleScreen(const Options& options, Screen& screen, PlayerData& player, std::uint64_t seed)
-    : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))), particles_(seed ^ 0xA11CE),
+    : options_(options), screen_(screen), player_(player), world_(sim::newGame(settingsFor(seed))),
       scripted_(options.frames.has_value()) {
     batch_.cpu.on = screen.sdl->worldOnCpu();
+    batch_.look.glow = options.glow.value_or(true);
+    batch_.look.shake = false;  // the demo behind the title plays calm
     render::notePrevious(previous_, world_);
     hud_.showFps = options.fps.value_or(true);
     hud_.attract = true;
@@ -127,7 +129,7 @@ void TitleScreen::step(double seconds) {
         lastInput_.spawnAsteroid = false;  // the demo plays clean
         sim::step(world_, lastInput_, stepping_);
         ++ticks_;
-        particles_.spawnFor(stepping_.report, previous_.ship);
+        particles_.spawnFor(stepping_.report, previous_.ship, world_.tick);
     }
 }
 
@@ -143,6 +145,7 @@ void TitleScreen::draw() {
     view.prompt = "press any key / button    L: lessons";
     view.showLessons = shows == TitleShows::Lessons;
     view.lessons = lessons_;
+    view.glow = batch_.look.glow;
     if (kInPage) view.keys = "Esc or F1 keys   F11 fullscreen";  // in a page Esc ends nothing: it shows the keys, as F1 does
     const render::ScreenLayout placed =
         render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});

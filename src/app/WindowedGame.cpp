@@ -24,7 +24,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
       stopKinds_(stopKindsFor(options)),
       stopOn_(options.pauseOnHit || options.pauseOnDeath ? stopKinds_ : 0),
       scripted_(options.frames.has_value() || options.benchmarkFrames.has_value()), benchmarking_(options.benchmarkFrames.has_value()),
-      keys_(watch_ ? prefs::kWatching : prefs::kPlaying), gameOver_(options.autopilot), recording_(options.recordPath, settings), particles_(options.seed ^ 0xA11CE), volume_(options.volume) {
+      keys_(watch_ ? prefs::kWatching : prefs::kPlaying), gameOver_(options.autopilot), recording_(options.recordPath, settings), volume_(options.volume) {
     teaching_.overlays = overlays;
     notePrevious();
     hud_.keyHelp = prefs::helpLines(player.saved, watch_ ? prefs::kWatching : prefs::kPlaying, render::kKeyHelpColumns);
@@ -34,6 +34,10 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
     stepping_.recordDecisions = world_.settings.crowd == 0;
     batch_.cpu.on = screen.sdl->worldOnCpu();
+    batch_.look.glow = options.glow.value_or(true);
+    if (render::lookFor(batch_.look, world_.settings).glow != batch_.look.glow) {
+        std::fprintf(stderr, "polyroids: a crowd is drawn in the plain look: glowing its thousands of bullets would miss the frame budget\n");
+    }
     time_.setSpeed(options.speed);
     if (options.at) {
         time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
@@ -90,6 +94,8 @@ bool WindowedGame::drawFrame(bool last) {
     teaching_.measure(world_);
     const double alpha = time_.paused() ? 1.0 : accumulator_ / sim::kTickSeconds;
     const teach::OverlayFrame shown = teaching_.shown(world_, stepping_.report);
+    // Teaching modes keep still: paused, or a replay opened at a tick to be read (overlays: drawScene).
+    batch_.look.shake = options_.shake && !time_.paused() && !options_.at;
     std::optional<render::MenuView> menu;
     if (menu_.isOpen()) menu = menu_.view(volume_, isFullscreen(screen_.sdl->window()));
     const render::ScreenLayout placed = render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,

@@ -89,6 +89,8 @@ base::Status readValue(std::string_view name, std::string_view value, Settings& 
     if (name == "vsync") return readYesNo(value, s.vsync, "on", "off");
     if (name == "fps") return readYesNo(value, s.showFps, "show", "hide");
     if (name == "swept-bullets") return readYesNo(value, s.sweptBullets, "yes", "no");
+    if (name == "look") return readYesNo(value, s.glow, "glow", "plain");
+    if (name == "shake") return readYesNo(value, s.shake, "on", "off");
     if (name == "lessons-done") return readLessons(value, s.lessonsDone);
     if (name == "ui-scale") {
         if (sameName(value, "auto")) return s.uiScale = 0.0, base::success();
@@ -199,7 +201,7 @@ Settings withLessonDone(Settings settings, int number) {
 
 const std::vector<std::string_view>& settingNames() {
     static const std::vector<std::string_view> names = [] {
-        std::vector<std::string_view> out = {"volume", "mute", "fullscreen", "vsync", "fps", "ui-scale", "swept-bullets", "lessons-done"};
+        std::vector<std::string_view> out = {"volume", "mute", "fullscreen", "vsync", "fps", "ui-scale", "look", "shake", "swept-bullets", "lessons-done"};
         out.insert(out.end(), kActionNames.begin(), kActionNames.end());
         return out;
     }();
@@ -214,6 +216,8 @@ std::string settingText(std::string_view name, const Settings& s) {
     if (name == "fps") return s.showFps ? "show" : "hide";
     if (name == "ui-scale") return s.uiScale > 0.0 ? base::shortestText(s.uiScale) : std::string("auto");
     if (name == "swept-bullets") return s.sweptBullets ? "yes" : "no";
+    if (name == "look") return s.glow ? "glow" : "plain";
+    if (name == "shake") return s.shake ? "on" : "off";
     if (name == "lessons-done") {
         std::string lessons;
         for (const int n : s.lessonsDone) lessons += (lessons.empty() ? "" : ", ") + std::to_string(n);
@@ -241,6 +245,8 @@ std::string formatSettings(const Settings& s) {
     out += "# wait for the display's refresh: on or off (--vsync on|off)\n" + line("vsync");
     out += "# the frame rate in the top right corner: show or hide (--fps show|hide)\n" + line("fps");
     out += "# text size: auto (follows the window) or 0.5 to 3 (--ui-scale; F2 steps it)\n" + line("ui-scale");
+    out += "# how the world is drawn: glow (glowing lines, flashes, stars) or plain (flat lines: slow machines, printing; --look)\n" + line("look");
+    out += "# the field shakes a little at a large break or a death: on or off (never in the lab, lessons, overlays or pause)\n" + line("shake");
     out += "# the fix for tunnelling in new games: bullets tested along their travel, yes or no (--swept-bullets)\n" + line("swept-bullets");
     out += "# the lessons finished (--lesson opens the first one not finished)\n" + line("lessons-done") + "\n";
     out += "# Keys, up to 4 per action separated by commas: A-Z, 0-9, Up, Down, Left, Right, Space,\n"

@@ -36,6 +36,8 @@ struct Settings {
     double uiScale = 0.0;    ///< text size 0.5 to 3; 0 follows the window ("auto")
     bool showFps = true;     ///< the frame rate in the top right corner (fps = show or hide)
     bool sweptBullets = false; ///< new games test bullets along their travel (swept-bullets = yes; --swept-bullets)
+    bool glow = true;        ///< look = glow: glowing vector lines, flashes, the starfield; look = plain: flat lines (--look)
+    bool shake = true;       ///< shake = on: the field shakes a little at a large break or a death (never while teaching)
     std::vector<int> lessonsDone; ///< the lessons finished, by number (1 to kMaxLessonNumber), ascending, each once
     /// The keys of each action (indexed by Action), as names from keyNames().
     std::array<std::vector<std::string>, kActionCount> keys = defaultKeys();

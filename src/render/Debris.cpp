@@ -1,6 +1,7 @@
 #include "render/Debris.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "geometry/Rotation.h"
 #include "render/Palette.h"
@@ -64,11 +65,16 @@ std::vector<Fragment> rockFragments(const sim::BrokenAsteroid& rock, sim::Random
     return pieces;
 }
 
-void advance(Fragment& fragment, double seconds) {
-    fragment.centre += fragment.velocity * seconds;
-    fragment.angle += fragment.spin * seconds;
-    fragment.velocity *= std::max(0.0, 1.0 - 0.8 * seconds);  // space has no air, but debris that coasts forever looks wrong
-    fragment.life -= static_cast<float>(seconds);
+Fragment fragmentAt(const Fragment& start, double ageSeconds) {
+    constexpr double kDrag = 0.8;  // per second: space has no air, but debris that coasts forever looks wrong
+    const double age = std::max(0.0, ageSeconds);
+    const double slowed = std::exp(-kDrag * age);
+    Fragment now = start;
+    now.centre = start.centre + start.velocity * ((1.0 - slowed) / kDrag);
+    now.velocity = start.velocity * slowed;
+    now.angle = start.angle + start.spin * age;
+    now.life = start.life - static_cast<float>(age);
+    return now;
 }
 
 }  // namespace render

@@ -12,7 +12,7 @@
 
 namespace render {
 
-/// A straight piece of outline, flying and spinning about its midpoint.
+/// A straight piece of outline, flying and spinning about its midpoint: as it broke off (fragmentAt gives it later).
 struct Fragment {
     geometry::Vec2 centre{};     ///< midpoint, world units (y down)
     geometry::Vec2 halfSpan{};   ///< from the midpoint to one end, at angle 0
@@ -27,13 +27,14 @@ struct Fragment {
     std::array<geometry::Vec2, 2> ends() const;
 };
 
+/// `start` (a fragment as it broke off) `ageSeconds` later, in closed form: drifted, slowed, turned and aged. A pure
+/// function of the two, so debris is drawn the same at any frame rate.
+Fragment fragmentAt(const Fragment& start, double ageSeconds);
+
 /// The ship's hull as it breaks: its three edges drifting apart from the ship's centre, slowly turning.
 std::vector<Fragment> shipFragments(const sim::Ship& ship, sim::Random& random);
 
 /// Debris shed by a breaking rock: a shortened copy of each edge of its outline, thrown outwards.
 std::vector<Fragment> rockFragments(const sim::BrokenAsteroid& rock, sim::Random& random);
-
-/// Moves a fragment on by `seconds` (drifting, spinning, slowing, ageing).
-void advance(Fragment& fragment, double seconds);
 
 }  // namespace render

@@ -44,7 +44,13 @@ struct TitleView {
     std::vector<std::string> lessons;  ///< the lessons, one a line with its done mark (app::lessonList)
     // Last, so the brace-initialised views written before it came (the title screen, the layout test) keep its default.
     std::string keys = "Esc quits   F1 keys   F11 fullscreen";  ///< the dim line under the prompt
+    bool glow = true;                  ///< the name's strokes glow (the look, render/Glow.h)
 };
+
+/// The lines of the title's name panel: the name (its first kTitleNameLines lines, large, drawn as strokes in their
+/// room) and the line under it.
+std::vector<layout::Line> titleNameLines();
+inline constexpr std::size_t kTitleNameLines = 2;
 
 /// Draws the title (or the table) and the prompt, each placed by the screen's layout (render::layoutScreen).
 void drawTitle(SDL_Renderer* renderer, Text& text, const TitleView& view, const std::optional<layout::PlacedPanel>& title,

@@ -22,6 +22,11 @@ inline constexpr SDL_Color kSaucerBullet{255, 120, 120, 255};  // its bullets
 inline constexpr SDL_Color kHyperspace{140, 200, 255, 255};  // the ship's jump, in and out
 inline constexpr SDL_Color kTurret{255, 150, 110, 255};      // a crowd's turrets
 inline constexpr SDL_Color kShipRing{250, 250, 255, 200};    // the ship's ring in a crowd, where it is tiny
+// The glow look's halos (render/Glow.h): each a little bluer than its line, as a phosphor's bloom.
+inline constexpr SDL_Color kAsteroidGlow{150, 180, 255, 255};
+inline constexpr SDL_Color kShipGlow{170, 220, 255, 255};
+inline constexpr SDL_Color kSaucerGlow{110, 255, 150, 255};
+inline constexpr SDL_Color kStar{170, 180, 210, 255};  // the faint starfield
 
 // Text and its backings.
 inline constexpr SDL_Color kText{230, 232, 240, 255};  // words

@@ -1,48 +1,47 @@
 #pragma once
-// Cosmetic sparks and line debris for explosions (the ship breaking into its
-// edges, rocks shedding pieces of outline). They have their own random
-// generator, seeded apart from the game's, and read game events and the world
-// through const&, so no amount of debris can change what happens in the game.
+// The explosions a game's steps reported, as they are drawn: each a burst of
+// sparks, a flash and line debris (the ship breaking into its edges, rocks
+// shedding pieces of outline). Every piece's place is a pure function of its
+// burst (the event's place, tick and id-derived seed: render/Effects.h) and
+// the burst's age; only the ages move on. They read the step's report and the
+// world through const&, so no amount of debris can change the game.
 
 #include <SDL.h>
 
-#include <span>
 #include <vector>
 
 #include "render/Debris.h"
-#include "sim/Random.h"
+#include "render/Effects.h"
 #include "sim/StepReport.h"
 
 namespace render {
 
-struct Spark {
-    geometry::Vec2 position{};
-    geometry::Vec2 velocity{};
-    float life = 0.0f;     ///< seconds left
-    float maxLife = 1.0f;
-    SDL_Color colour{};
-};
-
 class Particles {
 public:
-    explicit Particles(std::uint64_t seed) : random_(sim::makeRandom(seed, 0xC05E71C)) {}
+    /// Starts a burst for each explosion a step reported (its events, and the rocks it broke as they were); `shipBefore`
+    /// is the ship before that step (its last pose, if it died), `tick` the world's tick after it.
+    void spawnFor(const sim::StepReport& report, const sim::Ship& shipBefore, std::uint64_t tick);
 
-    /// Starts sparks and debris for the explosions a step reported (its events, and the rocks it broke as
-    /// they were); `shipBefore` is the ship before that step (its last pose, if it died).
-    void spawnFor(const sim::StepReport& report, const sim::Ship& shipBefore);
-
-    /// Moves sparks and debris on by `seconds` of real time and drops the dead ones.
+    /// Ages every burst by `seconds` of (game) time and drops those with nothing left to show.
     void update(double seconds);
 
-    void draw(SDL_Renderer* renderer) const;
+    /// Draws the sparks and debris; in the glow look (`glow`) also each burst's flash, all added onto the frame.
+    void draw(SDL_Renderer* renderer, bool glow) const;
 
-    /// The debris flying now, for tests.
-    const std::vector<Fragment>& fragments() const { return fragments_; }
+    /// How far the bursts going on shake the field now (render::shakeAt), zero when not `allowed`.
+    geometry::Vec2 shake(bool allowed) const;
+
+    /// The debris flying now, as it is now, for tests.
+    std::vector<Fragment> fragments() const;
 
 private:
-    sim::Random random_;
-    std::vector<Spark> sparks_;
-    std::vector<Fragment> fragments_;
+    struct Live {
+        Burst burst;
+        double age = 0.0;               ///< seconds since it began
+        std::vector<Fragment> debris;   ///< as they broke off
+    };
+    std::vector<Live> bursts_;
+    mutable std::vector<SDL_Vertex> vertices_;  // scratch for drawing
 };
 
 }  // namespace render

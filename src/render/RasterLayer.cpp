@@ -97,7 +97,9 @@ void drawOnCpu(SDL_Renderer* renderer, CpuWorldLayer& layer, SDL_Color backgroun
     }
     const PixelSpan span{static_cast<std::uint32_t*>(pixels), width, height, pitch / 4};
     fillRect(span, {0, 0, width, height}, argb(background));
-    const LogicalToPixels to = logicalToPixels(width, height, logicalWidth, logicalHeight);
+    LogicalToPixels to = logicalToPixels(width, height, logicalWidth, logicalHeight);
+    to.offsetX += static_cast<float>(layer.shift.x) * to.scale;  // the shake moves the picture, not the letterbox
+    to.offsetY += static_cast<float>(layer.shift.y) * to.scale;
     for (const std::span<const SDL_Vertex> list : lists) rasterise(span, to, list);
     SDL_UnlockTexture(layer.texture.get());
     // The texture covers the output pixel for pixel: drawn with no logical size, then the size is put back.

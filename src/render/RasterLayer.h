@@ -40,6 +40,7 @@ struct CpuWorldLayer {
     std::unique_ptr<SDL_Texture, TextureDeleter> texture;
     int width = 0;  ///< the texture's size in pixels
     int height = 0;
+    SDL_Point shift{0, 0};  ///< logical pixels the world is moved by this frame (the field's shake)
 };
 
 /// Rasterises `background` over the whole output, then each list of triangles (vertex triples in the current

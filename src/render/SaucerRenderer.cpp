@@ -2,6 +2,7 @@
 
 #include <array>
 
+#include "render/Glow.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
 #include "render/WorldRenderer.h"
@@ -11,7 +12,9 @@ namespace render {
 
 namespace {
 
-void drawSaucer(SDL_Renderer* renderer, const sim::Settings& field, const sim::Saucer& saucer) {
+constexpr HaloStyle kSaucerHalo{10.0, 0.5};  // as gentle a fade as the rocks' (render/WorldRenderer.cpp)
+
+void drawSaucer(SDL_Renderer* renderer, const sim::Settings& field, const sim::Saucer& saucer, bool glow, std::vector<SDL_Vertex>& halos) {
     const auto size = static_cast<int>(saucer.size);
     const std::span<const geometry::Vec2> outline = sim::saucerOutline(size);
     const double radius = sim::kSaucerRadius[static_cast<std::size_t>(size)];
@@ -28,13 +31,19 @@ void drawSaucer(SDL_Renderer* renderer, const sim::Settings& field, const sim::S
         // The rim across the hull (vertex 1 to 4 and 0 to 5), as the arcade drew it.
         drawLine(renderer, centre + outline[1], centre + outline[4], kSaucerLine);
         drawLine(renderer, centre + outline[0], centre + outline[5], kSaucerLine);
+        if (!glow) return;
+        addOutlineHalo(halos, outline, centre, kSaucerGlow, kSaucerHalo);
+        addHalo(halos, centre + outline[1], centre + outline[4], kSaucerGlow, kSaucerHalo);
+        addHalo(halos, centre + outline[0], centre + outline[5], kSaucerGlow, kSaucerHalo);
     });
 }
 
 }  // namespace
 
-void drawSaucers(SDL_Renderer* renderer, const sim::World& world) {
-    for (const sim::Saucer& saucer : world.saucers) drawSaucer(renderer, world.settings, saucer);
+void drawSaucers(SDL_Renderer* renderer, const sim::World& world, bool glow, std::vector<SDL_Vertex>& halos) {
+    halos.clear();
+    for (const sim::Saucer& saucer : world.saucers) drawSaucer(renderer, world.settings, saucer, glow, halos);
+    drawAdded(renderer, halos);
 }
 
 }  // namespace render

@@ -4,11 +4,14 @@
 
 #include <SDL.h>
 
+#include <vector>
+
 #include "sim/World.h"
 
 namespace render {
 
-/// Every saucer of the world, with its copies across the field's edges.
-void drawSaucers(SDL_Renderer* renderer, const sim::World& world);
+/// Every saucer of the world, with its copies across the field's edges; with halos in the glow look
+/// (`halos` is scratch, reused from frame to frame).
+void drawSaucers(SDL_Renderer* renderer, const sim::World& world, bool glow, std::vector<SDL_Vertex>& halos);
 
 }  // namespace render

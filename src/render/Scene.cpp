@@ -1,5 +1,7 @@
 #include "render/Scene.h"
 
+#include <cmath>
+
 #include "render/Camera.h"
 #include "render/GridOverlay.h"
 #include "render/CrowdRenderer.h"
@@ -14,6 +16,24 @@
 namespace render {
 
 namespace {
+
+// A shake in whole logical pixels (SDL's viewport is in whole ones).
+struct Shake {
+    int dx = 0;
+    int dy = 0;
+};
+
+Shake shakeFor(geometry::Vec2 offset) { return {static_cast<int>(std::lround(offset.x)), static_cast<int>(std::lround(offset.y))}; }
+
+// Moves what is drawn next on the field by the shake (no shake: the whole view, as SDL sets it).
+void shakeView(SDL_Renderer* renderer, Shake shake) {
+    if (shake.dx == 0 && shake.dy == 0) return;
+    int width = 0;
+    int height = 0;
+    SDL_RenderGetLogicalSize(renderer, &width, &height);
+    const SDL_Rect moved{shake.dx, shake.dy, width, height};
+    SDL_RenderSetViewport(renderer, &moved);
+}
 
 // The panels on the UI canvas, each where the layout put it: readable at any field size.
 void drawPanels(SDL_Renderer* renderer, const Moment& m, const SceneParts& parts, const ScreenLayout& placed) {
@@ -41,11 +61,18 @@ ScreenLayout drawScene(SDL_Renderer* renderer, const Moment& m, const sim::TickI
     SDL_RenderClear(renderer);
     const sim::Settings& field = m.current.settings;
     useFieldView(renderer, field);
+    parts.batch.look = lookFor(parts.batch.look, field);
     const bool teaching = parts.teaching.on.any();
+    // The field shakes (the panels never do) only when nothing is being taught or read off it: the caller says when
+    // (look.shake: the setting, not paused, not a replay opened at a tick), overlays and the title's demo say never.
+    const Shake shake = shakeFor(parts.particles.shake(parts.batch.look.shake && !teaching && !parts.hud.attract));
+    parts.batch.cpu.shift = {shake.dx, shake.dy};
+    shakeView(renderer, shake);
     drawWorld(renderer, teaching ? Moment{nullptr, m.current, 1.0} : m, lastInput, frame, parts.batch);
-    drawSaucers(renderer, m.current);
+    shakeView(renderer, shake);  // the CPU layer, if on, put the logical size (and so the view) back
+    drawSaucers(renderer, m.current, parts.batch.look.glow, parts.batch.halos);
     drawHyperspace(renderer, m.current);
-    parts.particles.draw(renderer);
+    parts.particles.draw(renderer, parts.batch.look.glow && !teaching);  // no flash over what an overlay is showing
     const teach::OverlayFrame& shown = parts.teaching;
     if (shown.grid) drawGridCells(renderer, *shown.grid);
     if (teaching) drawOverlays(renderer, parts.text, field, shown, placed);

@@ -101,8 +101,7 @@ void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& vie
         for (const std::string& lesson : view.lessons) list.push_back({lesson});
         s.title = panel(s, "lesson list", m, list, {Anchor::Centre});
     } else {
-        const std::vector<Line> name{{"P O L Y R O I D S", Type::Title}, {"asteroids with its collision detection on show"}};
-        s.title = panel(s, "title", m, name, {Anchor::Centre});
+        s.title = panel(s, "title", m, titleNameLines(), {Anchor::Centre});
     }
 }
 

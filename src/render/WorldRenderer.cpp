@@ -7,6 +7,7 @@
 
 #include "geometry/Rotation.h"
 #include "render/Camera.h"
+#include "render/Effects.h"
 #include "render/Palette.h"
 #include "render/Primitives.h"
 #include "sim/AsteroidShapes.h"
@@ -33,6 +34,19 @@ constexpr double kOutlineWidth = 1.25;  // world units (logical pixels at the no
 // (the simulation tests the hull and the bullet's point as before), in world units, so they grow with the window.
 constexpr double kShipLineWidth = 2.5;
 constexpr double kBulletHalf = 2.5;
+// The glow look (render/Glow.h): halos in world units, like the lines they surround. Each fades by at most about 13
+// levels a pixel at 1280x720 (colour x strength / reach), so renderers that place a triangle half a pixel apart
+// (SDL's software renderer and GL) draw it alike, within the --raster test's 8 levels.
+constexpr HaloStyle kRockHalo{9.0, 0.45};
+constexpr HaloStyle kShipHalo{12.0, 0.6};
+constexpr HaloStyle kFlameHalo{12.0, 0.6};
+constexpr double kBulletGlowReach = 4.8;  // a bullet's glow, in bullet half-widths
+constexpr double kBulletGlow = 0.6;
+// Many rocks on the normal field (a click-spawn flood, hundreds) would add their halos up to a white sheet: past this
+// many the halos dim in proportion, so the rocks stay rocks.
+constexpr double kRocksAtFullGlow = 40.0;
+constexpr double kTrailSeconds = 0.045;   // a bullet's trail: how far back along its path it reaches
+constexpr double kStarStrength = 0.55;    // the brightest star, as a share of the way from the background to kStar
 constexpr double kCoverCell = 8.0;  // UI canvas pixels: a few fit across a small rock
 // Level of detail: a rock smaller than this on screen (radius, UI canvas
 // pixels) is drawn through at most kFewVertices of its outline's vertices.
@@ -66,10 +80,7 @@ void addTriangle(std::vector<SDL_Vertex>& to, Vec2 a, Vec2 b, Vec2 c, SDL_Color 
 void addOutline(std::vector<SDL_Vertex>& to, std::span<const Vec2> points, Vec2 origin, SDL_Color colour, double width = kOutlineWidth) {
     for (std::size_t i = 0; i < points.size(); ++i) {
         const Vec2 a = origin + points[i];
-        const Vec2 b = origin + points[(i + 1) % points.size()];
-        const Vec2 side = perp(normalized(b - a)) * (0.5 * width);
-        addTriangle(to, a - side, a + side, b + side, colour);
-        addTriangle(to, a - side, b + side, b - side, colour);
+        addSegment(to, a, origin + points[(i + 1) % points.size()], colour, width);
     }
 }
 
@@ -94,7 +105,7 @@ void placeAsteroid(WorldBatch& batch, const sim::Settings& field, const sim::Ast
 
 // The fill uses the fan from the centre (the same convex pieces the ship is
 // tested against), leaving out the triangles inside cells filled whole.
-void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin) {
+void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin, HaloStyle halo) {
     const std::span<const Vec2> points(batch.points.data() + rock.first, rock.count);
     const Vec2 c = rock.centre;
     const SDL_Color fill = thin ? thinOutlinedFill(rock.radius) : kAsteroidFill;
@@ -103,7 +114,25 @@ void addRock(WorldBatch& batch, const PlacedRock& rock, bool thin) {
         const Vec2 b = c + points[(i + 1) % points.size()];
         if (!coveredTriangle(batch.cover, c, a, b)) addTriangle(batch.fills, c, a, b, fill);
     }
-    if (!thin) addOutline(batch.outlines, points, c, kAsteroidLine);
+    if (thin) return;
+    addOutline(batch.outlines, points, c, kAsteroidLine);
+    if (batch.look.glow) addOutlineHalo(batch.halos, points, c, kAsteroidGlow, halo);
+}
+
+// The faint starfield, as opaque squares under everything (so the --raster cpu layer draws it too): each star's
+// colour is the background lit by its brightness, the same stars every frame (render::starAt).
+void addStars(WorldBatch& batch, const sim::Settings& field) {
+    const std::uint32_t count = starCount(field.fieldWidth, field.fieldHeight);
+    for (std::uint32_t i = 0; i < count; ++i) {
+        const Star star = starAt(i, field.fieldWidth, field.fieldHeight);
+        const double lit = kStarStrength * star.brightness;
+        const auto mix = [lit](Uint8 back, Uint8 ink) { return static_cast<Uint8>(std::lround(back + (ink - back) * lit)); };
+        const SDL_Color colour{mix(kBackground.r, kStar.r), mix(kBackground.g, kStar.g), mix(kBackground.b, kStar.b), 255};
+        const double half = star.brightness > 0.8 ? 1.0 : 0.65;
+        const Vec2 p = star.position;
+        addTriangle(batch.fills, {p.x - half, p.y - half}, {p.x + half, p.y - half}, {p.x + half, p.y + half}, colour);
+        addTriangle(batch.fills, {p.x - half, p.y - half}, {p.x + half, p.y + half}, {p.x - half, p.y + half}, colour);
+    }
 }
 
 void addCoveredCells(WorldBatch& batch) {
@@ -120,6 +149,10 @@ void addBullet(WorldBatch& batch, const sim::Bullet& bullet, double half) {
     const SDL_Color colour = bullet.fromSaucer ? kSaucerBullet : kBullet;
     addTriangle(batch.outlines, a, b, c, colour);
     addTriangle(batch.outlines, a, c, d, colour);
+    if (!batch.look.glow) return;
+    // A bright point with a short trail behind it: where it came from over the last few hundredths of a second.
+    addGlowPoint(batch.halos, p, half * kBulletGlowReach, colour, kBulletGlow);
+    addStreak(batch.halos, p - bullet.velocity * kTrailSeconds, p, 2.0 * half, colour, 0.7);
 }
 
 // Everything in a batch is opaque, so it is drawn without blending: the same
@@ -133,7 +166,7 @@ void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) 
     SDL_SetRenderDrawBlendMode(renderer, before);
 }
 
-void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame) {
+void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame, WorldBatch& batch) {
     if (!sim::onField(ship)) return;  // dead, or away in hyperspace (render/HyperspaceEffect draws that)
     // Blink while invulnerable, dimming rather than vanishing, so the player
     // (and a screenshot) never loses sight of the ship.
@@ -150,6 +183,12 @@ void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Shi
         const Vec2 at = ship.position + offset;
         if (thrusting) addOutline(quads, flame, at, kFlame, kShipLineWidth * 0.75);
         addOutline(quads, hull, at, line, kShipLineWidth);
+        if (!batch.look.glow) return;
+        if (thrusting) {
+            addOutlineHalo(batch.halos, flame, at, kFlame, kFlameHalo);
+            addGlowPoint(batch.halos, at + flame[1], 14.0, kFlame, 0.6);  // the flame's hot tip
+        }
+        addOutlineHalo(batch.halos, hull, at, faded(kShipGlow, line.a / 255.0), kShipHalo);
     });
     if (!quads.empty()) SDL_RenderGeometry(renderer, nullptr, quads.data(), static_cast<int>(quads.size()), nullptr, 0);
 }
@@ -162,13 +201,17 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
     batch.outlines.clear();
     batch.points.clear();
     batch.rocks.clear();
+    batch.halos.clear();
     const double perPixel = unitsPerPixel(field);
     resetCover(batch.cover, field.fieldWidth, field.fieldHeight, kCoverCell * perPixel);
     const bool thin = kOutlineWidth / perPixel < kThinnestOutline;
+    if (batch.look.glow && field.crowd == 0) addStars(batch, field);  // a crowd's field is the benchmark's: no stars
     for (std::size_t i = 0; i < m.current.asteroids.size(); ++i) placeAsteroid(batch, field, blendedAsteroid(m, i), perPixel, thin);
     finishCover(batch.cover);
+    const double rocks = static_cast<double>(m.current.asteroids.size());
+    const HaloStyle rockHalo{kRockHalo.reach, kRockHalo.strength * std::min(1.0, kRocksAtFullGlow / std::max(1.0, rocks))};
     addCoveredCells(batch);
-    for (const PlacedRock& rock : batch.rocks) addRock(batch, rock, thin);
+    for (const PlacedRock& rock : batch.rocks) addRock(batch, rock, thin, rockHalo);
     // A bullet is as large on screen as in the normal game whatever the field's size (a crowd's is many times larger).
     const double bulletHalf = kBulletHalf * std::max(1.0, perPixel);
     for (std::size_t i = 0; i < m.current.bullets.size(); ++i) addBullet(batch, blendedBullet(m, i), bulletHalf);
@@ -181,7 +224,8 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
         drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
     }
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;
-    drawShip(renderer, field, blendedShip(m), thrusting, frame);
+    drawShip(renderer, field, blendedShip(m), thrusting, frame, batch);
+    drawAdded(renderer, batch.halos);  // over the cores: where a halo crosses a line, the line only gets brighter
 }
 
 }  // namespace render

@@ -11,6 +11,7 @@
 
 #include "geometry/Vec2.h"
 #include "render/FillCover.h"
+#include "render/Glow.h"
 #include "render/Interpolation.h"
 #include "render/RasterLayer.h"
 #include "sim/TickInput.h"
@@ -52,6 +53,8 @@ struct WorldBatch {
     std::vector<PlacedRock> rocks;       ///< every asteroid copy that reaches into the field
     FillCover cover;                     ///< the cells some fill surely covers (render/FillCover.h)
     CpuWorldLayer cpu;                   ///< when on, fills and outlines are rasterised by the game (render/RasterLayer.h)
+    Look look;                           ///< plain or glowing lines, shake or none (render/Glow.h)
+    std::vector<SDL_Vertex> halos;       ///< the glow look's halos, added onto the frame after the cores
 };
 
 /// Draws the field, asteroids, bullets and ship at moment m, filling `batch`

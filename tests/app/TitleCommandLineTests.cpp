@@ -76,3 +76,18 @@ TEST_CASE("the FPS counter can be hidden from settings.ini (fps = hide) or the c
     CHECK(parse({"--fps", "hide"})->fps == std::optional<bool>(false));
     CHECK(refusal({"--fps", "off"}).find("--fps needs show or hide") != std::string::npos);
 }
+
+TEST_CASE("--look glow or plain is read, refuses anything else, and wins over the settings file's look") {
+    CHECK(parse({"--look", "plain"})->glow == std::optional<bool>(false));
+    CHECK(parse({"--look", "glow"})->glow == std::optional<bool>(true));
+    CHECK_FALSE(parse({})->glow.has_value());
+    CHECK(refusal({"--look", "dim"}) == "--look needs glow or plain");
+    CHECK(refusal({"--look"}) == "--look needs glow or plain");
+    prefs::Settings plainFile;
+    plainFile.glow = false;
+    plainFile.shake = false;
+    const app::Options fromFile = app::withSettings(*parse({}), plainFile);
+    CHECK(fromFile.glow == std::optional<bool>(false));
+    CHECK_FALSE(fromFile.shake);
+    CHECK(app::withSettings(*parse({"--look", "glow"}), plainFile).glow == std::optional<bool>(true));
+}

@@ -84,9 +84,11 @@ TEST_CASE("every setting, changed from the defaults over an empty file and over 
     changed.showFps = false;
     changed.uiScale = 1.75;
     changed.sweptBullets = true;
+    changed.glow = false;
+    changed.shake = false;
     changed.lessonsDone = {2, 5};
     changed.keys = {std::vector<std::string>{"Up"}, {"Left"}, {"Right"}, {"Down"}, {"Space", "J"}, {"G"}};
-    CHECK(prefs::settingNames().size() == 8 + prefs::kActionCount);
+    CHECK(prefs::settingNames().size() == 10 + prefs::kActionCount);
     for (const std::string& file : {std::string(), prefs::formatSettings(prefs::Settings{})}) {
         CHECK(parsed(prefs::withChangedSettings(file, prefs::Settings{}, changed)) == changed);
     }

@@ -129,3 +129,18 @@ TEST_CASE("the swept rule and the lessons finished are kept, read back, and refu
           "line 1: lessons-done: must be lesson numbers from 1 to 99 separated by commas, not '0'");
     CHECK(prefs::parseSettings("swept-bullets = maybe\n").error().message() == "line 1: swept-bullets: must be yes or no, not 'maybe'");
 }
+
+TEST_CASE("the look and the shake are kept, read back, and refused with the reason when bad") {
+    prefs::Settings s;
+    CHECK(s.glow);
+    CHECK(s.shake);
+    s.glow = false;
+    s.shake = false;
+    const auto read = prefs::parseSettings(prefs::formatSettings(s));
+    REQUIRE(read.ok());
+    CHECK(*read == s);
+    CHECK(prefs::parseSettings("look = Plain\n")->glow == false);
+    CHECK(prefs::parseSettings("look = glow\nshake = off\n")->shake == false);
+    CHECK(prefs::parseSettings("look = dim\n").error().message() == "line 1: look: must be glow or plain, not 'dim'");
+    CHECK(prefs::parseSettings("\nshake = yes\n").error().message() == "line 2: shake: must be on or off, not 'yes'");
+}
