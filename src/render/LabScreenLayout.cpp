@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/InPage.h"
 #include "render/LabLayout.h"
 #include "render/LabPictures.h"
 #include "render/Palette.h"
@@ -114,7 +115,8 @@ bool pairDown(Placing& p, Column& c, const std::string& name, const Words& left,
 
 // The panel's last lines, from the canvas's bottom up.
 void layoutPanelFooter(Placing& p, Column& c) {
-    for (const char* line : {"F1 help   Esc quit", "Tab or click a row: its picture"}) {
+    // In a page Esc goes back to the title (base/InPage.h): the footer names where it goes.
+    for (const char* line : {base::kInPage ? "F1 help   Esc title" : "F1 help   Esc quit", "Tab or click a row: its picture"}) {
         if (!flowUp(p, c, "panel footer", {line, kDimText})) p.s.leftOut.push_back("panel footer");
     }
     c.bottom -= kRowSpacing;
