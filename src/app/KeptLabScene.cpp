@@ -32,14 +32,9 @@ bool plausible(const lab::LabView& view) {
     return view.scale > 0.0 && std::isfinite(view.scale) && within(view.from, geometry::kMaxCoordinate) && within(view.to, kMaxViewPixel);
 }
 
-// The preset line's name for a kept or linked scene: whose shapes they are, and the preset they were made from when
-// their title is a preset's (never "file", which names a scene file opened with --scene).
-std::string keptSceneName(const std::string& title) {
-    for (const lab::LabScene& preset : lab::labScenes()) {
-        if (preset.title.substr(0, lab::kMaxSceneNameChars) == title) return "yours, from " + preset.name;
-    }
-    return "yours";
-}
+// The name a kept or linked scene shows (its header line "12. yours: TITLE", the preset line): the player's shapes,
+// not a file ("file" names a scene opened with --scene); as short, so the panel's rows stay where the preset had them.
+constexpr const char* kKeptSceneName = "yours";
 
 }  // namespace
 
@@ -66,7 +61,7 @@ std::string labSceneText(const lab::LabModel& model) {
 base::Result<lab::LabScene> keptLabScene(const std::string& text) {
     base::Result<lab::SceneFile> file = lab::parseSceneFile(text);
     if (!file) return file.error();
-    // Drawn where it was left, with the view it had; named after the preset it was made from (its title says which).
+    // Drawn where it was left, with the view it had; its title says which preset it was made from.
     double unit = 1.0;
     std::size_t picture = lab::indexOf(lab::Algorithm::Sat);
     lab::LabView view;
@@ -76,7 +71,7 @@ base::Result<lab::LabScene> keptLabScene(const std::string& text) {
         picture = lab::indexOf(lab::Algorithm::Sat);
     }
     if (read != 7 || !plausible(view)) view = lab::LabView{};
-    return lab::LabScene{keptSceneName(file->name), file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit, view};
+    return lab::LabScene{kKeptSceneName, file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit, view};
 }
 
 std::optional<lab::LabScene> loadKeptLabScene() {

@@ -356,8 +356,8 @@ async function openInFreshProfile(browser, link, errors) {
   return [await moment(page), page];
 }
 
-// The lab's scene and verdicts as drawn, under its header lines (a kept or linked scene is named "file", after the
-// presets, where the preset it came from was named; the shapes, verdicts and pictures are the same).
+// The lab's scene and verdicts as drawn, under its header lines (a kept or linked scene is after the presets, named
+// "yours"; the shapes, verdicts and pictures are the same).
 async function labScene(page, name) {
   // The mouse off the shapes (a page that has seen no move has it at the scene's centre: a hover highlight).
   await page.mouse.move(1260, 700 + kBar);
