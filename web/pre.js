@@ -54,6 +54,25 @@ Module['preRun'].push(function () {
     });
   };
   var inFolder = function (path) { return typeof path === 'string' && path.indexOf(folder + '/') === 0; };
+  // What the player exports (F12 and the lessons' pictures, G's clips, X's explanations, E's scenes: every such file
+  // is named polyroids-*) is theirs to keep: the page hands each to the browser as a download once it is written whole
+  // (closed, or renamed into place by an atomic write), since a page's memory files are gone with the tab.
+  var offered = {};
+  var offerSoon = function (path) {
+    if (typeof path !== 'string' || !/(^|\/)polyroids-[^/]*\.(png|gif|txt|scene)$/.test(path) || offered[path]) return;
+    offered[path] = true;
+    Promise.resolve().then(function () {
+      var bytes;
+      try { bytes = FS.readFile(path); } catch (e) { return; }
+      var link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([bytes]));
+      link.download = path.slice(path.lastIndexOf('/') + 1);
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      setTimeout(function () { URL.revokeObjectURL(link.href); }, 60000);
+    });
+  };
   var saveSoon = function (path) {
     if (!loaded || !inFolder(path) || queued) return;
     queued = true;
@@ -65,12 +84,14 @@ Module['preRun'].push(function () {
     var path = stream.path;
     var result = close.apply(this, arguments);
     if (written) saveSoon(path);
+    if (written) offerSoon(path);
     return result;
   };
   var rename = FS.rename;
   FS.rename = function (from, to) {
     var result = rename.apply(this, arguments);
     saveSoon(to);
+    offerSoon(to);
     return result;
   };
   var unlink = FS.unlink;

@@ -13,12 +13,14 @@ const types = {
   '.replay': 'text/plain; charset=utf-8', '.scene': 'text/plain; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves folder on 127.0.0.1:port; resolves to the server once listening. */
+/** Serves folder on 127.0.0.1:port; resolves to the server once listening (server.requests: path -> times asked). */
 export function startServer(folder, port = 0) {
   const root = resolve(folder);
+  const requests = new Map();  // how often each path was asked for (the browser tests count downloads)
   const server = createServer(async (request, response) => {
     try {
       const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+      requests.set(path, (requests.get(path) || 0) + 1);
       let file = normalize(join(root, path));
       if (!file.startsWith(root)) throw new Error('outside');
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
@@ -30,6 +32,7 @@ export function startServer(folder, port = 0) {
       response.end('not found\n');
     }
   });
+  server.requests = requests;
   return new Promise((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', () => done(server));

@@ -5,8 +5,11 @@
 var cacheName = 'polyroids';
 var files = ['./', 'index.html', 'polyroids.js', 'polyroids.wasm', 'polyroids.data', 'manifest.webmanifest', 'polyroids.svg'];
 
+// Kept from the browser's own HTTP cache, where the page's first load has just put them ('force-cache': no second
+// download of the program and its data on the first visit; the network only for what the page did not load).
 self.addEventListener('install', function (event) {
-  event.waitUntil(caches.open(cacheName).then(function (cache) { return cache.addAll(files); }).then(function () { return self.skipWaiting(); }));
+  var requests = files.map(function (file) { return new Request(file, { cache: 'force-cache' }); });
+  event.waitUntil(caches.open(cacheName).then(function (cache) { return cache.addAll(requests); }).then(function () { return self.skipWaiting(); }));
 });
 self.addEventListener('activate', function (event) { event.waitUntil(self.clients.claim()); });
 

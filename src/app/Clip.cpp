@@ -19,6 +19,7 @@
 #include "render/Scene.h"
 #include "replay/Files.h"
 #include "replay/Player.h"
+#include "teach/PickedName.h"
 
 namespace app {
 
@@ -30,20 +31,6 @@ constexpr int kCentisecondsPerTick = 2;
 
 // A frame is held three times over (the surface, the pixels read, the indexed copy): 4K at most keeps that near 80 MB.
 constexpr std::uint64_t kMostClipPixels = 3840ULL * 2160ULL;
-
-// "ship", "asteroid#N" or "saucer#N", as describeDecision names them.
-std::optional<teach::Picked> parsePick(const std::string& text) {
-    using Kind = teach::Picked::Kind;
-    if (text == "ship") return teach::Picked{.kind = Kind::Ship};
-    for (const auto& [prefix, kind] : {std::pair{std::string("asteroid#"), Kind::Asteroid}, std::pair{std::string("saucer#"), Kind::Saucer}}) {
-        if (text.rfind(prefix, 0) != 0 || text.size() == prefix.size() || text.size() > prefix.size() + 9) continue;
-        const std::string digits = text.substr(prefix.size());
-        if (digits.find_first_not_of("0123456789") != std::string::npos) continue;
-        const auto id = static_cast<std::uint32_t>(std::stoul(digits));
-        return kind == Kind::Asteroid ? teach::Picked{.kind = kind, .asteroidId = id} : teach::Picked{.kind = kind, .saucerId = id};
-    }
-    return std::nullopt;
-}
 
 struct SurfaceDeleter {
     void operator()(SDL_Surface* s) const { SDL_FreeSurface(s); }
@@ -148,7 +135,7 @@ int runClip(const Options& options) {
     ReplayShow scene;
     scene.batch.look = {options.glow.value_or(true), options.shake};  // a clip is the game as played: it may shake (not under overlays)
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
-    const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : parsePick(options.pick);
+    const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : teach::parsePicked(options.pick);
     if (pick) scene.teaching.picked = *pick;
     std::string refused;
     if (!loaded) refused = loaded.error().message();
@@ -224,7 +211,7 @@ base::Status readExplain(const std::string* value, Options& o) {
 
 int runExplain(const Options& options) {
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);
-    const std::optional<teach::Picked> pick = parsePick(options.pick);
+    const std::optional<teach::Picked> pick = teach::parsePicked(options.pick);
     ReplayShow scene;
     scene.batch.look.glow = options.glow.value_or(true);
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays.empty() ? "rays,sat,tunnels" : options.overlays, scene.teaching.overlays);

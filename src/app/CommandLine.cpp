@@ -238,7 +238,7 @@ const OptionRow kOptions[] = {
      [](V v, Options& o) { return readTicks(v, o.frames, "--frames needs a whole number from 0 to 10^12"); }},
     {"--clip FROM-TO FILE", "Pictures", "with --replay: ticks FROM to TO (at most 1800 frames) as an\nanimated GIF, drawn offscreen (no display needed) at\n--size (default 1280x720) with --overlay and --pick", true, readClip, true},
     {"--explain TICK DIR", "Pictures", "with --replay and --pick: write the why panel's sentences\nabout the object at TICK (DIR/why-TICK-OBJECT.txt) and that\ntick's picture with the panel (.png), drawn offscreen", true, readExplain, true},
-    {"--pick OBJECT", "Pictures", "with --clip or --explain: show the why panel for ship,\nasteroid#N or saucer#N (as `why` names them) on every frame", true,
+    {"--pick OBJECT", "Pictures", "with --clip or --explain: show the why panel for ship,\nasteroid#N or saucer#N (as `why` names them) on every frame;\nwith --at: open the replay with that panel (a copied link)", true,
      [](V v, Options& o) { return readPath(v, o.pick, "--pick needs ship, asteroid#N or saucer#N"); }},
     {"--screenshot FILE", "Pictures", "with --frames: save the last frame as PNG", true,
      [](V v, Options& o) { return readPath(v, o.screenshotPath, "--screenshot needs a file name"); }},

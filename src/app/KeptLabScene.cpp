@@ -32,6 +32,10 @@ bool plausible(const lab::LabView& view) {
     return view.scale > 0.0 && std::isfinite(view.scale) && within(view.from, geometry::kMaxCoordinate) && within(view.to, kMaxViewPixel);
 }
 
+// The name a kept or linked scene shows (its header line "12. yours: TITLE", the preset line): the player's shapes,
+// not a file ("file" names a scene opened with --scene); as short, so the panel's rows stay where the preset had them.
+constexpr const char* kKeptSceneName = "yours";
+
 }  // namespace
 
 std::string labSceneText(const lab::LabModel& model) {
@@ -57,7 +61,7 @@ std::string labSceneText(const lab::LabModel& model) {
 base::Result<lab::LabScene> keptLabScene(const std::string& text) {
     base::Result<lab::SceneFile> file = lab::parseSceneFile(text);
     if (!file) return file.error();
-    // Named "file" as a scene file opened with --scene is; drawn where it was left, with the view it had.
+    // Drawn where it was left, with the view it had; its title says which preset it was made from.
     double unit = 1.0;
     std::size_t picture = lab::indexOf(lab::Algorithm::Sat);
     lab::LabView view;
@@ -67,7 +71,7 @@ base::Result<lab::LabScene> keptLabScene(const std::string& text) {
         picture = lab::indexOf(lab::Algorithm::Sat);
     }
     if (read != 7 || !plausible(view)) view = lab::LabView{};
-    return lab::LabScene{"file", file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit, view};
+    return lab::LabScene{kKeptSceneName, file->name, file->caption, file->a, file->b, file->probe, lab::algorithmAt(picture), unit, view};
 }
 
 std::optional<lab::LabScene> loadKeptLabScene() {

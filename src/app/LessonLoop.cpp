@@ -86,6 +86,11 @@ public:
 
     int exitStatus() const override { return status_; }
 
+    std::vector<std::string> moment() const override {
+        if (courseEnded_ || !run_) return {"--lesson"};
+        return {"--lesson", std::to_string(run_->number()) + "." + std::to_string(run_->stepIndex() + 1)};
+    }
+
 private:
     // Lesson `index` (from 0) at its step `step` (from 0), the steps before it counted done.
     void open(std::size_t index, std::size_t step = 0) {
@@ -282,6 +287,7 @@ struct OwnLessonWindow final : Program {
     OwnLessonWindow(Screen opened, PlayerData loaded) : screen(std::move(opened)), player(std::move(loaded)) {}
     bool frame() override { return lessons && lessons->frame(); }
     int exitStatus() const override { return lessons ? lessons->exitStatus() : 1; }
+    std::vector<std::string> moment() const override { return lessons ? lessons->moment() : std::vector<std::string>{}; }
     Screen screen;
     PlayerData player;
     std::unique_ptr<Program> lessons;  // on screen and player above

@@ -5,6 +5,7 @@
 #include "lab/LabScenes.h"
 #include "lab/Lesson.h"
 #include "prefs/Settings.h"
+#include "teach/PickedName.h"
 
 namespace app {
 
@@ -34,8 +35,11 @@ base::Status checkTogether(const Options& o) {
     if (o.explainTick && (o.mode != Mode::Replay || o.headless || o.frames || o.at || !o.clipPath.empty() || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
         return base::failure("--explain draws a replay's tick offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --clip, --benchmark-frames nor --pause-on");
     if (o.explainTick && o.pick.empty()) return base::failure("--explain needs --pick OBJECT: ship, asteroid#N or saucer#N (as `why` names them)");
-    if (!o.pick.empty() && o.clipPath.empty() && !o.explainTick)
-        return base::failure("--pick is for clips and --explain: add --clip FROM-TO FILE or --explain TICK DIR (in the window, click an object while paused)");
+    if (!o.pick.empty() && o.clipPath.empty() && !o.explainTick && !o.at)
+        return base::failure("--pick is for clips and --explain, or a replay opened --at a tick: add --clip FROM-TO FILE, --explain TICK DIR or --at "
+                             "TICK (in the window, click an object while paused)");
+    if (o.at && !o.pick.empty() && !teach::parsePicked(o.pick))
+        return base::failure("--pick needs ship, asteroid#N or saucer#N (as `why` names them), not '" + o.pick + "'");
     if (o.sweptBullets && o.mode != Mode::Play) return base::failure("--swept-bullets starts a game: a replay's own header says which rule it was played under; the lab has none");
     if (o.titleAsked && (o.play || o.mode != Mode::Play || o.headless || o.autopilot || o.ticks || !o.recordPath.empty() || o.benchmarkFrames || o.crowd || o.sweptBullets))
         return base::failure("--title goes with neither --play, --replay, --lab, --headless, --autopilot, --ticks, --record, --benchmark-frames, --crowd nor --swept-bullets");

@@ -5,6 +5,10 @@
 // frame instead. No loop of ours owns the thread.
 
 #include <memory>
+#include <string>
+#include <vector>
+
+#include "base/InPage.h"
 
 namespace app {
 
@@ -16,6 +20,9 @@ public:
     virtual bool frame() = 0;
     /// The exit status, once frame() has returned false.
     virtual int exitStatus() const = 0;
+    /// The command line that opens what is on screen again on any machine (a lesson's step; a replay paused at the tick
+    /// on show, with its overlays and the object explained); empty when there is none (the title, a game being played).
+    virtual std::vector<std::string> moment() const { return {}; }
 };
 
 /// A program to drive, or, when it could not start (the reason already printed), no program and the exit status.
@@ -27,14 +34,13 @@ struct Started {
 #ifdef __EMSCRIPTEN__
 /// Whether frame() may wait for input when nothing moves: not in a page, where each frame must return at once.
 inline constexpr bool kFramesMayWait = false;
-/// Whether the program is a web page's: the browser owns the tab, so Esc on the title never ends the program.
-inline constexpr bool kInPage = true;
 #else
 /// Whether frame() may wait for input when nothing moves: on the desktop, yes (nothing else needs the thread).
 inline constexpr bool kFramesMayWait = true;
-/// Whether the program is a web page's: on the desktop, no (Esc on the title quits).
-inline constexpr bool kInPage = false;
 #endif
+
+/// Whether the program is a web page's (base/InPage.h): the browser owns the tab, so Esc never ends the program.
+using base::kInPage;
 
 /// Drives `started`: on the desktop calls frame() until it returns false and returns the exit status
 /// (`started.status` when none started); in a page hands it to the browser (app/BrowserLoop) and does not return.

@@ -1,8 +1,13 @@
 // WindowedGame: travelling in time through the history (replay::Timeline): B steps back, PageUp/PageDown jump
-// between events, a replay seeks with Left/Right, H stops on the next hit or death.
+// between events, a replay seeks with Left/Right, H stops on the next hit or death; and the moment travelled to, as
+// the command line that opens it again.
 #include "app/WindowedGame.h"
 
 #include <algorithm>
+#include <string>
+#include <vector>
+
+#include "teach/PickedName.h"
 
 namespace app {
 
@@ -73,6 +78,14 @@ sim::World WindowedGame::headWorld() {
     if (world_.tick == timeline_.end()) return world_;
     sim::StepContext scratch;  // stepping_.report tells of the tick on show; leave it so
     return timeline_.worldAt(timeline_.end(), world_, scratch);
+}
+
+std::vector<std::string> WindowedGame::moment() const {
+    if (!watch_) return {};
+    std::vector<std::string> line{"--replay", options_.replayPath, "--at", std::to_string(world_.tick)};
+    if (const std::string overlays = teach::overlayList(teaching_.overlays); !overlays.empty()) line.insert(line.end(), {"--overlay", overlays});
+    if (teaching_.picked) line.insert(line.end(), {"--pick", teach::pickedName(teaching_.picked)});
+    return line;
 }
 
 }  // namespace app

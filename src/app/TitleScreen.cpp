@@ -142,11 +142,13 @@ void TitleScreen::draw() {
     render::TitleView view;
     view.showScores = shows == TitleShows::Scores;
     view.scores = &player_.scores;
-    view.prompt = "press any key / button    L: lessons";
+    // One large line that fits an 800x600 window unwrapped; L goes with the other keys on the dim line under it.
+    view.prompt = "press any key / button";
     view.showLessons = shows == TitleShows::Lessons;
     view.lessons = lessons_;
     view.glow = batch_.look.glow;
-    if (kInPage) view.keys = "Esc or F1 keys   F11 fullscreen";  // in a page Esc ends nothing: it shows the keys, as F1 does
+    // In a page Esc ends nothing: it shows the keys, as F1 does.
+    view.keys = kInPage ? "L lessons   Esc or F1 keys   F11 fullscreen" : "L lessons   Esc quits   F1 keys   F11 fullscreen";
     const render::ScreenLayout placed =
         render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_, {*screen_.text, particles_, hud_, noOverlays, batch_, nullptr, &view});
     render::drawTitle(renderer, *screen_.text, view, placed.title, placed.titlePrompt);

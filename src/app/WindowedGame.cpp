@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <utility>
 
 #include "app/FrameBenchmark.h"
@@ -13,6 +14,7 @@
 #include "render/Menus.h"
 #include "render/Scene.h"
 #include "teach/DecisionPick.h"
+#include "teach/PickedName.h"
 
 namespace app {
 
@@ -42,6 +44,8 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     if (options.at) {
         time_.setPaused(!benchmarking_);  // a benchmark starts measuring there
         travelTo(*options.at);
+        // --pick (checked by OptionChecks): the why panel of that object at that tick, as a click there would open it.
+        if (const std::optional<teach::Picked> picked = teach::parsePicked(options.pick); picked && watch_) teaching_.picked = *picked;
     }
     if (benchmarking_) frameMs_.reserve(static_cast<std::size_t>(*options.benchmarkFrames));
     // Pictures (--frames) are made in silence; a machine with no sound device

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -57,6 +58,9 @@ public:
     Ending ending() const { return ending_; }
     /// The exit status (once frame() returned false).
     int exitStatus() const { return status_; }
+    /// A watched replay's moment: `--replay FILE --at TICK`, with `--overlay` and `--pick` when some are on; empty for a
+    /// game being played (its future is not in any file).
+    std::vector<std::string> moment() const;
     /// The world on show.
     const sim::World& world() const { return world_; }
 

@@ -44,6 +44,12 @@ public:
 
     int exitStatus() const override { return status_; }
 
+    std::vector<std::string> moment() const override {
+        if (lessons_) return lessons_->moment();
+        if (game_) return game_->moment();
+        return {};
+    }
+
 private:
     // The title ended: a game from it (a new one each time), or the end.
     bool afterTitle() {

@@ -4,6 +4,7 @@
 #include <array>
 #include <cctype>
 
+#include "base/InPage.h"
 #include "prefs/TextLines.h"
 
 namespace prefs {
@@ -68,7 +69,8 @@ constexpr std::array kRows = {
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
     KeyRow{C::ExplainExport, kGameWindow, "window", "X", "", "save the why panel as text and picture"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
-    KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", "quit"},
+    // In a page Esc ends nothing (web/index.html): on the title it shows the keys, in the lab and a lesson it goes there.
+    KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", base::kInPage ? "back to the title (on it: keys)" : "quit"},
 };
 
 std::string joined(const std::vector<std::string>& keys, std::string_view separator) {

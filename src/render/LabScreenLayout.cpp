@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "base/InPage.h"
 #include "render/LabLayout.h"
 #include "render/LabPictureLabels.h"
 #include "render/LabPictures.h"
@@ -115,7 +116,8 @@ bool pairDown(Placing& p, Column& c, const std::string& name, const Words& left,
 
 // The panel's last lines, from the canvas's bottom up.
 void layoutPanelFooter(Placing& p, Column& c, const lab::LabFrame& f) {
-    for (const char* line : {"F1 help   Esc quit", "Tab or click a row: its picture"}) {
+    // In a page Esc goes back to the title (base/InPage.h): the footer names where it goes.
+    for (const char* line : {base::kInPage ? "F1 help   Esc title" : "F1 help   Esc quit", "Tab or click a row: its picture"}) {
         if (!flowUp(p, c, "panel footer", {line, kDimText})) p.s.leftOut.push_back("panel footer");
     }
     // Where the mouse is, in the scene's units, so a vertex "at y 330" can be found.

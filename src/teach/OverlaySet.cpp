@@ -37,4 +37,14 @@ base::Status parseOverlayList(std::string_view list, OverlaySet& out) {
     return base::success();
 }
 
+std::string overlayList(const OverlaySet& set) {
+    std::string out;
+    for (std::size_t i = 0; i < kOverlayCount; ++i) {
+        if (!set.on[i]) continue;
+        if (!out.empty()) out += ',';
+        out += overlayName(static_cast<Overlay>(i));
+    }
+    return out;
+}
+
 }  // namespace teach

@@ -28,4 +28,7 @@ struct OverlaySet {
 /// "all" or "none" into `out`, or an error naming the unknown word.
 base::Status parseOverlayList(std::string_view list, OverlaySet& out);
 
+/// The overlays that are on, as --overlay writes them ("boxes,rays"; empty when none): parseOverlayList reads it back.
+std::string overlayList(const OverlaySet& set);
+
 }  // namespace teach

@@ -22,6 +22,8 @@ TEST_CASE("a lab scene kept as text opens again with its shapes where they were 
     CHECK_FALSE(reopened.b().vertices == lab::LabModel(0).b().vertices);  // where the drag left it, not the preset's place
     CHECK(reopened.probe() == model.probe());
     CHECK(reopened.scene().title == model.scene().title.substr(0, 60));
+    // Named as the player's shapes, never "file" (a --scene file's name); its title says which preset they came from.
+    CHECK(reopened.scene().name == "yours");
     CHECK(reopened.scene().unit == 4.0);
     CHECK(reopened.picture() == lab::Algorithm::Polar);
     // Kept again, the same text: a reload does not move anything.
@@ -35,6 +37,7 @@ TEST_CASE("a kept lab scene whose view line is missing or out of range opens 1:1
         REQUIRE(kept.ok());
         CHECK(kept->unit == 1.0);
         CHECK(kept->picture == lab::Algorithm::Sat);
+        CHECK(kept->name == "yours");
     }
 }
 

@@ -30,3 +30,11 @@ TEST_CASE("--pause-on reads a list of hit and death, and names what it does not 
     CHECK(refusal({"--pause-on", "hit,"}).find("--pause-on") != std::string::npos);
     CHECK(refusal({"--replay", "g.replay", "--headless", "--pause-on", "hit"}).find("--headless") != std::string::npos);
 }
+
+TEST_CASE("--pick with --at opens a watched replay's why panel on that object (a copied link's line), and names a bad object") {
+    const auto r = parse({"--replay", "game.replay", "--at", "120", "--pick", "asteroid#4"});
+    REQUIRE(r.ok());
+    CHECK(r->pick == "asteroid#4");
+    CHECK(refusal({"--replay", "g.replay", "--at", "120", "--pick", "rock#4"}).find("not 'rock#4'") != std::string::npos);
+    CHECK(refusal({"--replay", "g.replay", "--pick", "ship"}).find("--pick is for clips and --explain") != std::string::npos);  // no tick
+}

@@ -53,3 +53,13 @@ TEST_CASE("the grid overlay is the eighth, named grid, and all turns it on") {
     CHECK(teach::parseOverlayList("all", set).ok());
     CHECK(set.has(teach::Overlay::Grid));
 }
+
+TEST_CASE("the overlays that are on are written as the list --overlay reads back, in the keys' order") {
+    teach::OverlaySet set;
+    REQUIRE(teach::parseOverlayList("tunnels,boxes,sat", set).ok());
+    CHECK(teach::overlayList(set) == "boxes,sat,tunnels");
+    teach::OverlaySet again;
+    REQUIRE(teach::parseOverlayList(teach::overlayList(set), again).ok());
+    CHECK(again.on == set.on);
+    CHECK(teach::overlayList(teach::OverlaySet{}).empty());
+}

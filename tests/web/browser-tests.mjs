@@ -199,6 +199,32 @@ async function lessonLinkChecks(browser, base, errors) {
   const page = await open(browser, base, '/?lesson=3', errors, logs);
   const third = lessonSteps()[2][0];
   check('?lesson=3 opens lesson 3 (its first step done through its check)', await doLessonStep(page, logs, 3, 1, third), logs.slice(-3).join(' | '));
+  // Copy link (F8) on a lesson's step: ?lesson=N.S, and a fresh browser profile opens that very step.
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => Module.moment === '--lesson\n3.2\n', null, { timeout: 5000 }).catch(() => {});
+  const lessonLink = await copyLinkByKey(page, page.url());
+  const [lessonMoment, lessonPage] = await openInFreshProfile(browser, lessonLink, errors);
+  check('a copied link to a lesson step (F8) opens that step in a fresh browser profile', /[?]lesson=3[.]2$/.test(lessonLink) &&
+    lessonMoment === '--lesson\n3.2\n', `${lessonLink} -> ${JSON.stringify(lessonMoment)}`);
+  await lessonPage.context().close();
+  // A recording packed with the page, at a tick, with an overlay and the object explained: paused there, three ticks
+  // on, the pairs overlay turned on; Copy link; a fresh profile opens the same tick, overlays and why panel.
+  await page.goto(base + '/?args=--replay /assets/polyroids/lessons/tunnel.replay --at 120 --pick ship');
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
+  for (const key of ['n', 'n', 'n', '2']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(80);
+  }
+  const expected = '--replay\n/assets/polyroids/lessons/tunnel.replay\n--at\n123\n--overlay\npairs\n--pick\nship\n';
+  await page.waitForFunction((want) => Module.moment === want, expected, { timeout: 5000 }).catch(() => {});
+  const shown = await moment(page);
+  await page.click('#link');
+  await page.waitForFunction(() => /--at/.test(decodeURIComponent(location.search)), null, { timeout: 10000 }).catch(() => {});
+  const replayLink = page.url();
+  const [replayMoment, replayPage] = await openInFreshProfile(browser, replayLink, errors);
+  check('a copied link to a packed replay\'s tick opens the same tick, overlays and why panel in a fresh browser profile',
+    shown === expected && replayMoment === expected, `${JSON.stringify(shown)} ${replayLink} -> ${JSON.stringify(replayMoment)}`);
+  await replayPage.context().close();
   await page.goto(base + '/');
   await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 60000 });
   await page.click('#lessons');
@@ -261,6 +287,14 @@ async function gameChecks(browser, base, errors) {
   await page.waitForTimeout(400);
   await picture(page, 'why');
   check('the game printed no error', !logs.some((line) => /polyroids: /.test(line)), logs.join(' | '));
+  // F12 in the page (after the check above: it says where the picture went): the picture is the player's to keep, so the page hands it over as a download.
+  const download = page.waitForEvent('download', { timeout: 10000 }).catch(() => null);
+  await page.keyboard.press('F12');
+  const offered = await download;
+  const offeredName = offered ? offered.suggestedFilename() : '';
+  const offeredBytes = offered ? readFileSync(await offered.path()) : Buffer.alloc(0);
+  check('F12 in the page downloads its picture (a PNG named polyroids-...)', /^polyroids-.*[.]png$/.test(offeredName) &&
+    offeredBytes.subarray(1, 4).toString() === 'PNG', `${offeredName}, ${offeredBytes.length} bytes`);
   await page.context().close();
 }
 
@@ -299,8 +333,31 @@ async function labChecks(browser, base, errors) {
   await page.context().close();
 }
 
-// The lab's scene and verdicts as drawn, under its header lines (a kept or linked scene is named "file", after the
-// presets, where the preset it came from was named; the shapes, verdicts and pictures are the same).
+// What the program says is on screen (Module.moment: the command line that opens it again, app/BrowserLoop).
+async function moment(page) {
+  return page.evaluate(() => Module.moment || '');
+}
+
+// Copy link's key (F8); resolves to the address it wrote once it changed from `before`.
+async function copyLinkByKey(page, before) {
+  await page.keyboard.press('F8');
+  await page.waitForFunction((old) => location.href !== old, before, { timeout: 10000 }).catch(() => {});
+  return page.url();
+}
+
+// Opens `link` in a fresh browser profile (no storage of this one); resolves to [moment, page] once it has drawn.
+async function openInFreshProfile(browser, link, errors) {
+  const context = await browser.newContext({ viewport: kViewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`link: ${error.message}`));
+  await page.goto(link);
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined && Module.moment !== undefined, null, { timeout: 60000 })
+    .catch(() => {});
+  return [await moment(page), page];
+}
+
+// The lab's scene and verdicts as drawn, under its header lines (a kept or linked scene is after the presets, named
+// "yours"; the shapes, verdicts and pictures are the same).
 async function labScene(page, name) {
   // The mouse off the shapes (a page that has seen no move has it at the scene's centre: a hover highlight).
   await page.mouse.move(1260, 700 + kBar);
@@ -310,7 +367,8 @@ async function labScene(page, name) {
 }
 
 // Offline after one visit: the service worker has kept the page, the program and its data.
-async function offlineChecks(browser, base, errors) {
+async function offlineChecks(browser, base, errors, server) {
+  const before = new Map(server.requests);
   const page = await open(browser, base, '/?lab', errors, []);
   const cached = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -321,11 +379,54 @@ async function offlineChecks(browser, base, errors) {
     }
     return 0;
   });
+  const asked = (path) => (server.requests.get(path) || 0) - (before.get(path) || 0);
+  check('the first visit downloads the program and its data once (the service worker keeps the copies the page loaded)',
+    cached >= 7 && asked('/polyroids.wasm') === 1 && asked('/polyroids.data') === 1,
+    `polyroids.wasm ${asked('/polyroids.wasm')} times, polyroids.data ${asked('/polyroids.data')} times`);
   await page.context().setOffline(true);
   await page.reload();
   const started = await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined, null, { timeout: 30000 })
     .then(() => true, () => false);
   check('after one visit the page loads offline (service worker)', cached >= 7 && started, `${cached} files cached`);
+  await page.context().close();
+}
+
+// A game over as a player reaches it (seed 12 left alone, at speed 2, W held as if thrusting when the last ship dies:
+// the browser repeats a held key's keydown); the repeats type nothing into the initials, ZED is typed, and a reload
+// at once finds ZED in the table (highscores.txt in IndexedDB).
+async function highScoreChecks(browser, base, errors) {
+  const logs = [];
+  const file = '/libsdl/polyroids/to-game-over.replay';
+  const page = await open(browser, base, `/?args=--seed 12 --speed 2 --mute --record ${file}`, errors, logs);
+  const over = () => page.evaluate((path) => {
+    try { return /\nend /.test(Module.FS.readFile(path, { encoding: 'utf8' })); } catch (e) { return false; }
+  }, file);
+  await page.keyboard.down('w');
+  let reached = false;
+  for (let waited = 0; waited < 90000 && !reached; waited += 100) {
+    await page.keyboard.down('w');  // a repeat, as a held key's
+    await page.waitForTimeout(100);
+    reached = await over();
+  }
+  for (let i = 0; i < 5; i += 1) {  // still held on the initials screen
+    await page.keyboard.down('w');
+    await page.waitForTimeout(60);
+  }
+  await page.keyboard.up('w');
+  await picture(page, 'initials-held-w');
+  for (const key of ['z', 'e', 'd', 'Enter']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction((path) => {
+    try { return /^ZED /m.test(Module.FS.readFile(path, { encoding: 'utf8' })); } catch (e) { return false; }
+  }, `${playerFolder}/highscores.txt`, { timeout: 5000 }).catch(() => {});
+  const table = await playerFile(page, 'highscores.txt');
+  check('a game over reached in the page, with W held: its repeats type nothing, the initials typed are ZED', reached && /^ZED \d+ /m.test(table) &&
+    !/^W/m.test(table), reached ? table : 'no game over within 90 s');
+  await reloadOnceSaved(page);
+  check('a reload at once after a high score is entered finds it kept', /^ZED \d+ /m.test(await playerFile(page, 'highscores.txt')),
+    await playerFile(page, 'highscores.txt'));
   await page.context().close();
 }
 
@@ -373,6 +474,21 @@ async function recordingChecks(browser, base, errors) {
   check('the dropped replay is kept and plays without an error', played === text && !laterLogs.some((line) => /polyroids: /.test(line)),
     `${played.length} of ${text.length} bytes; ${laterLogs.slice(-3).join(' | ')}`);
   await picture(later, 'dropped-replay');
+  // A replay opened in this browser travels in the link's fragment (#replay=, its bytes deflated): paused, Copy link,
+  // and a fresh profile has the file and opens the same tick.
+  await later.keyboard.press('p');
+  await later.waitForFunction(() => /^--replay\n[^\n]*\n--at\n\d+\n$/.test(Module.moment || ''), null, { timeout: 5000 }).catch(() => {});
+  await later.waitForTimeout(200);
+  const pausedMoment = await moment(later);
+  const droppedLink = await copyLinkByKey(later, later.url());
+  const [linkedMoment, linkedPage] = await openInFreshProfile(browser, droppedLink, errors);
+  const carried = await linkedPage.evaluate(() => {
+    try { return Module.FS.readFile('/libsdl/polyroids/opened/dropped_run.replay', { encoding: 'utf8' }); } catch (e) { return ''; }
+  });
+  check('a copied link to an opened replay carries its bytes (#replay=) and opens the same tick in a fresh browser profile',
+    /#replay=/.test(droppedLink) && carried === text && pausedMoment !== '' && linkedMoment === pausedMoment,
+    `${droppedLink.length} characters; ${carried.length} of ${text.length} bytes; ${JSON.stringify(pausedMoment)} -> ${JSON.stringify(linkedMoment)}`);
+  await linkedPage.context().close();
   await later.context().close();
 }
 
@@ -448,11 +564,11 @@ try {
     // POLYROIDS_WEB_ONLY=lessons,keys runs only those groups (while working on one); the test runs them all.
     const only = (process.env.POLYROIDS_WEB_ONLY || '').split(',').filter((name) => name);
     const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, keys: pageKeyChecks, lab: labChecks,
-      recording: recordingChecks, touch: touchChecks, offline: offlineChecks };
+      recording: recordingChecks, touch: touchChecks, offline: offlineChecks, highScore: highScoreChecks };
     for (const [name, checks] of Object.entries(groups)) {
       if (only.length > 0 && !only.includes(name)) continue;
       const started = Date.now();
-      await checks(browser, base, errors);
+      await checks(browser, base, errors, server);
       console.log(`time: ${name} ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     check('the console showed no error', errors.length === 0, errors.join(' | '));
