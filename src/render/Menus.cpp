@@ -17,7 +17,7 @@ constexpr SDL_Color kScrimEdge{0, 0, 0, 70};
 constexpr SDL_Color kScrimCore{0, 0, 0, 120};
 constexpr int kScrimFeather = 8;  // UI pixels from the panel's edge to its darker core
 
-void fill(SDL_Renderer* renderer, const layout::Rect& r, SDL_Color c) {
+void fillScrimRect(SDL_Renderer* renderer, const layout::Rect& r, SDL_Color c) {
     const SDL_Rect rect{r.x, r.y, r.w, r.h};
     setColour(renderer, c);
     SDL_RenderFillRect(renderer, &rect);
@@ -27,9 +27,9 @@ void fill(SDL_Renderer* renderer, const layout::Rect& r, SDL_Color c) {
 // given lines are left for the caller (the title's name, drawn as strokes).
 void drawOnScrim(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& panel, std::span<const SDL_Color> colours, std::size_t skipped = 0) {
     const auto one = [&](const layout::Rect& r, const std::vector<layout::ShownLine>& lines) {
-        fill(renderer, r, kScrimEdge);
+        fillScrimRect(renderer, r, kScrimEdge);
         if (r.w > 2 * kScrimFeather && r.h > 2 * kScrimFeather) {
-            fill(renderer, {r.x + kScrimFeather, r.y + kScrimFeather, r.w - 2 * kScrimFeather, r.h - 2 * kScrimFeather}, kScrimCore);
+            fillScrimRect(renderer, {r.x + kScrimFeather, r.y + kScrimFeather, r.w - 2 * kScrimFeather, r.h - 2 * kScrimFeather}, kScrimCore);
         }
         int top = r.y + kPanelPadding;
         for (const layout::ShownLine& l : lines) {

@@ -16,11 +16,11 @@ namespace {
 
 using geometry::Vec2;
 
-struct Canvas {
+struct GlowCanvas {
     std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> surface;
     std::unique_ptr<SDL_Renderer, decltype(&SDL_DestroyRenderer)> renderer;
 
-    Canvas()
+    GlowCanvas()
         : surface(SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888), SDL_FreeSurface),
           renderer(nullptr, SDL_DestroyRenderer) {
         REQUIRE(surface);
@@ -79,7 +79,7 @@ Probe probeFor(const sim::Asteroid& rock) {
 }
 
 int drawn(const sim::World& world, bool glow, Vec2 at) {
-    Canvas canvas;
+    GlowCanvas canvas;
     render::WorldBatch batch;
     batch.look.glow = glow;
     render::drawWorld(canvas.renderer.get(), {nullptr, world, 1.0}, {}, 0, batch);
@@ -91,7 +91,7 @@ int drawn(const sim::World& world, bool glow, Vec2 at) {
 TEST_CASE("glow draws a rock's outline as a bright core inside a dimmer halo; plain draws nothing beside the line") {
     const sim::World world = oneRock();
     const Probe probe = probeFor(world.asteroids.front());
-    Canvas blank;
+    GlowCanvas blank;
     const int background = blank.brightness(probe.beside);
     const int glowCore = drawn(world, true, probe.onLine);
     const int glowBeside = drawn(world, true, probe.beside);

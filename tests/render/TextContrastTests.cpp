@@ -28,8 +28,8 @@
 namespace {
 
 // A 1280x720 software canvas and the fonts, no display needed; the record of what is drawn kept from the start.
-struct Canvas {
-    Canvas() {
+struct ContrastCanvas {
+    ContrastCanvas() {
         REQUIRE(TTF_Init() == 0);
         surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
         REQUIRE(surface != nullptr);
@@ -41,7 +41,7 @@ struct Canvas {
         text = std::move(opened).value();
         text->keepRecord(true);
     }
-    ~Canvas() {
+    ~ContrastCanvas() {
         text.reset();  // its textures belong to the renderer, its fonts to SDL_ttf
         SDL_DestroyRenderer(renderer);
         SDL_FreeSurface(surface);
@@ -83,7 +83,7 @@ TEST_CASE("contrast: the arithmetic is WCAG 2's (white on black 21:1, #767676 on
 }
 
 TEST_CASE("contrast: every text of a paused game with the key help, the menu, the notice and every overlay's panels is 4.5:1 or more") {
-    Canvas canvas;
+    ContrastCanvas canvas;
     const sim::World world = sim::newGame(sim::Settings{});
     render::HudInfo hud;
     hud.framesPerSecond = 60.0;
@@ -107,7 +107,7 @@ TEST_CASE("contrast: every text of a paused game with the key help, the menu, th
 }
 
 TEST_CASE("contrast: every text of the title, its high scores and lesson list, and a game over with initials is 4.5:1 or more") {
-    Canvas canvas;
+    ContrastCanvas canvas;
     sim::World world = sim::newGame(sim::Settings{});
     prefs::HighScoreTable table;
     table.entries.push_back({"ABC", 12345, 4, "2026-11-28"});
@@ -129,7 +129,7 @@ TEST_CASE("contrast: every text of the title, its high scores and lesson list, a
 }
 
 TEST_CASE("contrast: every text of a lesson's lab step (its panel, the lab's verdicts, labels and footer) is 4.5:1 or more") {
-    Canvas canvas;
+    ContrastCanvas canvas;
     const base::Result<lab::Lesson> lesson = lab::parseLesson(
         "title The crossing number\nstep\nsay A ray goes right from the point B.\nsay Count where it crosses A's outline.\npicture even-odd\n"
         "a polygon 200 150  560 150  640 330  560 510  480 510  400 330  320 510  200 510\nb point 720 250\n"
@@ -144,7 +144,7 @@ TEST_CASE("contrast: every text of a lesson's lab step (its panel, the lab's ver
 }
 
 TEST_CASE("contrast: every text of the lab on each preset (picked rows, rows marked wrong, captions, labels) is 4.5:1 or more") {
-    Canvas canvas;
+    ContrastCanvas canvas;
     REQUIRE(SDL_RenderSetLogicalSize(canvas.renderer, 1280, 720) == 0);
     for (std::size_t preset = 0; preset < lab::labScenes().size(); ++preset) {
         const lab::LabModel model(preset);
