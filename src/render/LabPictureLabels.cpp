@@ -30,10 +30,10 @@ struct Wants {
 
     void add(std::string name, std::vector<std::string> lines, std::vector<SDL_Color> colours, Vec2 anchor, double x, double y, Side side) {
         int widest = 0;
-        for (const std::string& line : lines) widest = std::max(widest, m.width(line, false));
+        for (const std::string& line : lines) widest = std::max(widest, m.width(line, layout::Type::Body));
         const int w = widest + 2 * kLabelPad;
         const int left = toPixel(side == Side::Left ? x - kLabelPad : side == Side::Centre ? x - w / 2.0 : x - widest - kLabelPad);
-        const layout::Rect rect{left, toPixel(y), w, static_cast<int>(lines.size()) * m.lineHeight};
+        const layout::Rect rect{left, toPixel(y), w, static_cast<int>(lines.size()) * m.height()};
         out.push_back({std::move(name), std::move(lines), std::move(colours), anchor, rect});
     }
     void add(std::string name, const std::string& line, SDL_Color colour, Vec2 anchor, double x, double y, Side side) {
@@ -43,7 +43,7 @@ struct Wants {
 
 void axisLabels(Wants& w, const LabFrame& frame) {
     double extra = 0.0;
-    const int lh = w.m.lineHeight;
+    const int lh = w.m.height();
     for (const lab::AxisLayer& axis : frame.axes) {
         const AxisPlacement place = placeAxis(frame, axis, extra);
         extra += kAxisSpacing;
@@ -53,7 +53,7 @@ void axisLabels(Wants& w, const LabFrame& frame) {
         std::vector<std::string> lines = axis.tagOnly ? std::vector<std::string>{axis.tag} : std::vector<std::string>{axis.caption, axis.amountWords};
         std::vector<SDL_Color> colours = axis.tagOnly ? std::vector<SDL_Color>{mark} : std::vector<SDL_Color>{kText, mark};
         int widest = 0;
-        for (const std::string& line : lines) widest = std::max(widest, w.m.width(line, false));
+        for (const std::string& line : lines) widest = std::max(widest, w.m.width(line, layout::Type::Body));
         const double halfHeight = static_cast<double>(lines.size()) * lh / 2.0;
         const Vec2 centre = axisLabelCentre(axis, place, meeting, widest / 2.0 + kLabelPad, halfHeight);
         w.add("axis label", std::move(lines), std::move(colours), place.at((meeting.from + meeting.to) / 2.0), centre.x, centre.y - halfHeight, Side::Centre);
@@ -83,7 +83,7 @@ void boxLabels(Wants& w, const std::array<geometry::Aabb, 2>& boxes, double unit
 }
 
 void rayLabels(Wants& w, const LabFrame& frame) {
-    const int lh = w.m.lineHeight;
+    const int lh = w.m.height();
     for (const lab::RayLayer& ray : frame.rays) {
         const SDL_Color colour = crossingColour(ray, frame.rays.size() > 1);
         for (std::size_t i = 0; i < ray.marks.size(); ++i) {
@@ -103,14 +103,14 @@ void polarLabels(Wants& w, const geometry::PolarReach& p, double unit) {
         const Vec2 u = (p.centreB - p.centreA) / p.distance;
         const Vec2 mid = (p.centreA + u * p.reachA + p.centreB - u * p.reachB) / 2.0;
         const std::string line = "reach " + lab::sumVersusText(p.reachA / unit, p.reachB / unit, p.distance / unit, false) + " apart";
-        w.add("reach", line, verdictColour(p.hit), mid, mid.x + 14, mid.y - w.m.lineHeight / 2.0, Side::Left);
+        w.add("reach", line, verdictColour(p.hit), mid, mid.x + 14, mid.y - w.m.height() / 2.0, Side::Left);
     }
     w.add("centre A", "centre A", kLabShapeA, p.centreA, p.centreA.x - 10, p.centreA.y + 8, Side::Right);
     w.add("centre B", "centre B", kLabShapeB, p.centreB, p.centreB.x - 10, p.centreB.y + 8, Side::Right);
 }
 
 void shapeName(Wants& w, const lab::LabOutline& shape) {
-    const int lh = w.m.lineHeight;
+    const int lh = w.m.height();
     const std::string name(1, shape.name);
     const SDL_Color colour = shape.name == 'A' ? kLabShapeA : kLabShapeB;
     switch (shape.kind) {
@@ -138,8 +138,8 @@ std::vector<PictureLabel> tickLabels(const layout::Measure& measure, const LabFr
     std::vector<PictureLabel> out;
     Wants w{measure, out};
     const lab::LabTicks ticks = labTicks(frame);
-    for (const lab::AxisTick& t : ticks.x) w.add("tick x", t.words, kDimText, {t.at, bottom}, t.at, bottom - kTickLength - 2 - measure.lineHeight, Side::Centre);
-    for (const lab::AxisTick& t : ticks.y) w.add("tick y", t.words, kDimText, {0.0, t.at}, kTickLength + 2 + kLabelPad, t.at - measure.lineHeight / 2.0, Side::Left);
+    for (const lab::AxisTick& t : ticks.x) w.add("tick x", t.words, kDimText, {t.at, bottom}, t.at, bottom - kTickLength - 2 - measure.height(), Side::Centre);
+    for (const lab::AxisTick& t : ticks.y) w.add("tick y", t.words, kDimText, {0.0, t.at}, kTickLength + 2 + kLabelPad, t.at - measure.height() / 2.0, Side::Left);
     return out;
 }
 
@@ -155,16 +155,16 @@ std::vector<PictureLabel> pictureLabels(const layout::Measure& measure, const La
         Vec2 where{};
         for (const lab::EdgeMeeting& m : frame.meetings) where += m.at;
         where = where / static_cast<double>(frame.meetings.size());
-        w.add("meetings", frame.meetingsCaption, kInside, where, where.x + 24, where.y - 2.0 * measure.lineHeight, Side::Left);
+        w.add("meetings", frame.meetingsCaption, kInside, where, where.x + 24, where.y - 2.0 * measure.height(), Side::Left);
     }
     rayLabels(w, frame);
     shapeName(w, frame.a);
     shapeName(w, frame.b);
-    if (frame.probe) w.add("P", "P", kLabProbe, *frame.probe, frame.probe->x - 10, frame.probe->y - measure.lineHeight - 6, Side::Right);
+    if (frame.probe) w.add("P", "P", kLabProbe, *frame.probe, frame.probe->x - 10, frame.probe->y - measure.height() - 6, Side::Right);
     if (frame.pieces.size() <= 24) {  // more are too many to name readably
         for (const lab::PieceLayer& piece : frame.pieces) {
             const Vec2 middle = (piece.corners[0] + piece.corners[1] + piece.corners[2]) / 3.0;
-            w.add("piece", piece.label, piece.meeting ? kText : kPiece, middle, middle.x, middle.y - measure.lineHeight / 2.0, Side::Centre);
+            w.add("piece", piece.label, piece.meeting ? kText : kPiece, middle, middle.x, middle.y - measure.height() / 2.0, Side::Centre);
         }
     }
     return out;

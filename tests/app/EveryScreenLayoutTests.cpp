@@ -329,8 +329,8 @@ TEST_CASE("every lab step of every lesson, its panel with the task on the lab's 
 }
 
 TEST_CASE("the picture's labels of lessons 3, 4, 5 and 7 (axes, gaps, centres) are on the board at text scales 1 and 2, clear of the text, each other and the outlines") {
-    TtfSession ttf;
-    auto text = render::Text::open({POLYROIDS_TEST_FONT});
+    testing::TtfSession ttf;
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const auto lessons = app::loadLessonFolder(POLYROIDS_BUILT_LESSONS_DIR "/");
     REQUIRE_MESSAGE(lessons.ok(), lessons.error().message());

@@ -97,7 +97,7 @@ TEST_CASE("contrast: every text of a paused game with the key help, the menu, th
     teaching.why = {"The ship was destroyed by asteroid 4: their pieces overlap by 2.5 units."};
     teaching.stats = {"tick 300   2 asteroids, 2 bullets, ship", "box tests        3   (all pairs 6)"};
     const render::MenuView menu{"PAUSED", {"Resume", "Restart", "Quit"}, 1, {"Up/Down choose  Enter select  Esc resume"}};
-    render::Particles particles(1);
+    render::Particles particles;
     render::WorldBatch batch;
     const render::SceneParts parts{*canvas.text, particles, hud, teaching, batch, &menu};
     const render::ScreenLayout placed = render::drawScene(canvas.renderer, {nullptr, world, 1.0}, {}, 1, parts);
