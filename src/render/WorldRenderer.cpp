@@ -169,9 +169,10 @@ void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) 
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame, WorldBatch& batch) {
     if (!sim::onField(ship)) return;  // dead, or away in hyperspace (render/HyperspaceEffect draws that)
     // Blink while invulnerable, dimming rather than vanishing, so the player
-    // (and a screenshot) never loses sight of the ship.
+    // (and a screenshot) never loses sight of the ship; by the ticks left, so a
+    // paused or revisited tick is always the same picture.
     SDL_Color line = kShipLine;
-    if (ship.invulnerableTicks > 0 && (frame / 6) % 2 == 1) line.a = 90;
+    if (ship.invulnerableTicks > 0 && (ship.invulnerableTicks / 6) % 2 == 1) line.a = 90;
     const geometry::Transform t{{0, 0}, geometry::rotationFromAngle(ship.angle)};
     std::array<Vec2, 3> hull{};
     for (std::size_t i = 0; i < hull.size(); ++i) hull[i] = geometry::apply(t, sim::kShipHull[i]);

@@ -58,7 +58,7 @@ struct WorldBatch {
 };
 
 /// Draws the field, asteroids, bullets and ship at moment m, filling `batch`
-/// afresh. `lastInput` shows the engine flame; `frame` drives blinking (invulnerability).
+/// afresh. `lastInput` shows the engine flame, `frame` flickers it; an invulnerable ship blinks by its ticks left.
 void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& lastInput, std::uint64_t frame, WorldBatch& batch);
 
 }  // namespace render

@@ -4,7 +4,7 @@
 # near-miss at tick 1425 that `why` reports (ship vs asteroid#108, gap
 # 0.46). Opened there with --overlay sat, the screenshot must draw it: the
 # inset's separating axis, its magnified gap and the verdict are drawn in
-# the separating-axis colour (#FFDC46, render/Palette.h), which nothing
+# the separating-axis colour (#FFFF3D, render/Palette.h), which nothing
 # else on that screen uses.
 set -euo pipefail
 game="$1"; check="$2"; work="$3"
@@ -19,5 +19,5 @@ for overlay in none sat; do
     --overlay "$overlay" --screenshot "$work/$overlay.png" >/dev/null
 done
 # Without the overlay there is none of that colour; with it, the axis and the gap's marks.
-if "$check" "$work/none.png" 0.01 10 FFDC46 1 >/dev/null; then echo "FAIL: the colour is on screen without the overlay"; exit 1; fi
-"$check" "$work/sat.png" 0.02 40 FFDC46 150
+if "$check" "$work/none.png" 0.01 10 FFFF3D 1 >/dev/null; then echo "FAIL: the colour is on screen without the overlay"; exit 1; fi
+"$check" "$work/sat.png" 0.02 40 FFFF3D 150
