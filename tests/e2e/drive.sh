@@ -61,8 +61,9 @@ pid=$!
 # SDL may replace its first window by another of the same name (when the renderer needs another visual): a
 # window that is gone by the time it is focused is looked for again, at most ten times.
 for attempt in 1 2 3 4 5 6 7 8 9 10; do
-  window="$(timeout 20 xdotool search --sync --name "^Polyroids$" | tail -n1)"
-  if xdotool windowfocus --sync "$window" 2>/dev/null; then break; fi
+  # The search itself fails (BadWindow) when a window goes while it reads their names: that is a retry too.
+  window="$(timeout 20 xdotool search --sync --name "^Polyroids$" 2>/dev/null | tail -n1)" || window=""
+  if [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null; then break; fi
   [ "$attempt" -lt 10 ] || { echo "drive.sh: could not focus the game window" >&2; exit 1; }
   sleep 0.2
 done

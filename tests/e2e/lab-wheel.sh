@@ -26,9 +26,9 @@ run() {
   # SDL may replace its first window by another of the same name: one gone before it is focused is looked for again.
   local window attempt
   for attempt in 1 2 3 4 5 6 7 8 9 10; do
-    window="$(timeout 20 xdotool search --sync --name "^Polyroids collision lab$" | tail -n1)"
-    [ -n "$window" ] || { echo "FAIL: no lab window"; kill "$pid"; exit 1; }
-    if xdotool windowfocus --sync "$window" 2>/dev/null; then break; fi
+    # The search itself fails (BadWindow) when a window goes while it reads their names: that is a retry too.
+    window="$(timeout 20 xdotool search --sync --name "^Polyroids collision lab$" 2>/dev/null | tail -n1)" || window=""
+    if [ -n "$window" ] && xdotool windowfocus --sync "$window" 2>/dev/null; then break; fi
     [ "$attempt" -lt 10 ] || { echo "FAIL: could not focus the lab window"; kill "$pid"; exit 1; }
     sleep 0.2
   done
