@@ -1,19 +1,25 @@
 # cmake -DSOURCE_DIR=src -P cmake/CheckLayers.cmake
 cmake_minimum_required(VERSION 3.25)
-# Fails when a layer includes a folder it may not (cmake/Layers.cmake), or SDL
-# below the front end. The build enforces the same rule through per-layer
-# include trees; this check also names every offending line at once.
+# Fails when a layer includes a folder it may not (cmake/Layers.cmake), another layer's insides (a header under an
+# internal/ folder of a layer not its own), or SDL below the front end. Every file of a layer counts, in its feature
+# folders too. The build enforces the same rules through per-layer include trees (src/CMakeLists.txt); this check
+# also names every offending line at once.
 include(${CMAKE_CURRENT_LIST_DIR}/Layers.cmake)
 set(failures "")
+set(checked 0)
 foreach(layer ${polyroids_layers})
-  file(GLOB files "${SOURCE_DIR}/${layer}/*.h" "${SOURCE_DIR}/${layer}/*.cpp")
+  file(GLOB_RECURSE files "${SOURCE_DIR}/${layer}/*.h" "${SOURCE_DIR}/${layer}/*.cpp")
   foreach(file ${files})
+    math(EXPR checked "${checked} + 1")
     file(STRINGS "${file}" includes REGEX "^[ \t]*#[ \t]*include")
     foreach(line ${includes})
-      if(line MATCHES "#[ \t]*include[ \t]*[<\"]([^/>\"]+)/")
+      if(line MATCHES "#[ \t]*include[ \t]*[<\"]([^/>\"]+)/([^>\"]*)")
         set(folder "${CMAKE_MATCH_1}")
+        set(rest "${CMAKE_MATCH_2}")
         if(folder IN_LIST polyroids_layers AND NOT folder IN_LIST polyroids_uses_${layer})
           string(APPEND failures "\n  ${file}: ${layer}/ includes ${folder}/ (${line})")
+        elseif(folder IN_LIST polyroids_layers AND NOT folder STREQUAL layer AND rest MATCHES "(^|/)internal/")
+          string(APPEND failures "\n  ${file}: ${layer}/ includes ${folder}/'s insides (${line})")
         endif()
       endif()
       if(line MATCHES "[<\"]SDL" AND layer IN_LIST polyroids_sdl_free)
@@ -25,4 +31,4 @@ endforeach()
 if(failures)
   message(FATAL_ERROR "layering broken:${failures}")
 endif()
-message(STATUS "layers ok: ${polyroids_layers}")
+message(STATUS "layers ok: ${checked} files in ${polyroids_layers}")
