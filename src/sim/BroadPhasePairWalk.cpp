@@ -38,9 +38,7 @@ void sortBullets(const BroadPhase& grid, BroadPhaseScratch& work, std::span<cons
     }
     for (std::size_t c = 2; c < work.bulletStart.size(); ++c) work.bulletStart[c] += work.bulletStart[c - 1];
     work.sortedBullets.resize(n + 2);  // two spare entries at the end, for testRun
-    // Where a bullet goes depends on its cell's count, from anywhere in
-    // bulletStart: asked for well ahead, and then where it points, so that
-    // once the bullets outgrow the caches each store does not wait twice.
+    // Asked for ahead, so a store does not wait twice (docs/broad-phase.md#scattering-the-bullets).
     constexpr std::size_t kAhead = 16;
     for (std::size_t b = 0; b < n; ++b) {
         if (b + kAhead < n) __builtin_prefetch(work.bulletStart.data() + work.bulletCells[b + kAhead] + 1, 1);
@@ -129,9 +127,8 @@ using LaneMask = std::int64_t __attribute__((vector_size(16)));
 // Tests the bullets sortedBullets[begin, end) against a staged asteroid's
 // box, writing at `out` a Held for each it holds (room for end - begin + 2
 // is made first); returns the new end. The first two are tested whatever the
-// run's length (sortedBullets has two spare entries at its end), kept only
-// if inside the run: most runs hold zero, one or two bullets, and a loop over
-// them would guess its length wrong once per run.
+// run's length, so the loop's length is rarely guessed
+// (docs/broad-phase.md#short-runs).
 template <class Holds>
 [[gnu::always_inline]] inline BroadPhaseScratch::Held* testRun(const BroadPhaseScratch& work, std::uint32_t begin, std::uint32_t end, std::uint32_t staged, BroadPhaseScratch::Held* out,
                                                         Holds holds) {
@@ -171,9 +168,8 @@ struct Staged {
 constexpr std::size_t kStageSize = 128;
 constexpr std::size_t kBulletsAhead = 8;
 
-// Fills `s` field by field in place: a Staged built apart and then copied
-// would be written in pieces and read back whole, which the processor cannot
-// forward from its store buffer.
+// Fills `s` field by field in place, for the store buffer's sake
+// (docs/broad-phase.md#filling-in-place).
 [[gnu::always_inline]] inline void stage(const BroadPhase& grid, const BroadPhaseScratch& work, const Asteroid& asteroid, Staged& s) {
     s.visit = visitOf(grid, asteroid);
     s.shape = asteroid.shape.get();
@@ -206,10 +202,9 @@ constexpr std::size_t kBulletsAhead = 8;
 }
 
 // Appends to work.held[found, ...) what a staged asteroid's box holds;
-// returns the new count. A plain visit's two runs are both tested, the
-// second kept only if covered, so as not to branch on what changes from one
-// asteroid to the next; any other goes row by row, wrapping, with the full
-// box test.
+// returns the new count. A plain visit tests both runs without a branch
+// (docs/broad-phase.md#short-runs); any other goes row by row, wrapping,
+// with the full box test.
 [[gnu::always_inline]] inline std::size_t holdsOf(const BroadPhase& grid, BroadPhaseScratch& work, const Staged& s, std::uint32_t i, std::size_t found) {
     if (s.plain) {
         BroadPhaseScratch::Held* out = roomFor(work, found, (s.end0 - s.begin0) + (s.end1 - s.begin1) + 4);
@@ -247,21 +242,11 @@ void noteCandidates(BroadPhase& grid, const BroadPhaseScratch& work, std::span<c
 }
 
 // Every (bullet, asteroid) pair whose box holds the bullet, ascending by
-// asteroid, in grid.candidates[0, the count returned): the asteroids are read
-// once, in index order (one sequential sweep of World::asteroids), each
-// looking at the bullets of the cells its box covers, one run of
-// sortedBullets per row of cells. It goes a stage of asteroids at a time,
-// in steps: read the stage (asking memory for its cells' bullet counts, from
-// all over bulletStart), then - a whole stage later, when they have arrived -
-// look up where each one's runs start and end, then the box tests, then the
-// candidates. Done together, a run's length - known only once its load
-// arrives - would decide a branch while later asteroids' loads were in
-// flight, and every wrong guess would throw them away; and the box tests,
-// which mostly fail, write only a slot and a stage index (Held), the full
-// candidate written once the few that held are known. A candidate notes what
-// the exact test reads of the asteroid while the asteroid is at hand, so the
-// exact tests never wait for it. work.held and grid.candidates only grow, so
-// they are never refilled with blanks.
+// asteroid, in grid.candidates[0, the count returned): the asteroids read
+// once, in index order, each looking at the bullets of the cells its box
+// covers. A stage of asteroids at a time, in steps (read, look up the runs,
+// box tests, candidates), so no load's wait decides a branch
+// (docs/broad-phase.md#stages). work.held and grid.candidates only grow.
 std::size_t findPairs(BroadPhase& grid, BroadPhaseScratch& work, std::span<const Asteroid> asteroids) {
     std::array<std::array<Staged, kStageSize>, 2> stages;
     const std::size_t n = asteroids.size();
@@ -332,13 +317,9 @@ void findCandidatesByCell(BroadPhase& grid, BroadPhaseScratch& work, std::span<c
 }
 
 void prefetchRun(const BroadPhase& grid, std::size_t r) {
-    // Every line of the outlines the crossing test will walk: those of the
-    // candidates whose bounding circles hold the bullet (the circle stage
-    // stops the rest before the outline). Asked into the second-level cache
-    // (locality hint 2): a crowd of 100,000 has more of these lines in flight
-    // than the first-level cache can track, and the hint let more of them
-    // arrive in time (in-process A/B, with forEachBulletWithCandidates asking
-    // 12 runs ahead rather than 6: 3-4% faster at 100k, the same at 10k).
+    // Every line of the outlines the crossing test will walk (those whose
+    // bounding circles hold the bullet), into the second-level cache
+    // (docs/broad-phase.md#asking-for-the-outlines).
     constexpr std::size_t kLine = 64;
     constexpr int kIntoSecondLevel = 2;
     for (const BroadPhase::Candidate& c : candidatesOfRun(grid, r)) {
