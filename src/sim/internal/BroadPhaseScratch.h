@@ -4,6 +4,7 @@
 // pass's bookkeeping. sim/BroadPhase.h holds what other layers read.
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
