@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "lab/LabAnalyser.h"
+#include "geometry/Circle.h"
 #include "geometry/Sat.h"
 
 namespace lab::analysis {
