@@ -2,7 +2,7 @@
 // grid's cells, each asteroid read once looking at the bullets of its cells,
 // then the pairs put in brute force's order by a radix sort. Read
 // BroadPhaseBruteForce.cpp first; why the walk goes as it does (stages,
-// store buffers, what the processor guesses): docs/broad-phase.md, "The walk".
+// store buffers, what the processor guesses): docs/broad-phase.md#the-walk-and-why-it-is-written-as-it-is.
 #include <algorithm>
 #include <array>
 #include <bit>
