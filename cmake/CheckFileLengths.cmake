@@ -1,9 +1,10 @@
-# cmake -DFOLDER=src/app -DMAX_LINES=400 -P cmake/CheckFileLengths.cmake
+# cmake -DFOLDER=src -DMAX_LINES=400 -P cmake/CheckFileLengths.cmake
 cmake_minimum_required(VERSION 3.25)
-# Fails naming every source file in FOLDER longer than MAX_LINES lines: past
+# Fails naming every source file in FOLDER or its subfolders longer than
+# MAX_LINES lines: past
 # that a file holds more than one idea (the window's loop grew to 662 lines
 # and 43 members before it was split; issue 20).
-file(GLOB files "${FOLDER}/*.h" "${FOLDER}/*.cpp")
+file(GLOB_RECURSE files "${FOLDER}/*.h" "${FOLDER}/*.cpp")
 if(NOT files)
   message(FATAL_ERROR "no source files in ${FOLDER}")
 endif()

@@ -8,7 +8,7 @@
 #include "geometry/Rotation.h"
 #include "sim/AsteroidShapes.h"
 #include "sim/Field.h"
-#include "sim/Systems.h"
+#include "sim/Motion.h"
 
 namespace bench {
 

@@ -1,26 +1,25 @@
 #pragma once
-// Broad phase for bullets against asteroids: a uniform grid over the
-// wrap-around field. Each asteroid is listed in every cell its bounding box
-// touches (cells wrap like the field), so a bullet - a point - need only look
-// at the asteroids listed in its own cell, and of those only at the ones
-// whose box holds it.
-// Made for crowds as well as for the normal game:
-// - the cell is sized from the asteroids (about two median diameters), so a
-//   crowd of small rocks does not share a handful of cells;
-// - each cell's list holds what the box filter needs (position, radius)
-//   beside the asteroid's index, so filtering a cell reads one run of memory
-//   and never the asteroids themselves;
-// - it is refilled every tick by a counting sort that reads each asteroid
-//   once; the bullets are sorted by cell the same way (findCandidates), so a
-//   whole tick's queries walk the grid in memory order.
-// Each cell lists its asteroids in ascending index order, so a bullet meets
-// them in the order of World::asteroids, as brute force would.
-// The grid is a cache, not game state: it lives in sim::StepContext (Game.h),
-// never in a World, so copying a World never copies it.
+// Broad phase for bullets against asteroids. Read it in this order:
+// 1. BroadPhaseBruteForce.cpp: the reference - every bullet against every
+//    asteroid's box - and findCandidates, which picks it or the grid;
+// 2. BroadPhaseGrid.cpp: the uniform grid over the wrap-around field (its
+//    cell size, filling it, one point's query);
+// 3. BroadPhasePairWalk.cpp: all bullets at once, cell by cell, and the
+//    radix sort that puts the pairs in brute force's order.
+// Each asteroid is listed in every cell its bounding box touches (cells wrap
+// like the field), so a bullet - a point - need only look at the asteroids
+// listed in its own cell, and of those only at the ones whose box holds it;
+// each cell lists them in ascending index order, so a bullet meets them in
+// the order of World::asteroids, as brute force would. Why it is built the
+// way it is (cell size, memory order, store buffers): docs/broad-phase.md.
+// This header is what other layers use; the passes' working memory is
+// sim/internal/BroadPhaseScratch.h. The grid is a cache, not game state: it
+// lives in sim::StepContext (Game.h), never in a World.
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -33,7 +32,9 @@ struct Asteroid;
 struct AsteroidShape;
 struct Bullet;
 struct Settings;
+struct BroadPhaseScratch;  // sim/internal/BroadPhaseScratch.h
 
+/// The grid, as other layers see it: its cells and what findCandidates found.
 struct BroadPhase {
     /// A cell's list: entries[start, start + count), ascending by asteroid index.
     struct Cell {
@@ -50,16 +51,6 @@ struct BroadPhase {
         Hot hot;
         std::uint32_t index = 0;  ///< into World::asteroids
     };
-    /// The cells an asteroid's box covers: a block of columns by rows, wrapping.
-    struct CellSpan {
-        int firstColumn, columnCount, firstRow, rowCount;
-        friend bool operator==(const CellSpan&, const CellSpan&) = default;
-    };
-    /// A bullet as the asteroids' walk reads it.
-    struct SortedBullet {
-        geometry::Vec2 position{};
-        std::uint32_t index = 0;  ///< into the bullets given to findCandidates
-    };
     /// A bullet whose position an asteroid's box holds, with what the
     /// stages after the box make of the pair up to the outline, worked out
     /// while the asteroid was at hand (so the exact test never waits for the
@@ -71,18 +62,20 @@ struct BroadPhase {
         geometry::Vec2 local{};  ///< the bullet in the asteroid's frame: inBodyFrame of testBullet's own offset, bit for bit
         bool inCircle = false;   ///< whether the asteroid's bounding circle holds the bullet (inBoundingCircle)
     };
-    /// A box that held a bullet, as the walk first notes it: the bullet's
-    /// place in sortedBullets and the asteroid's in the stage being walked.
-    struct Held {
-        std::uint32_t slot = 0;
-        std::uint32_t staged = 0;
-    };
     /// A bullet with candidates: they are candidates[start, start + count).
     struct Run {
         std::uint32_t bullet = 0;
         std::uint32_t start = 0;
         std::uint32_t count = 0;
     };
+
+    /// An empty grid; its working memory is made when a pass first needs it.
+    BroadPhase();
+    ~BroadPhase();
+    BroadPhase(BroadPhase&&) noexcept;             ///< takes the working memory along
+    BroadPhase& operator=(BroadPhase&&) noexcept;
+    BroadPhase(const BroadPhase&) = delete;  ///< a cache: make a fresh one
+    BroadPhase& operator=(const BroadPhase&) = delete;
 
     int columns = 1;
     int rows = 1;
@@ -94,23 +87,11 @@ struct BroadPhase {
     double rowMargin = 0.0;      ///< the same for rows
     double fieldWidth = 0.0;     ///< the field the grid was filled for (world units)
     double fieldHeight = 0.0;
-    std::size_t sizedFor = 0;    ///< how many asteroids the cell size was chosen for
     std::vector<Cell> cells;               ///< columns*rows, row by row
     std::vector<Entry> entries;            ///< grouped by cell, each cell's ascending by index
-    std::vector<Hot> hot;                  ///< per asteroid index: read once per rebuild
-    std::vector<CellSpan> spans;           ///< per asteroid index: the cells `entries` lists it in (rebuild)
-    std::vector<double> scratch;           ///< radii, for choosing the cell size
-    std::vector<std::uint32_t> bulletStart;    ///< per cell (and one past): where its bullets start in sortedBullets
-    std::vector<std::uint32_t> bulletCells;    ///< per bullet: its cell
-    std::vector<SortedBullet> sortedBullets;   ///< the bullets grouped by cell, cells in memory order
-    std::vector<Held> held;                    ///< for findCandidates: the boxes that held, a stage at a time; only ever grows
-    std::vector<Candidate> candidates;         ///< found ascending by asteroid, then sorted by bullet (bullets ascending, each group ascending by asteroid); only ever grows (its front is this pass's)
-    std::vector<Candidate> sorting;            ///< the same, being sorted by bullet (stably, so each bullet's asteroids stay ascending)
-    std::vector<Run> runs;                     ///< the bullets that have candidates, ascending
-    std::vector<std::uint32_t> breaker;        ///< for the collision pass, per asteroid: 1 + the bullet that broke it this tick, or 0
-    std::vector<std::uint32_t> broken;         ///< for the collision pass: the asteroids broken this tick
-    std::vector<std::uint32_t> around;         ///< for the swept rule: asteroidsAround's answer for one bullet
-    std::uint64_t resizes = 0;             ///< how often the cell size was chosen (refills are every tick)
+    std::vector<Candidate> candidates;     ///< findCandidates' pairs, sorted by bullet (each bullet's ascending by asteroid); only ever grows (its front is this pass's)
+    std::vector<Run> runs;                 ///< the bullets that have candidates, ascending
+    std::unique_ptr<BroadPhaseScratch> scratch;  ///< the passes' working memory, made on first use
 };
 
 /// Brings the grid up to date for the current asteroids, whatever world it
@@ -256,11 +237,5 @@ std::uint32_t cellOf(const BroadPhase& grid, geometry::Vec2 p);
 
 /// The asteroids whose boxes hold the point p (inside the field), in index order.
 NearAsteroids asteroidsNear(const BroadPhase& grid, geometry::Vec2 p);
-
-/// After rebuild: into grid.around, ascending and each once, every asteroid
-/// listed in the cells a box of half-size `half` about `centre` (inside the
-/// field) covers: all those whose boxes meet that box, and some that do not.
-/// The swept rule asks it for the box of a bullet's travel.
-void asteroidsAround(BroadPhase& grid, geometry::Vec2 centre, double half);
 
 }  // namespace sim

@@ -11,7 +11,8 @@
 
 #include "sim/BroadPhase.h"
 #include "sim/Collision.h"
-#include "sim/Systems.h"
+#include "sim/internal/BroadPhaseScratch.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 
@@ -25,15 +26,15 @@ void noteTunnels(const World& world, const Bullet& bullet, std::vector<Tunnel>& 
     }
 }
 
-// Breaks every asteroid in grid.broken (by the bullet grid.breaker names) as
+// Breaks every asteroid in work.broken (by the bullet work.breaker names) as
 // destroyAsteroid would, highest index first, but in one pass over the list:
 // children go to its end, above every broken one, so breaking up first and
 // taking the broken out afterwards gives the same list, events and draws.
-void breakAll(World& world, BroadPhase& grid, StepReport& report) {
-    std::vector<std::uint32_t>& broken = grid.broken;
+void breakAll(World& world, BroadPhaseScratch& work, StepReport& report) {
+    std::vector<std::uint32_t>& broken = work.broken;
     std::sort(broken.begin(), broken.end(), std::greater<>());
     for (std::size_t i = 0; i < broken.size(); ++i) {
-        const Bullet& by = world.bullets[grid.breaker[broken[i]] - 1];
+        const Bullet& by = world.bullets[work.breaker[broken[i]] - 1];
         const Strike strike{by.position, by.fromSaucer ? GameEvent::Cause::SaucerBullet : GameEvent::Cause::Bullet, by.id};
         const auto left = static_cast<int>(world.asteroids.size() - (i + 1));  // as if it and those before were gone
         breakUp(world, Asteroid(world.asteroids[broken[i]]), strike, kMaxLiveAsteroids - left, report);
@@ -58,11 +59,12 @@ void resolveSwept(World& world, std::size_t b, BroadPhase& grid, StepReport& rep
     Bullet& bullet = world.bullets[b];
     const Vec2 travel = bullet.velocity * kTickSeconds;
     const Vec2 centre = wrapIntoField(world.settings, bullet.position - travel * 0.5);
-    asteroidsAround(grid, centre, 0.5 * std::max(std::abs(travel.x), std::abs(travel.y)));
+    const std::span<const std::uint32_t> around = asteroidsAround(grid, centre, 0.5 * std::max(std::abs(travel.x), std::abs(travel.y)));
+    BroadPhaseScratch& work = scratchOf(grid);
     std::optional<SweptVerdict> first;
     std::uint32_t struck = 0;
-    for (const std::uint32_t index : grid.around) {
-        if (grid.breaker[index] != 0) continue;  // already hit this tick
+    for (const std::uint32_t index : around) {
+        if (work.breaker[index] != 0) continue;  // already hit this tick
         const SweptVerdict verdict = testSweptBullet(world.settings, bullet, world.asteroids[index], report.counters);
         if (decisions && verdict.stage != PairStage::BoxMiss) decisions->push_back(explainSweptBullet(world.settings, bullet, world.asteroids[index], verdict.stage));
         if (verdict.stage != PairStage::Hit || (first && !(verdict.t < first->t))) continue;
@@ -70,8 +72,8 @@ void resolveSwept(World& world, std::size_t b, BroadPhase& grid, StepReport& rep
         struck = index;
     }
     if (!first) return;
-    grid.breaker[struck] = static_cast<std::uint32_t>(b + 1);
-    grid.broken.push_back(struck);
+    work.breaker[struck] = static_cast<std::uint32_t>(b + 1);
+    work.broken.push_back(struck);
     bullet.position = first->impact;  // breakAll reports the strike where the bullet is
     bullet.ticksLeft = 0;
 }
@@ -82,11 +84,12 @@ void resolveSwept(World& world, std::size_t b, BroadPhase& grid, StepReport& rep
 // boxes, is left as it is.
 void collideSweptBullets(World& world, BroadPhase& grid, StepReport& report, std::vector<Decision>* decisions) {
     rebuild(grid, world.settings, world.asteroids);
-    grid.breaker.assign(world.asteroids.size(), 0);
-    grid.broken.clear();
+    BroadPhaseScratch& work = scratchOf(grid);
+    work.breaker.assign(world.asteroids.size(), 0);
+    work.broken.clear();
     for (std::size_t b = 0; b < world.bullets.size(); ++b) resolveSwept(world, b, grid, report, decisions);
-    if (grid.broken.empty()) return;
-    breakAll(world, grid, report);
+    if (work.broken.empty()) return;
+    breakAll(world, work, report);
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
 }
 
@@ -100,18 +103,19 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     report.counters.gridCandidates = static_cast<int>(candidateCount(grid));
     // Resolved in bullet order: each bullet breaks the first asteroid it hits
     // that no earlier bullet broke, testing its candidates in index order.
-    grid.breaker.assign(world.asteroids.size(), 0);
-    grid.broken.clear();
+    BroadPhaseScratch& work = scratchOf(grid);
+    work.breaker.assign(world.asteroids.size(), 0);
+    work.broken.clear();
     const auto resolve = [&](std::size_t b, std::span<const BroadPhase::Candidate> candidates) {
         Bullet& bullet = world.bullets[b];
         for (const BroadPhase::Candidate& candidate : candidates) {
             const std::uint32_t index = candidate.asteroid;
-            if (grid.breaker[index] != 0) continue;  // already hit this tick
+            if (work.breaker[index] != 0) continue;  // already hit this tick
             const PairStage stage = testBulletCandidate(candidate, report.counters);  // testBullet's stage, without reading the asteroid
             if (decisions) decisions->push_back(explainBullet(world.settings, bullet, world.asteroids[index], stage));
             if (stage != PairStage::Hit) continue;
-            grid.breaker[index] = static_cast<std::uint32_t>(b + 1);
-            grid.broken.push_back(index);
+            work.breaker[index] = static_cast<std::uint32_t>(b + 1);
+            work.broken.push_back(index);
             bullet.ticksLeft = 0;
             break;
         }
@@ -123,8 +127,8 @@ void collideBulletsWithAsteroids(World& world, BroadPhase& grid, StepReport& rep
     } else {
         forEachBulletWithCandidates(grid, resolve);
     }
-    if (grid.broken.empty()) return;
-    breakAll(world, grid, report);  // reads the bullets that struck, so before they go
+    if (work.broken.empty()) return;
+    breakAll(world, work, report);  // reads the bullets that struck, so before they go
     std::erase_if(world.bullets, [](const Bullet& b) { return b.ticksLeft <= 0; });
 }
 

@@ -7,7 +7,7 @@
 
 #include "geometry/Rotation.h"
 #include "sim/Field.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 

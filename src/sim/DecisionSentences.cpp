@@ -1,8 +1,8 @@
-#include "sim/DecisionSentences.h"
+#include "sim/internal/DecisionSentences.h"
 
 #include <array>
 
-#include "sim/NumberText.h"
+#include "sim/internal/NumberText.h"
 #include "sim/Tuning.h"
 
 namespace sim {

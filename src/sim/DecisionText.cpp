@@ -1,7 +1,7 @@
 #include "sim/DecisionText.h"
 
-#include "sim/DecisionSentences.h"
-#include "sim/NumberText.h"
+#include "sim/internal/DecisionSentences.h"
+#include "sim/internal/NumberText.h"
 
 namespace sim {
 

@@ -2,7 +2,7 @@
 
 #include "sim/Crowd.h"
 #include "sim/Field.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 

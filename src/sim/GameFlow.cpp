@@ -3,7 +3,7 @@
 #include "sim/Collision.h"
 #include "sim/Field.h"
 #include "sim/Game.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 

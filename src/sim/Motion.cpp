@@ -1,9 +1,10 @@
 // Moving everything one tick along its velocity, wrapping round the field
 // (semi-implicit Euler: velocities were updated first, in ShipControl.cpp).
+#include "sim/Motion.h"
+
 #include <algorithm>
 
 #include "sim/Field.h"
-#include "sim/Systems.h"
 
 namespace sim {
 

@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "sim/Collision.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 

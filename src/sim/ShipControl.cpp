@@ -3,7 +3,7 @@
 
 #include "geometry/Rotation.h"
 #include "sim/Random.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 

@@ -6,7 +6,7 @@
 #include "sim/AsteroidShapes.h"
 #include "sim/Crowd.h"
 #include "sim/Field.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace sim {
 

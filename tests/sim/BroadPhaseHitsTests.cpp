@@ -19,7 +19,7 @@
 #include "sim/Collision.h"
 #include "sim/Field.h"
 #include "sim/StateHash.h"
-#include "sim/Systems.h"
+#include "sim/internal/Systems.h"
 
 namespace {
 

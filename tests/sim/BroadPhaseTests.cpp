@@ -1,11 +1,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <utility>
+#include <vector>
 
 #include "sim/BroadPhase.h"
 #include "sim/Collision.h"
 #include "sim/Field.h"
 #include "sim/Game.h"
+#include "sim/internal/BroadPhaseScratch.h"
 
 TEST_CASE("the grid lists every asteroid whose box holds a point, across the wrap seam too") {
     // Property test against brute force: for many random worlds and points,
@@ -75,6 +78,27 @@ TEST_CASE("the grid brought up to date tick by tick always answers as one built 
             REQUIRE(std::vector<std::uint32_t>(a.begin(), a.end()) == std::vector<std::uint32_t>(b.begin(), b.end()));
         }
     }
-    CHECK(kept.resizes >= 1);   // the cell size was chosen for the asteroids...
-    CHECK(kept.resizes < 300);  // ...and chosen again only when their number changed much, not every tick
+    CHECK(sim::scratchOf(kept).resizes >= 1);   // the cell size was chosen for the asteroids...
+    CHECK(sim::scratchOf(kept).resizes < 300);  // ...and chosen again only when their number changed much, not every tick
+}
+
+TEST_CASE("a grid moved elsewhere answers as before, and the one it left fills again from nothing") {
+    sim::World w = sim::newGame({.seed = 6});
+    sim::StepContext context;
+    for (int i = 0; i < 300 && w.asteroids.empty(); ++i) sim::step(w, {}, context);  // the first wave
+    REQUIRE(!w.asteroids.empty());
+    sim::BroadPhase first;
+    sim::rebuild(first, w.settings, w.asteroids);
+    const auto near = [](const sim::BroadPhase& grid, geometry::Vec2 p) {
+        const auto found = sim::asteroidsNear(grid, p);
+        return std::vector<std::uint32_t>(found.begin(), found.end());
+    };
+    const geometry::Vec2 p = w.asteroids.front().position;
+    const std::vector<std::uint32_t> before = near(first, p);
+    REQUIRE(!before.empty());
+    sim::BroadPhase second = std::move(first);
+    CHECK(near(second, p) == before);
+    sim::rebuild(first, w.settings, w.asteroids);  // NOLINT(bugprone-use-after-move): a moved-from grid is reused on purpose
+    CHECK(near(first, p) == before);
+    CHECK(sim::scratchOf(first).resizes == 1);  // its working memory made afresh, the cell size chosen again
 }

@@ -10,7 +10,8 @@
 #include "sim/DecisionText.h"
 #include "sim/Game.h"
 #include "sim/StateHash.h"
-#include "sim/Systems.h"
+#include "sim/internal/BroadPhaseScratch.h"
+#include "sim/internal/Systems.h"
 #include "sim/TestWorlds.h"
 
 namespace {
@@ -146,12 +147,12 @@ TEST_CASE("the grid gives the swept rule every asteroid a bullet's travel touche
         sim::rebuild(grid, moved.settings, moved.asteroids);
         for (const sim::Bullet& bullet : moved.bullets) {
             const geometry::Vec2 travel = bullet.velocity * sim::kTickSeconds;
-            sim::asteroidsAround(grid, sim::wrapIntoField(moved.settings, bullet.position - travel * 0.5), 0.5 * std::max(std::abs(travel.x), std::abs(travel.y)));
+            const std::span<const std::uint32_t> around = sim::asteroidsAround(grid, sim::wrapIntoField(moved.settings, bullet.position - travel * 0.5), 0.5 * std::max(std::abs(travel.x), std::abs(travel.y)));
             for (std::uint32_t k = 0; k < moved.asteroids.size(); ++k) {
                 sim::TickCounters counters;
                 if (sim::testSweptBullet(moved.settings, bullet, moved.asteroids[k], counters).stage != sim::PairStage::Hit) continue;
                 ++touched;
-                CHECK(std::binary_search(grid.around.begin(), grid.around.end(), k));
+                CHECK(std::binary_search(around.begin(), around.end(), k));
             }
         }
     }

@@ -1,11 +1,12 @@
 #pragma once
 // The parts of one tick, called in order by step() (Game.cpp), like Doom's
-// P_Ticker. Internal to sim/: front ends use Game.h.
+// P_Ticker. Internal to sim/: front ends use Game.h (and Motion.h).
 
 #include <cstdint>
 #include <vector>
 
 #include "sim/BroadPhase.h"
+#include "sim/Motion.h"
 #include "sim/StepReport.h"
 #include "sim/TickInput.h"
 #include "sim/World.h"
@@ -22,13 +23,7 @@ void jumpIfAsked(World& world, const TickInput& input, StepReport& report);
 /// Brings a ship back from hyperspace when its time is up, or loses it (one in kHyperspaceFailOneIn).
 void updateHyperspace(World& world, StepReport& report);
 
-// Motion.cpp
-/// The angle brought back within (-2pi, 2pi] by one turn when it has just
-/// left it, so rotationFromAngle stays at full accuracy however long a game runs.
-double keepAngleSmall(double radians);
-void moveShip(World& world);
-void moveBullets(World& world);
-void moveAsteroids(World& world);
+// Motion.cpp: sim/Motion.h (public: the benchmark moves its scenes with it)
 
 // Spawning.cpp
 /// Adds an asteroid with a fresh outline and random drift and spin; `spawned` marks a click's (it scores nothing).
