@@ -1,3 +1,4 @@
+// Covers every screen's text end to end: render/Text's record of what LabView, LessonPanel, Menus and Scene drew.
 // Every text the screens draw is readable: at least 4.5:1 (WCAG 2, level AA) against what is behind it, read from
 // render::Text's own record of what it drew (each text's words, ink and the backing it lies on). A backing is taken
 // over the lightest large area the field paints (an asteroid's fill), and a text on no backing against that area
