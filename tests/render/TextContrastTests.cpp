@@ -24,6 +24,7 @@
 #include "render/Palette.h"
 #include "render/Scene.h"
 #include "sim/Game.h"
+#include "support/OffscreenCanvas.h"
 #include "teach/OverlaySet.h"
 
 namespace {
@@ -32,10 +33,6 @@ namespace {
 struct ContrastCanvas {
     ContrastCanvas() {
         REQUIRE(TTF_Init() == 0);
-        surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-        REQUIRE(surface != nullptr);
-        renderer = SDL_CreateSoftwareRenderer(surface);
-        REQUIRE(renderer != nullptr);
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
         auto opened = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
@@ -44,12 +41,10 @@ struct ContrastCanvas {
     }
     ~ContrastCanvas() {
         text.reset();  // its textures belong to the renderer, its fonts to SDL_ttf
-        SDL_DestroyRenderer(renderer);
-        SDL_FreeSurface(surface);
         TTF_Quit();
     }
-    SDL_Surface* surface = nullptr;
-    SDL_Renderer* renderer = nullptr;
+    testing::OffscreenCanvas drawn{1280, 720};
+    SDL_Renderer* renderer = drawn.renderer();
     std::unique_ptr<render::Text> text;
 };
 
