@@ -5,8 +5,8 @@
 
 #include <unistd.h>
 
-#include "lab/Lesson.h"
 #include "lab/LabPresenter.h"
+#include "lab/Lesson.h"
 #include "lab/LessonRun.h"
 #include "render/LessonPanel.h"
 #include "render/Text.h"

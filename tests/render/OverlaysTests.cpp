@@ -7,9 +7,9 @@
 
 #include "render/Camera.h"
 #include "render/Overlays.h"
-#include "teach/OverlayFrame.h"
 #include "sim/TestWorlds.h"
 #include "support/OffscreenCanvas.h"
+#include "teach/OverlayFrame.h"
 
 // The circles overlay drawn into a 1280 x 720 surface by SDL's software
 // renderer (no display needed), in the field view as the scene draws it.
