@@ -4,7 +4,7 @@
 # repository it names a bad line the last commit brought and one in an untracked file, and not an older bad line
 # the commit left alone, nor a file outside src/, tests/ and web/.
 set -u
-clang_format="$1"; root="$2"; work="$3"
+clang_format="$1"; root="$(cd "$2" && pwd)"; work="$3"
 check="$root/tests/architecture/check-format.sh"
 fail() { echo "FAIL: $*"; printf '%s\n' "$said"; exit 1; }
 
