@@ -1,13 +1,14 @@
 # cmake -DROOT=<repository> -P CheckSourcesListed.cmake
 # Every source is named in the CMakeLists.txt that builds it: each .cpp under
 # src/<layer>/ in src/CMakeLists.txt, each .cpp under tests/<suite>/ in
-# tests/CMakeLists.txt, and each golden replay tests/replays/*.replay there
-# too. The lists are written out (no file(GLOB)), so a file added but not
+# tests/CMakeLists.txt, and each end-to-end tool tests/e2e/*.cpp and golden
+# replay tests/replays/*.replay in tests/CMakeLists.txt or the end-to-end
+# listfiles beside the scripts (tests/e2e/*.cmake, which it includes). The lists are written out (no file(GLOB)), so a file added but not
 # listed would silently not be built or run: this check names it instead.
 cmake_minimum_required(VERSION 3.25)
 set(missing "")
-function(check_listed lists_file folder pattern)
-  file(READ "${lists_file}" lists)
+# check_listed(LISTS_TEXT LISTS_NAME FOLDER PATTERN): each file FOLDER/PATTERN is named in LISTS_TEXT (read from LISTS_NAME).
+function(check_listed lists lists_file folder pattern)
   file(GLOB files RELATIVE "${folder}" "${folder}/${pattern}")
   foreach(file ${files})
     get_filename_component(name "${file}" NAME)
@@ -18,16 +19,26 @@ function(check_listed lists_file folder pattern)
   endforeach()
   set(missing "${missing}" PARENT_SCOPE)
 endfunction()
+file(READ "${ROOT}/src/CMakeLists.txt" src_lists)
+file(READ "${ROOT}/tests/CMakeLists.txt" test_lists)
+file(GLOB e2e_listfiles "${ROOT}/tests/e2e/*.cmake")
+set(test_lists_names "${ROOT}/tests/CMakeLists.txt")
+foreach(listfile ${e2e_listfiles})
+  file(READ "${listfile}" text)
+  string(APPEND test_lists "\n${text}")
+  string(APPEND test_lists_names " or ${listfile}")
+endforeach()
 file(GLOB layers LIST_DIRECTORIES true "${ROOT}/src/*")
 foreach(layer ${layers})
   if(IS_DIRECTORY "${layer}")
-    check_listed("${ROOT}/src/CMakeLists.txt" "${layer}" "*.cpp")
+    check_listed("${src_lists}" "${ROOT}/src/CMakeLists.txt" "${layer}" "*.cpp")
   endif()
 endforeach()
 foreach(suite base layout geometry sim lab replay prefs teach render audio app)
-  check_listed("${ROOT}/tests/CMakeLists.txt" "${ROOT}/tests/${suite}" "*.cpp")
+  check_listed("${test_lists}" "${ROOT}/tests/CMakeLists.txt" "${ROOT}/tests/${suite}" "*.cpp")
 endforeach()
-check_listed("${ROOT}/tests/CMakeLists.txt" "${ROOT}/tests/replays" "*.replay")
+check_listed("${test_lists}" "${test_lists_names}" "${ROOT}/tests/e2e" "*.cpp")
+check_listed("${test_lists}" "${test_lists_names}" "${ROOT}/tests/replays" "*.replay")
 if(missing)
   message(FATAL_ERROR "sources not listed:${missing}")
 endif()

@@ -1,3 +1,5 @@
+// Covers many sources end to end, in process: render/ScreenLayout, LabScreenLayout, LabLayout, LessonPanel and
+// LabPictureLabels as app/ (Teaching, PauseMenu, GameOver, LessonFiles) and lab/ (LabPresenter, LessonRun) feed them.
 #include <doctest/doctest.h>
 
 #include <SDL.h>

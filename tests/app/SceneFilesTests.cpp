@@ -11,6 +11,7 @@
 #include "sim/AsteroidShapes.h"
 #include "sim/Collision.h"
 #include "sim/Game.h"
+#include "support/OffscreenCanvas.h"
 
 using geometry::Vec2;
 
@@ -67,10 +68,8 @@ TEST_CASE("there is nothing to export without a live ship or an asteroid") {
 }
 
 TEST_CASE("E says on screen what it exported, or why it could not: the notice line exportAndSay returns") {
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 36, 32, SDL_PIXELFORMAT_ARGB8888);
-    REQUIRE(surface != nullptr);
-    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
-    REQUIRE(renderer != nullptr);
+    const testing::OffscreenCanvas canvas(64, 36);
+    SDL_Renderer* renderer = canvas.renderer();
     sim::World empty = twoAsteroids();
     empty.asteroids.clear();
     CHECK(app::exportAndSay(empty, renderer) == "no scene to export: there is no asteroid");
@@ -86,8 +85,6 @@ TEST_CASE("E says on screen what it exported, or why it could not: the notice li
     for (const auto& entry : std::filesystem::directory_iterator(folder)) files += entry.is_regular_file() ? 1 : 0;
     CHECK(files == 2);  // the scene and its picture
     std::filesystem::remove_all(folder);
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
 }
 
 TEST_CASE("exported files are named by date and time") {

@@ -1,3 +1,4 @@
+// Covers geometry/PointInPolygon, Predicates and Sat together: none of them allocates.
 // The game calls the geometry every tick: it must not allocate, also when a
 // near-degenerate case sends a predicate to its exact path. Counted by
 // replacing the global operator new in this test program.

@@ -1,3 +1,4 @@
+// Covers geometry/ConvexPieces, PointInPolygon, Polygon and Sat with random cases (many sources at once).
 // Seeded property tests: thousands of random cases each, checked against
 // independent computations in exact integer arithmetic (RandomPolygons.h).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// Covers every reader of prefs/ at once (HighScores, Settings, UserDirs): random bytes are answered, never a crash.
 #include <doctest/doctest.h>
 
 #include <cstdint>

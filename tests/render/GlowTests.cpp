@@ -2,12 +2,12 @@
 
 #include <SDL.h>
 
-#include <memory>
 
 #include "geometry/Rotation.h"
 #include "render/Palette.h"
 #include "render/WorldRenderer.h"
 #include "sim/Game.h"
+#include "support/OffscreenCanvas.h"
 
 // The world drawn by SDL's software renderer at 1280x720, one rock alone: in the glow look its outline's core is
 // brighter than the halo beside it, which is brighter than the background; in the plain look nothing is drawn beside
@@ -16,31 +16,15 @@ namespace {
 
 using geometry::Vec2;
 
-struct GlowCanvas {
-    std::unique_ptr<SDL_Surface, decltype(&SDL_FreeSurface)> surface;
-    std::unique_ptr<SDL_Renderer, decltype(&SDL_DestroyRenderer)> renderer;
+// The field's canvas: 1280x720, on the game's background.
+testing::OffscreenCanvas glowCanvas() { return testing::screenCanvas(1280, 720, render::kBackground); }
 
-    GlowCanvas()
-        : surface(SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888), SDL_FreeSurface),
-          renderer(nullptr, SDL_DestroyRenderer) {
-        REQUIRE(surface);
-        renderer.reset(SDL_CreateSoftwareRenderer(surface.get()));
-        REQUIRE(renderer);
-        REQUIRE(SDL_RenderSetLogicalSize(renderer.get(), 1280, 720) == 0);
-        SDL_SetRenderDrawBlendMode(renderer.get(), SDL_BLENDMODE_BLEND);
-        render::setColour(renderer.get(), render::kBackground);
-        SDL_RenderClear(renderer.get());
-    }
-
-    // The pixel's red + green + blue: how bright it is.
-    int brightness(Vec2 p) const {
-        SDL_RenderPresent(renderer.get());
-        const int x = static_cast<int>(p.x), y = static_cast<int>(p.y);
-        const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
-        const Uint32 c = row[x];
-        return static_cast<int>(((c >> 16) & 0xFF) + ((c >> 8) & 0xFF) + (c & 0xFF));
-    }
-};
+// The pixel's red + green + blue: how bright it is.
+int brightnessAt(const testing::OffscreenCanvas& canvas, Vec2 p) {
+    canvas.present();
+    const Uint32 c = canvas.pixel(static_cast<int>(p.x), static_cast<int>(p.y));
+    return static_cast<int>(((c >> 16) & 0xFF) + ((c >> 8) & 0xFF) + (c & 0xFF));
+}
 
 // A world with one rock at the middle of the field and no ship.
 sim::World oneRock() {
@@ -79,11 +63,11 @@ Probe probeFor(const sim::Asteroid& rock) {
 }
 
 int drawn(const sim::World& world, bool glow, Vec2 at) {
-    GlowCanvas canvas;
+    const testing::OffscreenCanvas canvas = glowCanvas();
     render::WorldBatch batch;
     batch.look.glow = glow;
-    render::drawWorld(canvas.renderer.get(), {nullptr, world, 1.0}, {}, 0, batch);
-    return canvas.brightness(at);
+    render::drawWorld(canvas.renderer(), {nullptr, world, 1.0}, {}, 0, batch);
+    return brightnessAt(canvas, at);
 }
 
 }  // namespace
@@ -91,8 +75,8 @@ int drawn(const sim::World& world, bool glow, Vec2 at) {
 TEST_CASE("glow draws a rock's outline as a bright core inside a dimmer halo; plain draws nothing beside the line") {
     const sim::World world = oneRock();
     const Probe probe = probeFor(world.asteroids.front());
-    GlowCanvas blank;
-    const int background = blank.brightness(probe.beside);
+    const testing::OffscreenCanvas blank = glowCanvas();
+    const int background = brightnessAt(blank, probe.beside);
     const int glowCore = drawn(world, true, probe.onLine);
     const int glowBeside = drawn(world, true, probe.beside);
     CHECK(glowCore > glowBeside);

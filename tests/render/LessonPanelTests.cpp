@@ -5,11 +5,12 @@
 
 #include <unistd.h>
 
-#include "lab/Lesson.h"
 #include "lab/LabPresenter.h"
+#include "lab/Lesson.h"
 #include "lab/LessonRun.h"
 #include "render/LessonPanel.h"
 #include "render/Text.h"
+#include "support/OffscreenCanvas.h"
 
 // A lesson file may hold coordinates up to 1e60 (the geometry's range): its lab step is laid out and drawn by SDL's
 // software renderer on the lab's canvas, no display needed.
@@ -24,10 +25,8 @@ TEST_CASE("a lesson step whose shape is 1e59 across lays out and draws in bounde
         REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
         const lab::LessonRun run(*lesson, 1, 1);
         const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, 1);
-        SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-        REQUIRE(surface != nullptr);
-        SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
-        REQUIRE(renderer != nullptr);
+        const testing::OffscreenCanvas canvas(1280, 720);
+        SDL_Renderer* renderer = canvas.renderer();
         REQUIRE(SDL_RenderSetLogicalSize(renderer, 1280, 720) == 0);
         auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(text.ok(), text.error().message());
@@ -35,8 +34,6 @@ TEST_CASE("a lesson step whose shape is 1e59 across lays out and draws in bounde
         const render::LabScreenLayout laid = render::drawLessonLab(renderer, **text, frame, run.view(), place);
         CHECK_FALSE(laid.board.boxes.empty());
         text = base::failure("closed");  // the font goes before TTF_Quit
-        SDL_DestroyRenderer(renderer);
-        SDL_FreeSurface(surface);
     }
     TTF_Quit();
     ::alarm(0);

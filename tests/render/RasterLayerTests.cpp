@@ -5,30 +5,20 @@
 #include <vector>
 
 #include "render/RasterLayer.h"
+#include "support/OffscreenCanvas.h"
 
 // SDL's software renderer drawing into a surface: no display needed.
 namespace {
 
-struct LayerCanvas {
-    SDL_Surface* surface;
-    SDL_Renderer* renderer;
+struct LayerCanvas : testing::OffscreenCanvas {
+    using OffscreenCanvas::OffscreenCanvas;
 
-    LayerCanvas(int width, int height)
-        : surface(SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888)), renderer(SDL_CreateSoftwareRenderer(surface)) {}
-    ~LayerCanvas() {
-        SDL_DestroyRenderer(renderer);
-        SDL_FreeSurface(surface);
-    }
-    LayerCanvas(const LayerCanvas&) = delete;
-    LayerCanvas& operator=(const LayerCanvas&) = delete;
-
-    Uint32 at(int x, int y) const { return reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch)[x]; }
     // The smallest rectangle holding every pixel that is `colour`.
     render::PixelRect extentOf(Uint32 colour) const {
-        render::PixelRect box{surface->w, surface->h, 0, 0};
-        for (int y = 0; y < surface->h; ++y) {
-            for (int x = 0; x < surface->w; ++x) {
-                if (at(x, y) != colour) continue;
+        render::PixelRect box{width(), height(), 0, 0};
+        for (int y = 0; y < height(); ++y) {
+            for (int x = 0; x < width(); ++x) {
+                if (pixel(x, y) != colour) continue;
                 box = {std::min(box.left, x), std::min(box.top, y), std::max(box.right, x + 1), std::max(box.bottom, y + 1)};
             }
         }
@@ -36,8 +26,8 @@ struct LayerCanvas {
     }
     int count(Uint32 colour) const {
         int n = 0;
-        for (int y = 0; y < surface->h; ++y) {
-            for (int x = 0; x < surface->w; ++x) n += at(x, y) == colour ? 1 : 0;
+        for (int y = 0; y < height(); ++y) {
+            for (int x = 0; x < width(); ++x) n += pixel(x, y) == colour ? 1 : 0;
         }
         return n;
     }
@@ -61,13 +51,12 @@ TEST_CASE("the logical view maps onto the same output pixels as SDL's own letter
         CAPTURE(c.outputWidth);
         CAPTURE(c.outputHeight);
         LayerCanvas canvas(c.outputWidth, c.outputHeight);
-        REQUIRE(canvas.renderer != nullptr);
-        SDL_SetRenderDrawColor(canvas.renderer, 0, 0, 0, 255);
-        SDL_RenderClear(canvas.renderer);
-        SDL_RenderSetLogicalSize(canvas.renderer, c.logicalWidth, c.logicalHeight);
-        SDL_SetRenderDrawColor(canvas.renderer, 255, 255, 255, 255);
-        SDL_RenderFillRect(canvas.renderer, nullptr);  // the whole viewport
-        SDL_RenderPresent(canvas.renderer);
+        SDL_SetRenderDrawColor(canvas.renderer(), 0, 0, 0, 255);
+        SDL_RenderClear(canvas.renderer());
+        SDL_RenderSetLogicalSize(canvas.renderer(), c.logicalWidth, c.logicalHeight);
+        SDL_SetRenderDrawColor(canvas.renderer(), 255, 255, 255, 255);
+        SDL_RenderFillRect(canvas.renderer(), nullptr);  // the whole viewport
+        SDL_RenderPresent(canvas.renderer());
         const render::PixelRect sdl = canvas.extentOf(kWhite);
         const render::LogicalToPixels ours = render::logicalToPixels(c.outputWidth, c.outputHeight, c.logicalWidth, c.logicalHeight);
         CHECK(ours.viewport.left == sdl.left);
@@ -76,7 +65,7 @@ TEST_CASE("the logical view maps onto the same output pixels as SDL's own letter
         CHECK(ours.viewport.bottom == sdl.bottom);
         float scaleX = 0.0f;
         float scaleY = 0.0f;
-        SDL_RenderGetScale(canvas.renderer, &scaleX, &scaleY);
+        SDL_RenderGetScale(canvas.renderer(), &scaleX, &scaleY);
         CHECK(ours.scale == scaleX);
         CHECK(ours.scale == scaleY);
     }
@@ -88,11 +77,10 @@ TEST_CASE("the logical view maps onto the same output pixels as SDL's own letter
 
 TEST_CASE("the world layer covers the output with the background, draws the triangles scaled into the viewport and keeps the logical size") {
     LayerCanvas canvas(1000, 700);  // wider than 16:9 would fill: bars left and right
-    REQUIRE(canvas.renderer != nullptr);
-    CHECK(render::rasterisesOnCpu(canvas.renderer));
-    SDL_SetRenderDrawColor(canvas.renderer, 200, 0, 0, 255);
-    SDL_RenderClear(canvas.renderer);
-    SDL_RenderSetLogicalSize(canvas.renderer, 1280, 720);
+    CHECK(render::rasterisesOnCpu(canvas.renderer()));
+    SDL_SetRenderDrawColor(canvas.renderer(), 200, 0, 0, 255);
+    SDL_RenderClear(canvas.renderer());
+    SDL_RenderSetLogicalSize(canvas.renderer(), 1280, 720);
     std::vector<SDL_Vertex> fills;
     std::vector<SDL_Vertex> outlines;
     const SDL_Color white{255, 255, 255, 255};
@@ -103,12 +91,12 @@ TEST_CASE("the world layer covers the output with the background, draws the tria
     render::CpuWorldLayer layer;
     layer.on = true;
     const std::span<const SDL_Vertex> lists[] = {fills, outlines};
-    render::drawOnCpu(canvas.renderer, layer, {0, 0, 0, 255}, lists);
-    SDL_RenderPresent(canvas.renderer);
+    render::drawOnCpu(canvas.renderer(), layer, {0, 0, 0, 255}, lists);
+    SDL_RenderPresent(canvas.renderer());
     CHECK(layer.on);
     int logicalWidth = 0;
     int logicalHeight = 0;
-    SDL_RenderGetLogicalSize(canvas.renderer, &logicalWidth, &logicalHeight);
+    SDL_RenderGetLogicalSize(canvas.renderer(), &logicalWidth, &logicalHeight);
     CHECK(logicalWidth == 1280);
     CHECK(logicalHeight == 720);
     // 1000 / 1280 pixels a unit: the square is 500 x 281.25 pixels, from the viewport's top-left corner.
@@ -121,6 +109,6 @@ TEST_CASE("the world layer covers the output with the background, draws the tria
     CHECK(canvas.extentOf(0xFF0000FF).right == to.viewport.right);
     CHECK(canvas.extentOf(0xFF0000FF).bottom == to.viewport.bottom);
     CHECK(canvas.count(0xFFC80000) == 0);
-    CHECK(canvas.at(2, 2) == kBlack);
-    CHECK(canvas.at(999, 699) == kBlack);
+    CHECK(canvas.pixel(2, 2) == kBlack);
+    CHECK(canvas.pixel(999, 699) == kBlack);
 }

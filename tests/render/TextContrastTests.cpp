@@ -1,3 +1,4 @@
+// Covers every screen's text end to end: render/Text's record of what LabView, LessonPanel, Menus and Scene drew.
 // Every text the screens draw is readable: at least 4.5:1 (WCAG 2, level AA) against what is behind it, read from
 // render::Text's own record of what it drew (each text's words, ink and the backing it lies on). A backing is taken
 // over the lightest large area the field paints (an asteroid's fill), and a text on no backing against that area
@@ -23,6 +24,7 @@
 #include "render/Palette.h"
 #include "render/Scene.h"
 #include "sim/Game.h"
+#include "support/OffscreenCanvas.h"
 #include "teach/OverlaySet.h"
 
 namespace {
@@ -31,10 +33,6 @@ namespace {
 struct ContrastCanvas {
     ContrastCanvas() {
         REQUIRE(TTF_Init() == 0);
-        surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-        REQUIRE(surface != nullptr);
-        renderer = SDL_CreateSoftwareRenderer(surface);
-        REQUIRE(renderer != nullptr);
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
         auto opened = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
         REQUIRE_MESSAGE(opened.ok(), opened.error().message());
@@ -43,12 +41,10 @@ struct ContrastCanvas {
     }
     ~ContrastCanvas() {
         text.reset();  // its textures belong to the renderer, its fonts to SDL_ttf
-        SDL_DestroyRenderer(renderer);
-        SDL_FreeSurface(surface);
         TTF_Quit();
     }
-    SDL_Surface* surface = nullptr;
-    SDL_Renderer* renderer = nullptr;
+    testing::OffscreenCanvas drawn{1280, 720};
+    SDL_Renderer* renderer = drawn.renderer();
     std::unique_ptr<render::Text> text;
 };
 

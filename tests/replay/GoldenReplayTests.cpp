@@ -1,3 +1,4 @@
+// Covers the golden replays (tests/replays/) through replay/Files, Inputs and Verify: each still shows its story.
 #include <doctest/doctest.h>
 
 #include "replays/Scenarios.h"

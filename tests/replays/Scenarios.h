@@ -91,7 +91,7 @@ inline std::vector<Golden> allGoldens() {
         // Small enough that no tick breaks more than 3 asteroids: clear of the collision pass's old cap of 7 breaks a tick.
         {"crowd-150.replay", [](const Story& s) { return s.asteroidBreaks >= 100; }, 300, 150},
         // The swept rule in docs/recordings/tunnel.replay's game (seed 20): it parts from that game at its first tunnel
-        // (tick 126), which it hits, and runs past tick 656 (tests/replay/SweptReplayTests.cpp).
+        // (tick 126), which it hits, and runs past tick 656 (tests/replay/VerifySweptTests.cpp).
         {"swept-tunnel.replay", [](const Story& s) { return s.sweptOnlyHits >= 1; }, 700, 0, true, 20},
         {"swept-crowd-150.replay", [](const Story& s) { return s.asteroidBreaks >= 100 && s.sweptOnlyHits >= 1; }, 300, 150, true},
     };

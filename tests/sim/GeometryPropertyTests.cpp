@@ -1,3 +1,4 @@
+// Covers sim/AsteroidShapes and BroadPhase with the geometry beneath them, as properties over random cases.
 // Seeded property tests of the geometry as the simulation uses it: the convex
 // pieces of generated asteroids, and the broad phase against brute force.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// Covers app/Program's frame() as each window mode implements it (WindowedLoop, LabLoop, the title screen).
 #include <doctest/doctest.h>
 
 #include <SDL.h>

@@ -7,8 +7,9 @@
 
 #include "render/Camera.h"
 #include "render/Overlays.h"
-#include "teach/OverlayFrame.h"
 #include "sim/TestWorlds.h"
+#include "support/OffscreenCanvas.h"
+#include "teach/OverlayFrame.h"
 
 // The circles overlay drawn into a 1280 x 720 surface by SDL's software
 // renderer (no display needed), in the field view as the scene draws it.
@@ -22,10 +23,8 @@ struct Lit {
 
 // Draws the overlay for `world` and measures the lit pixels about `centre` (in pixels of the surface).
 Lit drawCircles(const sim::World& world, geometry::Vec2 centre, SDL_Point* logicalAfter) {
-    SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 720, 32, SDL_PIXELFORMAT_ARGB8888);
-    REQUIRE(surface != nullptr);
-    SDL_Renderer* renderer = SDL_CreateSoftwareRenderer(surface);
-    REQUIRE(renderer != nullptr);
+    const testing::OffscreenCanvas canvas(1280, 720);
+    SDL_Renderer* renderer = canvas.renderer();
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
@@ -35,7 +34,7 @@ Lit drawCircles(const sim::World& world, geometry::Vec2 centre, SDL_Point* logic
     SDL_RenderPresent(renderer);
     Lit lit;
     for (int y = 0; y < 720; ++y) {
-        const auto* row = reinterpret_cast<const Uint32*>(static_cast<const Uint8*>(surface->pixels) + y * surface->pitch);
+        const Uint32* row = canvas.row(y);
         for (int x = 0; x < 1280; ++x) {
             if ((row[x] & 0x00FFFFFFu) == 0) continue;
             const double d = std::hypot(x + 0.5 - centre.x, y + 0.5 - centre.y);
@@ -44,8 +43,6 @@ Lit drawCircles(const sim::World& world, geometry::Vec2 centre, SDL_Point* logic
             ++lit.count;
         }
     }
-    SDL_DestroyRenderer(renderer);
-    SDL_FreeSurface(surface);
     return lit;
 }
 
