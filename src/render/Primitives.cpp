@@ -67,6 +67,15 @@ void drawMarker(SDL_Renderer* renderer, Vec2 p, double half, SDL_Color colour) {
     SDL_RenderFillRectF(renderer, &r);
 }
 
+void drawGeometry(SDL_Renderer* renderer, std::span<const SDL_Vertex> vertices, SDL_BlendMode mode) {
+    if (vertices.empty()) return;
+    SDL_BlendMode before = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(renderer, &before);
+    SDL_SetRenderDrawBlendMode(renderer, mode);
+    SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+    SDL_SetRenderDrawBlendMode(renderer, before);
+}
+
 void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h, double strength) {
     const SDL_Rect r{x, y, w, h};
     setColour(renderer, faded(kPanel, strength));

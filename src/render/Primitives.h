@@ -4,6 +4,8 @@
 
 #include <SDL.h>
 
+#include <span>
+
 #include "geometry/Aabb.h"
 #include "geometry/Vec2.h"
 
@@ -20,6 +22,10 @@ void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour
 void drawArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to, SDL_Color colour);
 /// A filled square of side 2*half centred at p: a marker for a point.
 void drawMarker(SDL_Renderer* renderer, geometry::Vec2 p, double half, SDL_Color colour);
+/// Draws the triangles `vertices` (SDL_RenderGeometry) in blend `mode`: SDL_BLENDMODE_ADD adds them onto the frame
+/// (glow: brighter where they overlap), SDL_BLENDMODE_NONE for opaque batches (the same pixels as blending, and a software
+/// rasteriser need not read the frame back). The draw blend mode is put back afterwards.
+void drawGeometry(SDL_Renderer* renderer, std::span<const SDL_Vertex> vertices, SDL_BlendMode mode);
 /// A translucent rectangle behind text, in logical pixels; `strength` < 1 fades it (a ghost's panel).
 void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h, double strength = 1.0);
 
