@@ -9,6 +9,13 @@ namespace app {
 
 namespace {
 
+// Reads one of two words into out (true for `yes`), or fails with `needs`.
+base::Status readEither(OptionValue text, const char* yes, const char* no, std::optional<bool>& out, const char* needs) {
+    if (text == nullptr || (*text != yes && *text != no)) return base::failure(needs);
+    out = *text == yes;
+    return base::success();
+}
+
 base::Status readSpeed(OptionValue text, Options& o) {
     static constexpr const char* kSpeeds[] = {"0.0625", "0.125", "0.25", "0.5", "1", "2", "4", "8"};
     if (text == nullptr || std::find(std::begin(kSpeeds), std::end(kSpeeds), *text) == std::end(kSpeeds))
@@ -51,22 +58,12 @@ std::span<const OptionRow> windowOptionRows() {
         {"--mute", "Play", 11, "no sound (M toggles it while playing)", false, [](OptionValue, Options& o) { o.mute = true; return base::success(); }},
         {"--fullscreen", "Play", 14, "start in desktop fullscreen (F11 or Alt+Enter toggles)", false,
          [](OptionValue, Options& o) { o.fullscreen = true; return base::success(); }},
-        {"--fps show|hide", "Play", 15, "the frame rate in the top right corner (default show)", true, [](OptionValue v, Options& o) {
-             if (v == nullptr || (*v != "show" && *v != "hide")) return base::Status(base::failure("--fps needs show or hide"));
-             o.fps = *v == "show";
-             return base::success();
-         }},
+        {"--fps show|hide", "Play", 15, "the frame rate in the top right corner (default show)", true,
+         [](OptionValue v, Options& o) { return readEither(v, "show", "hide", o.fps, "--fps needs show or hide"); }},
         {"--look glow|plain", "Play", 16, "glowing vector lines, flashes and stars, or plain flat\nlines for slow machines and printing (default glow)", true,
-         [](OptionValue v, Options& o) {
-             if (v == nullptr || (*v != "glow" && *v != "plain")) return base::Status(base::failure("--look needs glow or plain"));
-             o.glow = *v == "glow";
-             return base::success();
-         }},
-        {"--vsync on|off", "Play", 17, "wait for the display's refresh (default on)", true, [](OptionValue v, Options& o) {
-             if (v == nullptr || (*v != "on" && *v != "off")) return base::Status(base::failure("--vsync needs on or off"));
-             o.vsync = *v == "on";
-             return base::success();
-         }},
+         [](OptionValue v, Options& o) { return readEither(v, "glow", "plain", o.glow, "--look needs glow or plain"); }},
+        {"--vsync on|off", "Play", 17, "wait for the display's refresh (default on)", true,
+         [](OptionValue v, Options& o) { return readEither(v, "on", "off", o.vsync, "--vsync needs on or off"); }},
         {"--raster auto|gpu|cpu", "Play", 18, "who rasterises the world: the renderer (gpu) or the\ngame itself into one texture (cpu); auto: cpu when the\nrenderer draws on the CPU (llvmpipe), else gpu", true,
          [](OptionValue v, Options& o) {
              if (v != nullptr && *v == "auto") o.raster = RasterChoice::Auto;
