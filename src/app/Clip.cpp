@@ -4,7 +4,6 @@
 #include <SDL_ttf.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <memory>
 #include <optional>
@@ -102,32 +101,6 @@ base::Status writeClip(const Options& options, replay::Player& player, ReplaySho
 
 }  // namespace
 
-namespace {
-
-// A tick of a clip's range: a whole number, digits only.
-bool parseClipTick(const std::string& text, std::uint64_t& out) {
-    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return !text.empty() && error == std::errc{} && end == text.data() + text.size();
-}
-
-}  // namespace
-
-base::Status readClip(const std::string* value, Options& o) {
-    const std::string needs = "--clip needs FROM-TO FILE: ticks FROM to TO of the replay (at most " + std::to_string(kMostClipFrames) +
-                              " frames) and the GIF to write, e.g. --clip 600-700 tunnel.gif";
-    if (value == nullptr) return base::failure(needs);
-    const std::string& range = value[0];
-    const std::size_t dash = range.find('-');
-    std::uint64_t from = 0, to = 0;
-    if (dash == std::string::npos || !parseClipTick(range.substr(0, dash), from) || !parseClipTick(range.substr(dash + 1), to) || from > to ||
-        to - from >= kMostClipFrames || value[1].empty()) {
-        return base::failure(needs);
-    }
-    o.clipFrom = from;
-    o.clipTo = to;
-    o.clipPath = value[1];
-    return base::success();
-}
 
 int runClip(const Options& options) {
     catchStopSignals();  // SIGTERM mid-clip ends it between frames, so its temporary is removed, not left behind
@@ -200,14 +173,6 @@ std::string explainRefusal(const Options& options, const base::Result<replay::Re
 
 }  // namespace
 
-base::Status readExplain(const std::string* value, Options& o) {
-    const std::string needs = "--explain needs TICK DIR: the tick whose step to explain and the folder to write the sentences and picture in";
-    std::uint64_t tick = 0;
-    if (value == nullptr || !parseClipTick(value[0], tick) || value[1].empty()) return base::failure(needs);
-    o.explainTick = tick;
-    o.explainDir = value[1];
-    return base::success();
-}
 
 int runExplain(const Options& options) {
     base::Result<replay::Replay> loaded = replay::loadReplay(options.replayPath);

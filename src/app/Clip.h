@@ -12,15 +12,6 @@
 
 namespace app {
 
-/// The most frames a clip may have (30 s of play): a 1280x720 frame is tens of kilobytes of GIF.
-inline constexpr std::uint64_t kMostClipFrames = 1800;
-
-/// --clip's values: value[0] "FROM-TO" (FROM <= TO, under kMostClipFrames frames), value[1] the file; into o, or why not.
-base::Status readClip(const std::string* value, Options& o);
-
-/// --explain's values: value[0] the tick, value[1] the folder; into o, or why not.
-base::Status readExplain(const std::string* value, Options& o);
-
 /// Writes DIR/why-TICK-OBJECT.txt (the why panel's sentences about --pick's object at TICK) and .png (that tick drawn
 /// offscreen with the overlays, rays, SAT and tunnels by default, and the panel), each atomically, the picture read back;
 /// says so on stdout; the exit status (2: bad input, 1: it could not be drawn or written).

@@ -17,6 +17,7 @@
 #include "app/Program.h"
 #include "app/SceneFiles.h"
 #include "app/Screen.h"
+#include "app/Screenshots.h"
 #include "app/SdlSession.h"
 #include "app/StopSignal.h"
 #include "prefs/KeyTable.h"
@@ -80,12 +81,7 @@ public:
         // --frames N ends here: the picture, if asked for, then stop.
         if (scripted_ && frame_ >= *options_.frames) {
             input_.running = false;
-            if (!options_.screenshotPath.empty()) {
-                if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
-                    std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-                    return end(1);
-                }
-            }
+            if (!saveEndOfRunScreenshot(renderer, options_.screenshotPath)) return end(1);
         }
         SDL_RenderPresent(renderer);
         return input_.running || end(0);

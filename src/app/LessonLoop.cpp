@@ -73,12 +73,7 @@ public:
         if (std::exchange(pictureRequested_, false)) note_ = pictureAndSay(renderer);  // F12: says on stdout where it went
         if (scripted_ && frame_ >= *options_.frames) {
             input_->running = false;
-            if (!options_.screenshotPath.empty()) {
-                if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
-                    std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-                    return end(1);
-                }
-            }
+            if (!saveEndOfRunScreenshot(renderer, options_.screenshotPath)) return end(1);
         }
         SDL_RenderPresent(renderer);
         return input_->running || end(0);

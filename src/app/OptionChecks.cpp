@@ -1,6 +1,5 @@
 #include "app/OptionChecks.h"
 
-#include <charconv>
 
 #include "lab/LabScenes.h"
 #include "lab/Lesson.h"
@@ -51,29 +50,6 @@ bool opensOnTitle(const Options& o) {
     return o.titleAsked || !(o.play || o.seedGiven || o.frames || o.benchmarkFrames || o.ticks || o.autopilot || o.crowd || o.sweptBullets || !o.recordPath.empty());
 }
 
-bool parseCount(const std::string& text, std::uint64_t& out, std::uint64_t max) {
-    const char* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, out);
-    return ec == std::errc{} && ptr == end && !text.empty() && out <= max;
-}
 
-// --lesson's value: "N" or "N.S" (lesson N from 1, its step S from 1).
-base::Status readLesson(const std::string* value, Options& o) {
-    o.mode = Mode::Lesson;
-    if (value == nullptr) return base::success();
-    const std::size_t dot = value->find('.');
-    std::uint64_t n = 0;
-    if (!parseCount(value->substr(0, dot), n, static_cast<std::uint64_t>(prefs::kMaxLessonNumber)) || n == 0) {
-        return base::failure("--lesson needs a lesson number from 1 to 99, not '" + *value + "'");
-    }
-    std::uint64_t step = 1;
-    if (dot != std::string::npos && (!parseCount(value->substr(dot + 1), step, lab::kMaxLessonSteps) || step == 0)) {
-        return base::failure("--lesson N.S needs a step number S from 1 to " + std::to_string(lab::kMaxLessonSteps) + " after the dot, not '" +
-                             *value + "'");
-    }
-    o.lesson = static_cast<int>(n);
-    o.lessonStep = static_cast<int>(step);
-    return base::success();
-}
 
 }  // namespace app

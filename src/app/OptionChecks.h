@@ -18,10 +18,4 @@ base::Status checkTogether(const Options& o);
 /// recording, or --play (so every scripted run starts its game at once); --title opens it anyway.
 bool opensOnTitle(const Options& o);
 
-/// True when `text` is a whole decimal count no greater than `max`, stored in `out`.
-bool parseCount(const std::string& text, std::uint64_t& out, std::uint64_t max);
-
-/// Reads --lesson's value, "N" or "N.S" (lesson N from 1, its step S from 1; null for the first not finished) into `o`.
-base::Status readLesson(const std::string* value, Options& o);
-
 }  // namespace app

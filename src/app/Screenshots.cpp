@@ -16,6 +16,13 @@ namespace {
 constexpr std::size_t kMaxUserDirsBytes = 64 * 1024;
 }
 
+bool saveEndOfRunScreenshot(SDL_Renderer* renderer, const std::string& path) {
+    if (path.empty()) return true;
+    const base::Status saved = saveScreenshot(renderer, path);
+    if (!saved) std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
+    return static_cast<bool>(saved);
+}
+
 std::string picturesFolder() {
     const char* home = std::getenv("HOME");
     const char* config = std::getenv("XDG_CONFIG_HOME");

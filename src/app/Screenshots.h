@@ -20,6 +20,10 @@ std::string picturesFolder();
 /// Saves what `renderer` shows now under a name made from `now` (never replacing a file); its path, or why not.
 base::Result<std::string> saveDatedScreenshot(SDL_Renderer* renderer, std::time_t now);
 
+/// The end of a --frames run: the frame on show saved as --screenshot's `path` when one was given. False, said on stderr,
+/// when it could not be saved (the run then exits 1).
+bool saveEndOfRunScreenshot(SDL_Renderer* renderer, const std::string& path);
+
 /// F12: saveDatedScreenshot now, said on stdout (or stderr when it failed); the same words for the screen.
 std::string pictureAndSay(SDL_Renderer* renderer);
 

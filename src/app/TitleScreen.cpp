@@ -66,12 +66,9 @@ bool TitleScreen::frame() {
     const bool done = options_.frames && frame_ >= *options_.frames;
     if (!scripted_ || done || frame_ % 60 == 0) {
         draw();
-        if (done && !options_.screenshotPath.empty()) {
-            if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
-                std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-                ending_.play = false;
-                return end(1);
-            }
+        if (done && !saveEndOfRunScreenshot(renderer, options_.screenshotPath)) {
+            ending_.play = false;
+            return end(1);
         }
         if (std::exchange(screenshotRequested_, false)) {
             hud_.notice = pictureAndSay(renderer);

@@ -104,12 +104,7 @@ bool WindowedGame::drawFrame(bool last) {
     if (menu_.isOpen()) menu = menu_.view(volume_, isFullscreen(screen_.sdl->window()));
     const render::ScreenLayout placed = render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
                                                           {*screen_.text, particles_, hud_, shown, batch_, menu ? &*menu : nullptr});
-    if (last && !options_.screenshotPath.empty()) {
-        if (const base::Status saved = saveScreenshot(renderer, options_.screenshotPath); !saved) {
-            std::fprintf(stderr, "polyroids: %s\n", saved.error().message().c_str());
-            return false;
-        }
-    }
+    if (last && !saveEndOfRunScreenshot(renderer, options_.screenshotPath)) return false;
     if (menu && placed.menu) render::drawMenu(renderer, *screen_.text, *menu, *placed.menu);
     if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));
     if (std::exchange(pictureRequested_, false)) say(pictureAndSay(renderer));

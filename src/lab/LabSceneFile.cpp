@@ -6,6 +6,7 @@
 #include <initializer_list>
 
 #include "base/DecimalText.h"
+#include "base/TextLines.h"
 #include "geometry/Limits.h"
 #include "lab/GeomParse.h"
 
@@ -142,20 +143,18 @@ Algorithm pictureFor(const SceneFile& scene) {
 
 base::Result<SceneFile> parseSceneFile(std::string_view text) {
     SceneReading r;
-    int line = 0;
     bool any = false;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        const std::string_view raw = text.substr(start, end - start);
-        start = end + 1;
-        ++line;
-        if (const std::string bad = controlCharacterIn(raw, "a scene file"); !bad.empty()) return base::failureAtLine(line, bad);
+    base::Status read = base::success();
+    base::forEachLine(text, [&](std::string_view raw, int line) {
+        if (const std::string bad = controlCharacterIn(raw, "a scene file"); !bad.empty()) read = base::failureAtLine(line, bad);
         const std::string_view content = geom::trimmed(raw);
-        if (content.empty() || content.front() == '#') continue;
+        if (!read || content.empty() || content.front() == '#') return static_cast<bool>(read);
         any = true;
         const std::size_t split = std::min(content.find_first_of(geom::kSpace), content.size());
-        if (base::Status read = readSceneFileLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
-    }
+        read = readSceneFileLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r);
+        return static_cast<bool>(read);
+    });
+    if (!read) return read.error();
     if (!any) return base::failure("empty file: no scene (it needs name, a and b lines)");
     if (r.nameLine == 0) return base::failure("no name (a line such as 'name my scene')");
     if (r.aLine == 0) return base::failure("no shape A (a line such as 'a polygon 0 0 50 0 50 50')");

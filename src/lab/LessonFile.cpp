@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdint>
 
+#include "base/TextLines.h"
 #include "lab/GeomParse.h"
 #include "lab/LabSceneFile.h"
 #include "lab/Lesson.h"
@@ -310,18 +311,16 @@ std::string_view pictureWord(Algorithm algorithm) { return kPictures[indexOf(alg
 base::Result<Lesson> parseLesson(std::string_view text) {
     if (text.size() > kMaxLessonFileBytes) return base::failure("file is over 65536 bytes, larger than any lesson");
     LessonReading r;
-    int line = 0;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        const std::string_view raw = text.substr(start, end - start);
-        start = end + 1;
-        ++line;
-        if (const std::string bad = controlCharacterIn(raw, "a lesson file"); !bad.empty()) return base::failureAtLine(line, bad);
+    base::Status read = base::success();
+    base::forEachLine(text, [&](std::string_view raw, int line) {
+        if (const std::string bad = controlCharacterIn(raw, "a lesson file"); !bad.empty()) read = base::failureAtLine(line, bad);
         const std::string_view content = geom::trimmed(raw);
-        if (content.empty() || content.front() == '#') continue;
+        if (!read || content.empty() || content.front() == '#') return static_cast<bool>(read);
         const std::size_t split = std::min(content.find_first_of(geom::kSpace), content.size());
-        if (base::Status read = readLessonLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r); !read) return read.error();
-    }
+        read = readLessonLine(content.substr(0, split), geom::trimmed(content.substr(split)), line, r);
+        return static_cast<bool>(read);
+    });
+    if (!read) return read.error();
     if (base::Status closed = closeStep(r); !closed) return closed.error();
     if (r.titleLine == 0) return base::failure("no title (a line such as 'title The crossing number')");
     if (r.lesson.steps.empty()) return base::failure("no step (a lesson needs at least one 'step' with its say, scene, goal and want lines)");

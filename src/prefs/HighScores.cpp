@@ -50,7 +50,7 @@ base::Result<HighScoreTable> parseHighScores(std::string_view text) {
     if (text.size() > kMaxHighScoreBytes) return base::failure("file is over 16384 bytes, larger than any high-score table");
     HighScoreTable table;
     base::Status status = base::success();
-    forEachLine(text, [&](std::string_view line, int number) {
+    forEachPlayerFileLine(text, [&](std::string_view line, int number) {
         const std::string_view content = withoutComment(line);
         if (!status || content.empty()) return;
         if (table.entries.size() == kHighScoreEntries) {

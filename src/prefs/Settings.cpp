@@ -163,7 +163,7 @@ base::Result<Settings> parseSettings(std::string_view text) {
     std::vector<std::string> seen;
     std::array<int, kActionCount> lineOf{};  // where each action was bound (0: not in the file)
     base::Status status = base::success();
-    forEachLine(text, [&](std::string_view line, int number) {
+    forEachPlayerFileLine(text, [&](std::string_view line, int number) {
         if (!status || withoutComment(line).empty()) return;
         const std::optional<NamedValue> setting = namedValue(line);
         if (!setting) {

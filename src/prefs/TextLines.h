@@ -1,5 +1,5 @@
 #pragma once
-// Line-by-line reading shared by the preference files: comments, blank lines
+// Line-by-line reading shared by the preference files (the loop itself is base/TextLines.h): comments, blank lines
 // and words, with no allocation beyond the words themselves.
 
 #include <cstdint>
@@ -7,6 +7,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "base/TextLines.h"
 
 namespace prefs {
 
@@ -28,19 +30,15 @@ bool sameName(std::string_view a, std::string_view b);
 /// The words of `line` separated by spaces or tabs.
 std::vector<std::string_view> words(std::string_view line);
 
-/// Calls `each(line, number)` for every line of `text` (number 1-based; a final line without '\n' counts), after
-/// a UTF-8 byte-order mark at its start, which some editors write.
+/// base::forEachLine after a UTF-8 byte-order mark at the start of `text` (some editors write one), each line without
+/// a '\r' at its end (a file saved with Windows line ends): how the player's hand-edited files are read.
 template <class Each>
-void forEachLine(std::string_view text, Each&& each) {
+void forEachPlayerFileLine(std::string_view text, Each&& each) {
     if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
-    int number = 0;
-    while (!text.empty()) {
-        const std::size_t end = text.find('\n');
-        std::string_view line = text.substr(0, end);
+    base::forEachLine(text, [&](std::string_view line, int number) {
         if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        each(line, ++number);
-        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
-    }
+        each(line, number);
+    });
 }
 
 /// `text` as a message shows it: printable ASCII as is, any other byte (a NUL would end the message where it is

@@ -6,7 +6,7 @@ namespace prefs {
 
 std::string picturesFolder(std::string_view userDirs, std::string_view home) {
     std::string found;
-    forEachLine(userDirs, [&](std::string_view line, int) {
+    forEachPlayerFileLine(userDirs, [&](std::string_view line, int) {
         const std::string_view content = withoutComment(line);
         constexpr std::string_view kName = "XDG_PICTURES_DIR=";
         if (!content.starts_with(kName)) return;

@@ -86,13 +86,4 @@ void addStreak(std::vector<SDL_Vertex>& to, Vec2 tail, Vec2 head, double width, 
     addTriangle(to, tail, off, head + side, on, head - side, on);
 }
 
-void drawAdded(SDL_Renderer* renderer, std::span<const SDL_Vertex> vertices) {
-    if (vertices.empty()) return;
-    SDL_BlendMode before = SDL_BLENDMODE_BLEND;
-    SDL_GetRenderDrawBlendMode(renderer, &before);
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_ADD);
-    SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
-    SDL_SetRenderDrawBlendMode(renderer, before);
-}
-
 }  // namespace render

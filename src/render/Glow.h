@@ -38,7 +38,7 @@ struct HaloStyle {
 void addSegment(std::vector<SDL_Vertex>& to, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour, double width);
 
 /// A soft halo along a to b: `colour` at style.strength on the line, fading to nothing style.reach either side and
-/// round past each end (twelve triangles). Meant to be added onto the frame (drawAdded): where halos meet, at a polygon's
+/// round past each end (twelve triangles). Meant to be added onto the frame (drawGeometry with SDL_BLENDMODE_ADD): where halos meet, at a polygon's
 /// corners, they add up to a brighter point, as a beam lingering at a vertex did.
 void addHalo(std::vector<SDL_Vertex>& to, geometry::Vec2 a, geometry::Vec2 b, SDL_Color colour, HaloStyle style);
 
@@ -50,9 +50,5 @@ void addGlowPoint(std::vector<SDL_Vertex>& to, geometry::Vec2 centre, double rad
 
 /// A streak from `tail` (nothing) to `head` (`colour` at `strength`), `width` wide at the head: a bullet's trail.
 void addStreak(std::vector<SDL_Vertex>& to, geometry::Vec2 tail, geometry::Vec2 head, double width, SDL_Color colour, double strength);
-
-/// Draws the triangles `vertices` added onto the frame (SDL_BLENDMODE_ADD: brighter where they overlap); the draw
-/// blend mode is put back afterwards.
-void drawAdded(SDL_Renderer* renderer, std::span<const SDL_Vertex> vertices);
 
 }  // namespace render

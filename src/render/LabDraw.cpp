@@ -95,16 +95,6 @@ void drawDashedBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color 
     for (int i = 0; i < 4; ++i) drawDashedLine(renderer, c[i], c[(i + 1) % 4], colour);
 }
 
-void drawLabArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) {
-    drawThickLine(renderer, from, to, colour, 2);
-    const double len = geometry::length(to - from);
-    if (len <= 0.0) return;
-    const Vec2 back = (from - to) / len * std::min(12.0, len * 0.5);
-    const Vec2 side = geometry::perp(back) * 0.5;
-    drawThickLine(renderer, to, to + back + side, colour, 2);
-    drawThickLine(renderer, to, to + back - side, colour, 2);
-}
-
 void fillDisc(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color colour) {
     const geometry::Aabb area = visibleArea(renderer);
     setColour(renderer, colour);

@@ -25,8 +25,6 @@ void drawDashedLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, 
                     double gap = 5.0);
 /// A box outline in dashes (the look of every bounding box in the lab).
 void drawDashedBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour);
-/// A line from `from` to `to` with an open head at `to`.
-void drawLabArrow(SDL_Renderer* renderer, geometry::Vec2 from, geometry::Vec2 to, SDL_Color colour);
 /// A filled disc, row by row.
 void fillDisc(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour);
 /// Fills the closed outline row by row with the half-open crossing rule of

@@ -71,7 +71,7 @@ void drawAxis(SDL_Renderer* renderer, const LabFrame& frame, const AxisLayer& ax
     drawLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
     drawShadows(renderer, axis, place);
     drawOverlapOrGap(renderer, axis, place);
-    if (axis.mtv) drawLabArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation);
+    if (axis.mtv) drawArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation, kLabArrow);
 }
 
 void drawBoxes(SDL_Renderer* renderer, const std::array<geometry::Aabb, 2>& boxes) {

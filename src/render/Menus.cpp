@@ -5,6 +5,7 @@
 
 #include "render/Glow.h"
 #include "render/Palette.h"
+#include "render/Primitives.h"
 #include "render/StrokeFont.h"
 #include "render/ScreenLayout.h"
 
@@ -60,7 +61,7 @@ void drawTitleName(SDL_Renderer* renderer, const Text& text, const layout::Place
         if (glow) addHalo(halos, s.a, s.b, kShipGlow, {2.5 * line, 0.4});
     }
     SDL_RenderGeometry(renderer, nullptr, cores.data(), static_cast<int>(cores.size()), nullptr, 0);
-    drawAdded(renderer, halos);
+    drawGeometry(renderer, halos, SDL_BLENDMODE_ADD);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include "render/Glow.h"
 #include "render/Palette.h"
+#include "render/Primitives.h"
 
 namespace render {
 
@@ -88,7 +89,7 @@ void Particles::draw(SDL_Renderer* renderer, bool glow) const {
             SDL_RenderDrawLineF(renderer, static_cast<float>(a.x), static_cast<float>(a.y), static_cast<float>(end.x), static_cast<float>(end.y));
         }
     }
-    drawAdded(renderer, vertices_);
+    drawGeometry(renderer, vertices_, SDL_BLENDMODE_ADD);
 }
 
 geometry::Vec2 Particles::shake(bool allowed) const {

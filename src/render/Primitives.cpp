@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "geometry/SegmentClip.h"
+#include "render/LabDraw.h"
 #include "render/Palette.h"
 #include "render/ViewArea.h"
 
@@ -54,17 +55,32 @@ void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour
     SDL_RenderDrawRectF(renderer, &r);
 }
 
-void drawArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour) {
-    drawLine(renderer, from, to, colour);
-    const Vec2 back = normalized(from - to) * 8.0;
-    drawLine(renderer, to, to + back + perp(back) * 0.5, colour);
-    drawLine(renderer, to, to + back - perp(back) * 0.5, colour);
+void drawArrow(SDL_Renderer* renderer, Vec2 from, Vec2 to, SDL_Color colour, ArrowLook look) {
+    const auto stroke = [&](Vec2 a, Vec2 b) {
+        if (look.width > 1) drawThickLine(renderer, a, b, colour, look.width);
+        else drawLine(renderer, a, b, colour);
+    };
+    stroke(from, to);
+    const double head = look.mostOfLength > 0.0 ? std::min(look.head, geometry::length(to - from) * look.mostOfLength) : look.head;
+    const Vec2 back = normalized(from - to) * head;  // with no length, the zero vector: the head shrinks to the point
+    const Vec2 side = perp(back) * 0.5;
+    stroke(to, to + back + side);
+    stroke(to, to + back - side);
 }
 
 void drawMarker(SDL_Renderer* renderer, Vec2 p, double half, SDL_Color colour) {
     const SDL_FRect r{static_cast<float>(p.x - half), static_cast<float>(p.y - half), static_cast<float>(2 * half), static_cast<float>(2 * half)};
     setColour(renderer, colour);
     SDL_RenderFillRectF(renderer, &r);
+}
+
+void drawGeometry(SDL_Renderer* renderer, std::span<const SDL_Vertex> vertices, SDL_BlendMode mode) {
+    if (vertices.empty()) return;
+    SDL_BlendMode before = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(renderer, &before);
+    SDL_SetRenderDrawBlendMode(renderer, mode);
+    SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
+    SDL_SetRenderDrawBlendMode(renderer, before);
 }
 
 void drawPanel(SDL_Renderer* renderer, int x, int y, int w, int h, double strength) {

@@ -43,7 +43,7 @@ void drawSaucer(SDL_Renderer* renderer, const sim::Settings& field, const sim::S
 void drawSaucers(SDL_Renderer* renderer, const sim::World& world, bool glow, std::vector<SDL_Vertex>& halos) {
     halos.clear();
     for (const sim::Saucer& saucer : world.saucers) drawSaucer(renderer, world.settings, saucer, glow, halos);
-    drawAdded(renderer, halos);
+    drawGeometry(renderer, halos, SDL_BLENDMODE_ADD);
 }
 
 }  // namespace render

@@ -155,17 +155,6 @@ void addBullet(WorldBatch& batch, const sim::Bullet& bullet, double half) {
     addStreak(batch.halos, p - bullet.velocity * kTrailSeconds, p, 2.0 * half, colour, 0.7);
 }
 
-// Everything in a batch is opaque, so it is drawn without blending: the same
-// pixels, and a software rasteriser need not read the frame back.
-void drawBatch(SDL_Renderer* renderer, const std::vector<SDL_Vertex>& vertices) {
-    if (vertices.empty()) return;
-    SDL_BlendMode before = SDL_BLENDMODE_BLEND;
-    SDL_GetRenderDrawBlendMode(renderer, &before);
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
-    SDL_RenderGeometry(renderer, nullptr, vertices.data(), static_cast<int>(vertices.size()), nullptr, 0);
-    SDL_SetRenderDrawBlendMode(renderer, before);
-}
-
 void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Ship& ship, bool thrusting, std::uint64_t frame, WorldBatch& batch) {
     if (!sim::onField(ship)) return;  // dead, or away in hyperspace (render/HyperspaceEffect draws that)
     // Blink while invulnerable, dimming rather than vanishing, so the player
@@ -221,12 +210,14 @@ void drawWorld(SDL_Renderer* renderer, const Moment& m, const sim::TickInput& la
         drawOnCpu(renderer, batch.cpu, kBackground, lists);
     }
     if (!batch.cpu.on) {  // also when the CPU layer just failed
-        drawBatch(renderer, batch.fills);
-        drawBatch(renderer, batch.outlines);  // outlines and bullets over every fill
+        // Everything in a batch is opaque, so it is drawn without blending: the same pixels, and a software
+        // rasteriser need not read the frame back.
+        drawGeometry(renderer, batch.fills, SDL_BLENDMODE_NONE);
+        drawGeometry(renderer, batch.outlines, SDL_BLENDMODE_NONE);  // outlines and bullets over every fill
     }
     const bool thrusting = lastInput.held(sim::kThrust) && m.current.phase == sim::Phase::Playing;
     drawShip(renderer, field, blendedShip(m), thrusting, frame, batch);
-    drawAdded(renderer, batch.halos);  // over the cores: where a halo crosses a line, the line only gets brighter
+    drawGeometry(renderer, batch.halos, SDL_BLENDMODE_ADD);  // over the cores: where a halo crosses a line, the line only gets brighter
 }
 
 }  // namespace render

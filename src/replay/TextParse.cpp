@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 
+#include "base/TextLines.h"
 #include "replay/Text.h"
 #include "replay/TextFields.h"
 #include "sim/Crowd.h"
@@ -289,16 +290,17 @@ base::Result<BodyLine> TextReader::end(TextFields& f) {
 base::Result<Replay> parseReplay(std::string_view text) {
     TextReader reader;
     Replay replay;
-    int number = 0;
-    for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = std::min(text.find('\n', start), text.size());
-        ++number;
-        base::Result<BodyLine> line = reader.line(text.substr(start, end - start));
-        if (!line) return failure(line.error().reason, {}, number);
-        addLine(replay, *line);
-        start = end + 1;
-    }
-    if (Status s = reader.finish(number); !s) return s.error();
+    int lines = 0;
+    Status read = base::success();
+    base::forEachLine(text, [&](std::string_view lineText, int number) {
+        lines = number;
+        base::Result<BodyLine> line = reader.line(lineText);
+        if (!line) read = failure(line.error().reason, {}, number);
+        else addLine(replay, *line);
+        return static_cast<bool>(read);
+    });
+    if (!read) return read.error();
+    if (Status s = reader.finish(lines); !s) return s.error();
     replay.settings = reader.header().settings;
     replay.rulesVersion = reader.header().rulesVersion;
     replay.checkpointInterval = reader.header().checkpointInterval;

@@ -1,6 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "app/CommandLine.h"
 #include "replay/Progress.h"
@@ -106,4 +109,28 @@ TEST_CASE("--ui-scale takes a number from 0.5 to 3, and without it the text foll
     CHECK(refusal({"--ui-scale", "4"}).find("--ui-scale") != std::string::npos);
     CHECK_FALSE(refusal({"--ui-scale", "1.5x"}).empty());
     CHECK_FALSE(refusal({"--ui-scale"}).empty());
+}
+
+TEST_CASE("each mode's option rows have names and --help places of their own") {
+    std::vector<const app::OptionRow*> rows;
+    for (const std::span<const app::OptionRow> table : {app::gameOptionRows(), app::windowOptionRows(), app::replayOptionRows(), app::labOptionRows(),
+                                                        app::lessonOptionRows(), app::pictureOptionRows(), app::clipOptionRows()}) {
+        for (const app::OptionRow& row : table) rows.push_back(&row);
+    }
+    CHECK(rows.size() == 37u);
+    for (const app::OptionRow* a : rows) {
+        for (const app::OptionRow* b : rows) {
+            if (a == b) continue;
+            CAPTURE(a->usage);
+            CAPTURE(b->usage);
+            CHECK_FALSE((std::string_view(a->section) == b->section && a->helpPlace == b->helpPlace));
+            CHECK(std::string_view(a->usage) != b->usage);
+        }
+    }
+    // --help lists a heading's rows by their places, whichever file they come from.
+    const std::string help = app::usageText();
+    CHECK(help.find("--raster auto|gpu|cpu") > help.find("--fullscreen"));
+    CHECK(help.find("--fullscreen") > help.find("--title"));
+    CHECK(help.find("--pick OBJECT") < help.find("--screenshot FILE"));
+    CHECK(help.find("--frames N") < help.find("--clip FROM-TO FILE"));
 }
