@@ -1,18 +1,22 @@
 # cmake -DROOT=<repository> -P CheckSourcesListed.cmake
 # Every source is named in the CMakeLists.txt that builds it: each .cpp under
-# src/<layer>/ in src/CMakeLists.txt, each .cpp under tests/<suite>/ in
+# src/<layer>/ (its feature folders too) in src/CMakeLists.txt, each .cpp under tests/<suite>/ in
 # tests/CMakeLists.txt, and each end-to-end tool tests/e2e/*.cpp and golden
 # replay tests/replays/*.replay in tests/CMakeLists.txt or the end-to-end
 # listfiles beside the scripts (tests/e2e/*.cmake, which it includes). The lists are written out (no file(GLOB)), so a file added but not
 # listed would silently not be built or run: this check names it instead.
 cmake_minimum_required(VERSION 3.25)
 set(missing "")
-# check_listed(LISTS_TEXT LISTS_NAME FOLDER PATTERN): each file FOLDER/PATTERN is named in LISTS_TEXT (read from LISTS_NAME).
+# check_listed(LISTS_TEXT LISTS_NAME FOLDER PATTERN [RECURSE]): each file FOLDER/PATTERN (with RECURSE, in FOLDER's
+# feature folders too) is named in LISTS_TEXT (read from LISTS_NAME) by its path below FOLDER (`lessons/X.cpp`).
 function(check_listed lists lists_file folder pattern)
-  file(GLOB files RELATIVE "${folder}" "${folder}/${pattern}")
+  if(ARGV4 STREQUAL "RECURSE")
+    file(GLOB_RECURSE files RELATIVE "${folder}" "${folder}/${pattern}")
+  else()
+    file(GLOB files RELATIVE "${folder}" "${folder}/${pattern}")
+  endif()
   foreach(file ${files})
-    get_filename_component(name "${file}" NAME)
-    string(REGEX REPLACE "([][+.*()^$])" "\\\\\\1" escaped "${name}")
+    string(REGEX REPLACE "([][+.*()^$])" "\\\\\\1" escaped "${file}")
     if(NOT lists MATCHES "(^|[ \n/(])${escaped}([ \n)]|$)")
       set(missing "${missing}\n  ${folder}/${file} is not in ${lists_file}")
     endif()
@@ -30,12 +34,16 @@ foreach(listfile ${e2e_listfiles})
 endforeach()
 file(GLOB layers LIST_DIRECTORIES true "${ROOT}/src/*")
 foreach(layer ${layers})
-  if(IS_DIRECTORY "${layer}")
-    check_listed("${src_lists}" "${ROOT}/src/CMakeLists.txt" "${layer}" "*.cpp")
+  if(IS_DIRECTORY "${layer}" AND NOT layer MATCHES "/bench$")
+    check_listed("${src_lists}" "${ROOT}/src/CMakeLists.txt" "${layer}" "*.cpp" RECURSE)
   endif()
 endforeach()
+check_listed("${src_lists}" "${ROOT}/src/CMakeLists.txt" "${ROOT}/src" "bench/*.cpp")
 foreach(suite base layout geometry sim lab replay prefs teach render audio app)
-  check_listed("${test_lists}" "${ROOT}/tests/CMakeLists.txt" "${ROOT}/tests/${suite}" "*.cpp")
+  if(NOT IS_DIRECTORY "${ROOT}/tests/${suite}")
+    continue()
+  endif()
+  check_listed("${test_lists}" "${ROOT}/tests/CMakeLists.txt" "${ROOT}/tests/${suite}" "*.cpp" RECURSE)
 endforeach()
 check_listed("${test_lists}" "${test_lists_names}" "${ROOT}/tests/e2e" "*.cpp")
 check_listed("${test_lists}" "${test_lists_names}" "${ROOT}/tests/replays" "*.replay")

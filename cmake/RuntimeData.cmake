@@ -1,4 +1,4 @@
-# Every file the program reads at run time from its data folder (render/DataPaths.h): the font, the lessons, the
+# Every file the program reads at run time from its data folder (render/draw/DataPaths.h): the font, the lessons, the
 # recordings lesson 6 steps through and the example lab scenes. ONE list, read by the desktop's build tree and
 # install rules (polyroids_stage_runtime_data) and by the web build's packing (cmake/Web.cmake), so a file the
 # desktop reads cannot be left out of the page again. Each entry is SOURCE|PATH: PATH is where the program looks,

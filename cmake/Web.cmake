@@ -27,7 +27,7 @@ add_library(GIF::GIF ALIAS polyroids_web_gif)
 function(polyroids_web_link target)
   set(web ${PROJECT_SOURCE_DIR}/web)
   # cmake/RuntimeData.cmake's list, packed into polyroids.data at the path the program looks in: SDL's base path is
-  # / in a page, so the data folder is /assets/ (render/DataPaths.h), as <build>/assets/ is beside the desktop's.
+  # / in a page, so the data folder is /assets/ (render/draw/DataPaths.h), as <build>/assets/ is beside the desktop's.
   set(packed "")
   foreach(entry ${polyroids_runtime_data})
     string(REPLACE "|" ";" pair "${entry}")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make-palette.py [OUT.png]: docs/look.md's swatches, read from the one palette (src/render/Palette.h).
+"""make-palette.py [OUT.png]: docs/look.md's swatches, read from the one palette (src/render/draw/Palette.h).
 
 Writes one PNG, a row of swatches in the order Palette.h lists its colours (each drawn over the game's background
 with its alpha, on a strip of the background), and prints the Markdown table of names and values that docs/look.md
@@ -17,7 +17,7 @@ OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs/pictures/look/pal
 LINE = re.compile(r"^inline constexpr SDL_Color (k\w+)\{(\d+), (\d+), (\d+), (\d+)\};\s*(?://\s*(.*))?$")
 
 colours = []
-for line in (ROOT / "src/render/Palette.h").read_text().splitlines():
+for line in (ROOT / "src/render/draw/Palette.h").read_text().splitlines():
     m = LINE.match(line)
     if m:
         colours.append((m[1], tuple(int(m[i]) for i in range(2, 6)), m[6] or ""))

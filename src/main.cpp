@@ -3,15 +3,15 @@
 #include <string>
 #include <vector>
 
-#include "app/Clip.h"
-#include "app/CommandLine.h"
-#include "app/GeomCommand.h"
-#include "app/Headless.h"
-#include "app/LabLoop.h"
-#include "app/LessonLoop.h"
-#include "app/ReplayReport.h"
-#include "app/StandardOutput.h"
-#include "app/WindowedLoop.h"
+#include "app/cli/CommandLine.h"
+#include "app/game/GameProgram.h"
+#include "app/lab/GeomCommand.h"
+#include "app/lab/LabProgram.h"
+#include "app/lessons/LessonProgram.h"
+#include "app/offline/Clip.h"
+#include "app/offline/Headless.h"
+#include "app/offline/ReplayReport.h"
+#include "app/platform/StandardOutput.h"
 
 namespace {
 

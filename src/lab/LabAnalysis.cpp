@@ -1,13 +1,13 @@
 // The lab's analysis of its two shapes: the rows in order, and the exact
-// reference every loose method is judged against (lab/LabAnalyser.h says
+// reference every loose method is judged against (lab/internal/LabAnalyser.h says
 // where the other rows are worked out).
 #include "lab/LabAnalysis.h"
 
 #include <cmath>
 
-#include "lab/LabAnalyser.h"
 #include "geometry/Circle.h"
 #include "geometry/PointInPolygon.h"
+#include "lab/internal/LabAnalyser.h"
 
 namespace lab::analysis {
 

@@ -2,9 +2,9 @@
 // the pieces, and the two circle-vs-polygon rows.
 #include <cmath>
 
-#include "lab/LabAnalyser.h"
 #include "geometry/Circle.h"
 #include "geometry/Sat.h"
+#include "lab/internal/LabAnalyser.h"
 
 namespace lab::analysis {
 

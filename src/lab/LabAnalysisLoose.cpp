@@ -1,10 +1,10 @@
 // The lab's filters and loose methods: bounding boxes, the polar reaches,
 // vertices inside, edges crossing (each judged against the exact answer).
-#include "lab/LabAnalyser.h"
-#include "lab/LabLooseMethods.h"
 #include "geometry/PointInPolygon.h"
 #include "geometry/PolarEdgeDistance.h"
 #include "geometry/SegmentIntersection.h"
+#include "lab/internal/LabAnalyser.h"
+#include "lab/internal/LabLooseMethods.h"
 
 namespace lab::analysis {
 

@@ -1,7 +1,7 @@
 // The lab's point tests (crossing number and winding number of each point
 // against each polygon) and the two fill rules' rows made from them.
-#include "lab/LabAnalyser.h"
 #include "geometry/PointInPolygon.h"
+#include "lab/internal/LabAnalyser.h"
 
 namespace lab::analysis {
 

@@ -1,11 +1,11 @@
 // The words and small verdicts every row of the lab's analysis shares
-// (lab/LabAnalyser.h), and what each algorithm may assume about a shape.
+// (lab/internal/LabAnalyser.h), and what each algorithm may assume about a shape.
 #include <cmath>
 #include <cstdarg>
 #include <cstdio>
 
-#include "lab/LabAnalyser.h"
 #include "geometry/Circle.h"
+#include "lab/internal/LabAnalyser.h"
 
 namespace lab::analysis {
 

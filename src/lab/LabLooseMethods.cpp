@@ -1,4 +1,4 @@
-#include "lab/LabLooseMethods.h"
+#include "lab/internal/LabLooseMethods.h"
 
 #include "geometry/PointInPolygon.h"
 #include "geometry/SegmentIntersection.h"

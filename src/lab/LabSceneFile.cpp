@@ -8,7 +8,7 @@
 #include "base/DecimalText.h"
 #include "base/TextLines.h"
 #include "geometry/Limits.h"
-#include "lab/GeomParse.h"
+#include "lab/geom/internal/GeomParse.h"
 
 namespace lab {
 

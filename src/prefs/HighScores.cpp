@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <array>
 
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 namespace prefs {
 

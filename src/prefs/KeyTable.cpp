@@ -5,7 +5,7 @@
 #include <cctype>
 
 #include "base/InPage.h"
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 namespace prefs {
 

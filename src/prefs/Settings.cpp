@@ -7,7 +7,7 @@
 
 #include "base/DecimalText.h"
 #include "prefs/KeyTable.h"
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 namespace prefs {
 

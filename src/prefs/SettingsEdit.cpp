@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 namespace prefs {
 

@@ -1,4 +1,4 @@
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 #include "base/Printable.h"
 

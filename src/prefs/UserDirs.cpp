@@ -1,6 +1,6 @@
 #include "prefs/UserDirs.h"
 
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 namespace prefs {
 

@@ -1,4 +1,4 @@
-#include "replay/TextFields.h"
+#include "replay/internal/TextFields.h"
 
 #include <charconv>
 #include <cmath>

@@ -7,7 +7,7 @@
 
 #include "base/TextLines.h"
 #include "replay/Text.h"
-#include "replay/TextFields.h"
+#include "replay/internal/TextFields.h"
 #include "sim/Crowd.h"
 
 namespace replay {

@@ -6,7 +6,7 @@
 #include "geometry/PointInPolygon.h"
 #include "sim/Field.h"
 #include "sim/Tuning.h"
-#include "teach/PairSurvey.h"
+#include "teach/internal/PairSurvey.h"
 
 namespace teach {
 

@@ -1,4 +1,4 @@
-#include "teach/PairSurvey.h"
+#include "teach/internal/PairSurvey.h"
 
 #include "sim/Field.h"
 

@@ -1,4 +1,4 @@
-// Covers many sources end to end, in process: render/ScreenLayout, LabScreenLayout, LabLayout, LessonPanel and
+// Covers many sources end to end, in process: render/game/ScreenLayout, LabScreenLayout, LabCanvas, LessonPanel and
 // LabPictureLabels as app/ (Teaching, PauseMenu, GameOver, LessonFiles) and lab/ (LabPresenter, LessonRun) feed them.
 #include <doctest/doctest.h>
 
@@ -12,20 +12,20 @@
 #include <string>
 #include <vector>
 
-#include "app/GameOver.h"
-#include "app/LessonFiles.h"
-#include "app/PauseMenu.h"
-#include "app/Teaching.h"
+#include "app/game/GameOver.h"
+#include "app/game/PauseMenu.h"
+#include "app/lessons/LessonFiles.h"
+#include "app/teaching/Teaching.h"
 #include "lab/LabPresenter.h"
 #include "lab/LabScenes.h"
-#include "lab/LessonRun.h"
+#include "lab/lessons/LessonRun.h"
 #include "prefs/KeyTable.h"
-#include "render/LabLayout.h"
-#include "render/LabPictureLabels.h"
-#include "render/LabScreenLayout.h"
-#include "render/LessonPanel.h"
-#include "render/Scene.h"
-#include "render/ScreenLayout.h"
+#include "render/game/Scene.h"
+#include "render/game/ScreenLayout.h"
+#include "render/lab/LabCanvas.h"
+#include "render/lab/LabPictureLabels.h"
+#include "render/lab/LabScreenLayout.h"
+#include "render/lessons/LessonPanel.h"
 #include "replay/Files.h"
 #include "replay/Player.h"
 #include "sim/Game.h"

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "geometry/Limits.h"
-#include "lab/GeomSession.h"
+#include "lab/geom/GeomSession.h"
 
 namespace {
 

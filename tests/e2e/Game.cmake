@@ -141,7 +141,7 @@ add_test(NAME "e2e: a broken settings file is reported as file, line and reason 
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/e2e/bad-settings.sh ${game} ${CMAKE_CURRENT_BINARY_DIR}/bad-settings)
 polyroids_labels(e2e window)
 
-# The soak's check: a Debug build checks every tick of a headless run for NaN and infinity (app/StateCheck.h).
+# The soak's check: a Debug build checks every tick of a headless run for NaN and infinity (app/offline/StateCheck.h).
 add_test(NAME "e2e: a 20,000-tick headless autopilot game keeps every number in the state finite, checked every tick in Debug"
   COMMAND ${expect} 0 "^autopilot: ticks=20000 " "" -- ${game} --headless --autopilot --seed 77 --ticks 20000)
 polyroids_labels(e2e)

@@ -4,7 +4,7 @@
 # near-miss at tick 1425 that `why` reports (ship vs asteroid#108, gap
 # 0.46). Opened there with --overlay sat, the screenshot must draw it: the
 # inset's separating axis, its magnified gap and the verdict are drawn in
-# the separating-axis colour (#FFFF3D, render/Palette.h), which nothing
+# the separating-axis colour (#FFFF3D, render/draw/Palette.h), which nothing
 # else on that screen uses.
 set -euo pipefail
 game="$1"; check="$2"; work="$3"

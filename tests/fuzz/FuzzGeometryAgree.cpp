@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "FuzzCheck.h"
-#include "lab/GeomQueries.h"
+#include "lab/geom/GeomQueries.h"
 
 namespace {
 

@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "lab/LabLooseMethods.h"
+#include "lab/internal/LabLooseMethods.h"
 
 using geometry::Vec2;
 

@@ -2,14 +2,14 @@
 
 #include <string>
 
-#include "lab/GeomQueries.h"
+#include "geometry/Limits.h"
 #include "lab/LabAnalysis.h"
 #include "lab/LabModel.h"
 #include "lab/LabNumbers.h"
 #include "lab/LabPresenter.h"
-#include "geometry/Limits.h"
 #include "lab/LabSceneFile.h"
 #include "lab/LabSceneView.h"
+#include "lab/geom/GeomQueries.h"
 
 using geometry::Vec2;
 using lab::parseSceneFile;

@@ -3,7 +3,7 @@
 #include <string>
 
 #include "prefs/SettingsEdit.h"
-#include "prefs/TextLines.h"
+#include "prefs/internal/TextLines.h"
 
 namespace {
 

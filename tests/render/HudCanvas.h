@@ -5,8 +5,8 @@
 
 #include <SDL.h>
 
-#include "render/Hud.h"
-#include "render/ScreenLayout.h"
+#include "render/game/Hud.h"
+#include "render/game/ScreenLayout.h"
 #include "support/OffscreenCanvas.h"
 
 namespace testing {

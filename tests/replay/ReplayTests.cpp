@@ -11,8 +11,8 @@
 #include "replay/Recorder.h"
 #include "replay/Replay.h"
 #include "replay/Text.h"
-#include "replay/TextFields.h"
 #include "replay/Verify.h"
+#include "replay/internal/TextFields.h"
 #include "sim/Autopilot.h"
 #include "sim/Game.h"
 

@@ -5,7 +5,7 @@
 
 #include "sim/Game.h"
 #include "sim/TestWorlds.h"
-#include "teach/PairSurvey.h"
+#include "teach/internal/PairSurvey.h"
 
 namespace {
 

@@ -333,7 +333,7 @@ async function labChecks(browser, base, errors) {
   await page.context().close();
 }
 
-// What the program says is on screen (Module.moment: the command line that opens it again, app/BrowserLoop).
+// What the program says is on screen (Module.moment: the command line that opens it again, app/platform/BrowserFrames).
 async function moment(page) {
   return page.evaluate(() => Module.moment || '');
 }

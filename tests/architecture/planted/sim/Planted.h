@@ -1,3 +1,3 @@
 #pragma once
 // A planted layering violation: the simulation may not include the renderer.
-#include "render/Scene.h"
+#include "render/game/Scene.h"

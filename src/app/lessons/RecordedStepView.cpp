@@ -1,0 +1,108 @@
+#include "app/lessons/RecordedStepView.h"
+
+#include <algorithm>
+
+#include "render/draw/Camera.h"
+#include "sim/DecisionText.h"
+
+namespace app {
+
+lab::MomentRecord momentRecordOf(const sim::StepReport& report) {
+    lab::MomentRecord record;
+    record.tunnel = !report.tunnels.empty();
+    record.sweptCatch = std::any_of(report.decisions.begin(), report.decisions.end(), [](const sim::Decision& d) { return d.sweptOnlyHit(); });
+    return record;
+}
+
+std::vector<std::string> momentWords(const sim::StepReport& report) {
+    std::vector<std::string> words;
+    for (const sim::Tunnel& t : report.tunnels) words.push_back(sim::describeTunnel(t));
+    for (const sim::Decision& d : report.decisions) {
+        if (d.sweptOnlyHit()) words.push_back(sim::describeDecision(d));
+    }
+    return words;
+}
+
+namespace {
+
+std::size_t lettersOf(const std::vector<std::string>& words) {
+    std::size_t n = 0;
+    for (const std::string& w : words) n += w.size();
+    return n;
+}
+
+}  // namespace
+
+// Walks the step's range once to learn what every tick shows (the room its panels keep), then opens on its first tick.
+RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::RecordedStep& step) : recording_(recording), step_(step) {
+    show(step.from);
+    for (;;) {
+        const std::vector<geometry::Vec2> here = spots();
+        rangeSpots_.insert(rangeSpots_.end(), here.begin(), here.end());
+        std::vector<std::string> words = momentWords(stepping_.report);
+        if (lettersOf(words) > lettersOf(longestWords_)) longestWords_ = std::move(words);
+        if (world_.tick >= step.to) break;
+        stepShown(*player_, world_, stepping_, *show_);
+    }
+    show(step.from);
+}
+
+// The world at `tick`, played again from the start (a replay only goes forward): the picture as if paused there.
+void RecordedStepView::show(std::uint64_t tick) {
+    player_ = std::make_unique<replay::Player>(recording_);
+    show_ = std::make_unique<ReplayShow>();
+    // Checked when the lesson was loaded (app/lessons/LessonFiles): the names are known.
+    (void)teach::parseOverlayList(step_.overlays.empty() ? "none" : step_.overlays, show_->teaching.overlays);
+    stepping_ = {};
+    world_ = playTo(*player_, stepping_, *show_, tick);
+}
+
+void RecordedStepView::travel(std::int64_t ticks) {
+    playing_ = false;
+    const auto target = static_cast<std::uint64_t>(
+        std::clamp<std::int64_t>(static_cast<std::int64_t>(world_.tick) + ticks, static_cast<std::int64_t>(step_.from), static_cast<std::int64_t>(step_.to)));
+    if (target == world_.tick) return;
+    if (target == world_.tick + 1) stepShown(*player_, world_, stepping_, *show_);
+    else show(target);
+}
+
+void RecordedStepView::togglePlay() {
+    playing_ = !playing_;
+    framesWaited_ = 0;
+    if (playing_ && world_.tick >= step_.to) show(step_.from);
+}
+
+void RecordedStepView::frame() {
+    if (!playing_ || ++framesWaited_ < kMomentFramesPerTick) return;
+    framesWaited_ = 0;
+    stepShown(*player_, world_, stepping_, *show_);
+    if (world_.tick >= step_.to) playing_ = false;
+}
+
+std::vector<geometry::Vec2> RecordedStepView::spots() const {
+    std::vector<geometry::Vec2> out;
+    const auto add = [&](geometry::Vec2 from, geometry::Vec2 to) {
+        out.push_back(render::fieldToUi(world_.settings, from));
+        out.push_back(render::fieldToUi(world_.settings, to));
+    };
+    if (world_.ship.alive) add(world_.ship.position, world_.ship.position);  // who fired: the shot's other end
+    for (const sim::Tunnel& t : stepping_.report.tunnels) add(t.from, t.to);
+    for (const sim::Decision& d : stepping_.report.decisions) {
+        if (d.sweptOnlyHit()) add(d.swept.from, d.swept.to);
+    }
+    return out;
+}
+
+render::ScreenLayout RecordedStepView::layout(const render::Text& text, const render::ScreenLesson* lesson) {
+    const teach::OverlayFrame shown = shownFrame(world_, stepping_, *show_);
+    return render::layoutScreen(text, {world_, show_->hud, shown, nullptr, nullptr, lesson});
+}
+
+render::ScreenLayout RecordedStepView::draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame,
+                                            const std::vector<std::string>& help, const render::ScreenLesson* lesson) {
+    show_->hud.showHelp = !help.empty();
+    show_->hud.keyHelp = help;
+    return drawShown(renderer, text, world_, stepping_, *show_, frame, lesson);
+}
+
+}  // namespace app

@@ -1,0 +1,87 @@
+#include "render/game/Scene.h"
+
+#include <cmath>
+
+#include "render/draw/Camera.h"
+#include "render/draw/Palette.h"
+#include "render/draw/TextFit.h"
+#include "render/game/WorldRenderer.h"
+#include "render/game/internal/CrowdRenderer.h"
+#include "render/game/internal/HyperspaceEffect.h"
+#include "render/game/internal/RulesNotices.h"
+#include "render/game/internal/SaucerRenderer.h"
+#include "render/overlays/internal/GridOverlay.h"
+#include "render/overlays/internal/OverlayLegend.h"
+
+namespace render {
+
+namespace {
+
+// A shake in whole logical pixels (SDL's viewport is in whole ones).
+struct Shake {
+    int dx = 0;
+    int dy = 0;
+};
+
+Shake shakeFor(geometry::Vec2 offset) { return {static_cast<int>(std::lround(offset.x)), static_cast<int>(std::lround(offset.y))}; }
+
+// Moves what is drawn next on the field by the shake (no shake: the whole view, as SDL sets it).
+void shakeView(SDL_Renderer* renderer, Shake shake) {
+    if (shake.dx == 0 && shake.dy == 0) return;
+    int width = 0;
+    int height = 0;
+    SDL_RenderGetLogicalSize(renderer, &width, &height);
+    const SDL_Rect moved{shake.dx, shake.dy, width, height};
+    SDL_RenderSetViewport(renderer, &moved);
+}
+
+// The panels on the UI canvas, each where the layout put it: readable at any field size.
+void drawPanels(SDL_Renderer* renderer, const TickBlend& m, const SceneParts& parts, const ScreenLayout& placed) {
+    const teach::OverlayFrame& shown = parts.teaching;
+    const SDL_Color warning[] = {kWarning};
+    if (placed.fieldNotice) drawPlacedPanel(renderer, parts.text, *placed.fieldNotice, warning);
+    if (shown.grid) drawGridLines(renderer, m.current.settings, *shown.grid);
+    if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
+    if (placed.overlayLegend) {
+        std::vector<SDL_Color> inks;
+        for (const LegendLine& l : placed.shortLegend ? overlayLegendShort(shown.on) : overlayLegend(shown.on)) inks.push_back(l.ink);
+        drawPlacedPanel(renderer, parts.text, *placed.overlayLegend, inks);
+    }
+    if (placed.stats) drawStatsPanel(renderer, parts.text, *placed.stats, shown.stats.size());
+    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current, placed.rulesNotices);
+    if (placed.why) drawWhyPanel(renderer, parts.text, *placed.why);
+    drawHud(renderer, parts.text, m.current, parts.hud, placed);
+}
+
+}  // namespace
+
+ScreenLayout drawScene(SDL_Renderer* renderer, const TickBlend& m, const sim::TickInput& lastInput, std::uint64_t frame,
+                       const SceneParts& parts) {
+    ScreenLayout placed = fitScreen(parts.text, {m.current, parts.hud, parts.teaching, parts.menu, parts.title, parts.lesson}, frame % kFramesBetweenGrowTries == 0);
+    setColour(renderer, kBackground);
+    SDL_RenderClear(renderer);
+    const sim::Settings& field = m.current.settings;
+    useFieldView(renderer, field);
+    parts.batch.look = lookFor(parts.batch.look, field);
+    const bool teaching = parts.teaching.on.any();
+    // The field shakes (the panels never do) only when nothing is being taught or read off it: the caller says when
+    // (look.shake: the setting, not paused, not a replay opened at a tick), overlays and the title's demo say never.
+    const Shake shake = shakeFor(parts.particles.shake(parts.batch.look.shake && !teaching && !parts.hud.attract));
+    parts.batch.cpu.shift = {shake.dx, shake.dy};
+    shakeView(renderer, shake);
+    drawWorld(renderer, teaching ? TickBlend{nullptr, m.current, 1.0} : m, lastInput, frame, parts.batch);
+    shakeView(renderer, shake);  // the CPU layer, if on, put the logical size (and so the view) back
+    drawSaucers(renderer, m.current, parts.batch.look.glow, parts.batch.halos);
+    drawHyperspace(renderer, m.current);
+    parts.particles.draw(renderer, parts.batch.look.glow && !teaching);  // no flash over what an overlay is showing
+    const teach::OverlayFrame& shown = parts.teaching;
+    if (shown.grid) drawGridCells(renderer, *shown.grid);
+    if (teaching) drawOverlays(renderer, parts.text, field, shown, placed);
+    if (shown.picked) drawPickedMark(renderer, field, *shown.picked);
+    useUiView(renderer, field);
+    drawCrowdMarks(renderer, m.current);
+    drawPanels(renderer, m, parts, placed);
+    return placed;
+}
+
+}  // namespace render

@@ -1,0 +1,296 @@
+#include "render/game/ScreenLayout.h"
+
+#include <algorithm>
+#include <array>
+#include <limits>
+#include <string>
+
+#include "layout/Labels.h"
+#include "render/draw/Camera.h"
+#include "render/draw/TextFit.h"
+#include "render/game/internal/LivesGauge.h"
+#include "render/game/internal/MuteBadge.h"
+#include "render/game/internal/RulesNotices.h"
+#include "render/overlays/Overlays.h"
+#include "render/overlays/internal/OverlayLegend.h"
+
+namespace render {
+
+namespace {
+
+using layout::Anchor;
+using layout::Line;
+using layout::Rect;
+using layout::Type;
+
+constexpr int kTop = 10;   // the HUD's top line, from the top edge
+constexpr int kSide = 16;  // and from the sides
+constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many columns side by side, never cut
+
+std::vector<Line> asLines(std::span<const std::string> words, Type type = Type::Body) {
+    std::vector<Line> lines;
+    for (const std::string& w : words) lines.push_back({w, type});
+    return lines;
+}
+
+std::vector<Line> asLines(std::span<const PanelLine> panel) {
+    std::vector<Line> lines;
+    for (const PanelLine& p : panel) lines.push_back({p.text, p.type});
+    return lines;
+}
+
+// layout::placePanel, noting a panel that found no place in s.leftOut.
+std::optional<layout::PlacedPanel> panel(ScreenLayout& s, const std::string& name, const layout::Measure& m, std::span<const Line> lines,
+                                         const layout::PanelRules& rules) {
+    std::optional<layout::PlacedPanel> placed = layout::placePanel(s.board, name, m, lines, rules);
+    if (!placed) s.leftOut.push_back(name);
+    return placed;
+}
+
+// A part of the top line: at `preferred` if free, else beside what is there.
+HudText topText(ScreenLayout& s, const Text& text, const char* name, std::string words, int x, int y, Anchor anchor, Type type = Type::Body) {
+    if (words.empty()) return {};
+    const Rect want{x, y, text.width(words, type), text.lineHeight()};
+    const std::optional<Rect> at = layout::placeAt(s.board, name, want, anchor);
+    if (!at) s.leftOut.push_back(name);
+    return at ? HudText{*at, std::move(words), type} : HudText{};
+}
+
+std::string middleWords(const sim::World& world) {
+    if (world.settings.crowd == 0) return {};
+    return "CROWD " + std::to_string(world.settings.crowd) + "   " + std::to_string(world.asteroids.size()) + " ASTEROIDS   " +
+           std::to_string(world.bullets.size()) + " BULLETS";
+}
+
+void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
+    const int width = s.board.canvas.w;
+    const int lh = text.lineHeight();
+    s.score = topText(s, text, "score", "SCORE " + std::to_string(c.world.score), kSide, kTop, Anchor::TopLeft, Type::Figures);
+    if (c.hud.showFps) {
+        const std::string fps = std::to_string(static_cast<long long>(c.hud.framesPerSecond + 0.5)) + " FPS";
+        s.fps = topText(s, text, "fps", fps, width - kSide - text.width(fps, Type::Figures), kTop, Anchor::TopRight, Type::Figures);
+    }
+    s.banner = topText(s, text, "banner", c.hud.banner, width - kSide - text.width(c.hud.banner), kTop + lh, Anchor::TopRight);
+    const std::string crowd = middleWords(c.world);
+    const int middleWidth = crowd.empty() ? livesAndWaveWidth(text, c.world) : text.width(crowd);
+    const std::optional<Rect> middle = layout::placeAt(s.board, "lives and wave", {width / 2 - middleWidth / 2, kTop, middleWidth, lh}, Anchor::TopCentre);
+    if (middle) s.middle = {*middle, crowd.empty() ? "lives" : crowd};
+    if (!middle) s.leftOut.push_back("lives and wave");
+    if (c.hud.paused && !c.hud.attract && c.world.phase != sim::Phase::GameOver) {
+        std::string hint = c.hud.showHelp ? "P resume  N / B step" : "P resume  N / B step  F1 keys";
+        if (c.hud.banner.find("PAUSED") == std::string::npos) hint = "PAUSED  " + hint;
+        const int right = c.hud.banner.empty() ? width - kSide : s.banner.rect.x - 24;
+        s.pausedHint = topText(s, text, "paused hint", hint, right - text.width(hint), kTop + lh, Anchor::TopRight);
+    }
+    if (c.hud.muted) {
+        const Rect badge{8, s.board.canvas.h - 8 - lh, muteBadgeWidth(text), lh};
+        s.muteBadge = layout::placeAt(s.board, "mute badge", badge, Anchor::BottomLeft, layout::Kind::Picture);
+        if (!s.muteBadge) s.leftOut.push_back("mute badge");
+    }
+}
+
+void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& view) {
+    const std::vector<Line> prompt{{view.prompt, Type::Heading}, {view.keys, Type::Small}};
+    s.titlePrompt = panel(s, "title prompt", m, prompt, {Anchor::BottomCentre});
+    if (view.showScores && view.scores != nullptr) {
+        std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);
+        table.front().type = Type::Heading;
+        s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre});
+    } else if (view.showLessons) {
+        std::vector<Line> list{{"LESSONS   L: open", Type::Heading}};
+        for (const std::string& lesson : view.lessons) list.push_back({lesson});
+        s.title = panel(s, "lesson list", m, list, {Anchor::Centre});
+    } else {
+        s.title = panel(s, "title", m, titleNameLines(), {Anchor::Centre});
+    }
+}
+
+void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
+    if (c.hud.attract) return;  // the title box holds the middle: the demo's GAME OVER and WAVE CLEARED would hide under it
+    if (c.world.phase == sim::Phase::GameOver) {
+        std::vector<Line> lines{{"GAME OVER", Type::Title}};
+        if (c.hud.gameOverLines.empty()) {
+            lines.push_back({"final score " + std::to_string(c.world.score) + "  -  press Enter to play again"});
+        } else {
+            for (const Line& l : asLines(c.hud.gameOverLines)) lines.push_back(l);
+        }
+        s.gameOver = panel(s, "game over", m, lines, {Anchor::Centre});
+    } else if (!c.hud.paused && c.world.waveDelayTicks > 0 && c.world.wave > 0) {
+        const std::vector<Line> lines{{"WAVE " + std::to_string(c.world.wave) + " CLEARED", Type::Title}};
+        s.waveCleared = panel(s, "wave cleared", m, lines, {Anchor::Centre});
+    }
+}
+
+void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
+    if (c.menu != nullptr) {
+        const std::vector<PanelLine> lines = menuLines(*c.menu);
+        s.menu = panel(s, "menu", m, asLines(lines), {Anchor::Centre});
+    }
+    if (c.hud.showHelp) {
+        std::vector<Line> lines{{"KEYS  (F1 hides)", Type::Heading}};
+        for (const Line& l : asLines(c.hud.keyHelp)) lines.push_back(l);
+        s.help = panel(s, "key help", m, lines, {Anchor::BottomRight, 0, kHelpColumns});
+    }
+    if (!c.hud.notice.empty()) {
+        const std::vector<Line> lines{{c.hud.notice}};
+        s.notice = panel(s, "notice", m, lines, {Anchor::BottomCentre});
+    }
+}
+
+// The lesson's panel in the room of its longest state (never cut: the text shrinks instead), clear of what the step is
+// about; what it shows now is drawn from that room's top left.
+void layoutLesson(ScreenLayout& s, const layout::Measure& m, const ScreenLesson& lesson) {
+    for (const Rect& r : lesson.keepClear) layout::claim(s.board, "lesson subject", r, layout::Kind::Avoid);
+    const layout::PanelRules rules{Anchor::BottomLeft, lesson.maxWidth};
+    layout::Board trial = s.board;
+    const std::optional<layout::PlacedPanel> room = layout::placePanel(trial, "lesson", m, lesson.longest, rules);
+    if (!room) {  // the text shrinks until the longest state fits
+        s.leftOut.push_back("lesson");
+        return;
+    }
+    std::vector<layout::ShownLine> now = layout::wrapLines(m, lesson.lines, room->rect.w - 2 * layout::kPanelPadding);
+    const layout::Size nowSize = layout::panelSize(m, now);
+    if (nowSize.w <= room->rect.w && nowSize.h <= room->rect.h) {
+        layout::claim(s.board, "lesson", room->rect);
+        s.lesson = layout::PlacedPanel{room->rect, std::move(now), {}};
+        return;
+    }
+    // Now more than the room kept: a panel of its own size.
+    s.lesson = panel(s, "lesson", m, lesson.lines, rules);
+}
+
+// What the window last did for the student (where F12's picture or G's clip went): a line of its own under the
+// lesson, so the lesson's panel keeps its room.
+void layoutLessonNote(ScreenLayout& s, const layout::Measure& m, const ScreenLesson& lesson) {
+    if (!lesson.note.empty()) s.lessonNote = panel(s, "lesson note", m, std::vector<Line>{{lesson.note}}, {Anchor::BottomCentre});
+}
+
+// An inset at the side teach chose, as large as there is room for: each try a smaller picture.
+template <typename SizeOf>
+std::optional<InsetPlace> placeInset(ScreenLayout& s, const char* name, bool onLeft, std::array<int, 3> sides, SizeOf sizeOf) {
+    for (const int side : sides) {
+        const SDL_Point size = sizeOf(side);
+        if (const auto at = layout::findPlace(s.board, {size.x, size.y}, onLeft ? Anchor::TopLeft : Anchor::TopRight)) {
+            layout::claim(s.board, name, *at, layout::Kind::Picture);
+            return InsetPlace{*at, side};
+        }
+    }
+    s.leftOut.push_back(name);
+    return std::nullopt;
+}
+
+// A label of the field at `wanted`, or the nearest free place at most `stacked` label heights from it (layout/Labels.h).
+std::optional<Rect> fieldLabel(layout::Board& board, const std::string& name, Rect wanted, geometry::Vec2 point, int stacked) {
+    const layout::LabelWish wish{wanted, {point.x, point.y}, {0, 0, board.canvas.w, board.canvas.h}, stacked * (wanted.h + 2)};
+    const std::optional<layout::PlacedLabel> placed = layout::placeLabel(board, name, wish);
+    return placed ? std::optional<Rect>(placed->rect) : std::nullopt;
+}
+
+void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m, const ScreenContent& c) {
+    const teach::OverlayFrame& t = c.teaching;
+    const int half = s.board.canvas.w / 2;
+    // In a lesson an inset goes only where there is room: the text keeps the size the lesson's words chose, tick after tick.
+    const bool lessonFirst = c.lesson != nullptr;
+    if (!t.notice.empty()) s.fieldNotice = panel(s, "field notice", m, std::vector<Line>{{t.notice}}, {Anchor::TopCentre});
+    if (const std::vector<RulesNotice> notices = rulesNotices(c.world); !notices.empty() && !c.hud.attract) {
+        std::vector<Line> lines;
+        for (const RulesNotice& n : notices) lines.push_back({n.words});
+        s.rulesNotices = panel(s, "rules notices", m, lines, {Anchor::TopCentre});
+    }
+    if (!t.why.empty()) {
+        if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(c.world.settings, *t.picked), layout::Kind::Avoid);
+        s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480)});
+    }
+    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats, Type::Figures), {Anchor::BottomLeft, half});  // a table
+    // The insets keep clear of what they magnify: the picture and the thing itself side by side.
+    constexpr double kSubjectReach = 60.0;
+    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
+        layout::claim(s.board, "SAT subject", pickedSpotRect(c.world.settings, {t.satInset->pair.frame.p, kSubjectReach}), layout::Kind::Avoid);
+    }
+    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
+        layout::claim(s.board, "tunnel subject", pickedSpotRect(c.world.settings, {t.tunnelInset->tunnel.to, kSubjectReach}), layout::Kind::Avoid);
+    }
+    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
+        s.satInset = placeInset(s, "SAT inset", t.satInset->onLeft, {360, 270, 180}, [&](int side) { return satInsetSize(text, *t.satInset, side); });
+        if (!s.satInset && lessonFirst) s.leftOut.pop_back();
+    }
+    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
+        s.tunnelInset = placeInset(s, "tunnel inset", t.tunnelInset->onLeft, {300, 225, 150},
+                                   [&](int side) { return tunnelInsetSize(text, *t.tunnelInset, side); });
+        if (!s.tunnelInset && lessonFirst) s.leftOut.pop_back();
+    }
+    if (t.on.has(teach::Overlay::Rays)) {
+        constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
+        for (const teach::RayShown& ray : t.rays) {
+            s.rayLabels.push_back(fieldLabel(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), ray.point, kStackedLabels));
+        }
+    }
+    if (t.on.has(teach::Overlay::Tunnels)) {
+        const bool insetLeft = t.tunnelInset && t.tunnelInset->onLeft;  // the labels go on the side away from it
+        for (const teach::TunnelShown& shown : t.tunnels) {
+            const Rect wanted = tunnelLabelWanted(text, shown.tunnel, insetLeft, static_cast<int>(c.world.settings.fieldWidth));
+            s.tunnelLabels.push_back(shown.labelled ? fieldLabel(s.board, "tunnel label", wanted, shown.tunnel.to, 8) : std::nullopt);
+        }
+    }
+    // The ray inset where there is room once the labels are placed: the labels on the field come first.
+    if (t.on.has(teach::Overlay::Rays) && t.rayInset) {
+        layout::claim(s.board, "ray subject", pickedSpotRect(c.world.settings, {t.rayInset->ray.point, kSubjectReach}), layout::Kind::Avoid);
+        s.rayInset = placeInset(s, "ray inset", t.rayInset->onLeft, {300, 225, 150}, [&](int side) { return rayInsetSize(text, *t.rayInset, side); });
+        if (!s.rayInset) s.leftOut.pop_back();
+    }
+    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half});
+    // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
+    // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
+    // as much its meaning as the first), and left out with no room even for that.
+    if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
+        const auto asLegend = [](const std::vector<LegendLine>& from) {
+            std::vector<Line> lines;
+            for (const LegendLine& l : from) lines.push_back({l.words});
+            return lines;
+        };
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half});
+        if (!s.overlayLegend) {
+            s.shortLegend = true;
+            s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half});
+        }
+    }
+}
+
+}  // namespace
+
+ScreenLayout fitScreen(Text& text, const ScreenContent& content, bool tryLarger) {
+    return fitText(text, tryLarger, [&](const Text& t) { return layoutScreen(t, content); });
+}
+
+ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
+    const SDL_Point canvas = uiCanvas(content.world.settings);
+    ScreenLayout s;
+    s.board.canvas = {canvas.x, canvas.y};
+    const layout::Measure m = measureOf(text);
+    layoutTopLine(s, text, content);
+    if (content.title != nullptr) layoutTitle(s, m, *content.title);
+    layoutMiddle(s, m, content);
+    layoutHudPanels(s, m, content);
+    if (content.lesson != nullptr) layoutLesson(s, m, *content.lesson);
+    if (content.lesson != nullptr) layoutLessonNote(s, m, *content.lesson);
+    layoutTeaching(s, text, m, content);
+    return s;
+}
+
+std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {
+    std::vector<PanelLine> lines;
+    for (const layout::ShownLine& l : panel.lines) {
+        const SDL_Color ink = colours.empty() ? SDL_Color{230, 232, 240, 255} : colours[std::min(l.source, colours.size() - 1)];
+        lines.push_back({l.text, ink, l.type});
+    }
+    return lines;
+}
+
+void drawPlacedPanel(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {
+    drawTextPanel(renderer, text, panelLines(panel, colours), panel.rect.x, panel.rect.y);
+    for (const layout::PanelColumn& column : panel.moreColumns) {
+        drawTextPanel(renderer, text, panelLines({column.rect, column.lines, {}}, colours), column.rect.x, column.rect.y);
+    }
+}
+
+}  // namespace render

@@ -1,0 +1,126 @@
+// Overlay 3: the crossing number, drawn from the decision record as the
+// simulation computed it. The test runs in the target's own frame, so the ray
+// is the target's local +x axis: it turns with the asteroid. Each crossing
+// is marked and numbered; the label gives the count and the even-odd verdict.
+// A hit's ghost draws the same picture on the target as it was.
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <cstdlib>
+
+#include "render/draw/Palette.h"
+#include "render/draw/internal/Primitives.h"
+#include "render/game/Hud.h"
+#include "render/game/ScreenLayout.h"
+#include "render/game/WorldRenderer.h"
+#include "render/overlays/Overlays.h"
+
+namespace render {
+
+namespace {
+
+// The swept rule's travel: the segment the bullet covered this tick, and a ring where it first met the outline.
+void drawSweptPath(SDL_Renderer* renderer, const teach::RayShown& ray) {
+    const teach::SweptPath& path = *ray.swept;
+    drawLine(renderer, path.from, ray.point, faded(kTunnel, ray.strength));
+    drawMarker(renderer, path.from, 1.5, faded(kTunnel, ray.strength));
+    if (path.firstHit) drawCircle(renderer, *path.firstHit, 5.0, faded(kCrossing, ray.strength), 12);
+}
+
+void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, const std::optional<layout::Rect>& label) {
+    if (ray.swept) drawSweptPath(renderer, ray);
+    const geometry::Vec2 rayEnd = geometry::apply(ray.frame, {ray.radius + 12.0, ray.local.y});
+    drawArrow(renderer, ray.point, rayEnd, faded(kRay, ray.strength));
+    for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
+        const geometry::Vec2 at = geometry::apply(ray.frame, ray.crossed[i].point);
+        drawMarker(renderer, at, 3.0, faded(kCrossing, ray.strength));
+        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength), Type::Figures);
+    }
+    // On a backing where the screen's layout put it (near the point, stacked under the labels already there, clear
+    // of the panels); a label moved away from its point is tied to it by a line. No place: no label.
+    if (!label) return;
+    const int x = label->x + 2;
+    const int y = label->y;
+    const SDL_Color ink = faded(verdictColour(ray.inside), ray.strength);
+    if (std::abs(x - (static_cast<int>(ray.point.x) + 8)) > 1 || std::abs(y - (static_cast<int>(ray.point.y) + 6)) > 1) {
+        drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
+    }
+    drawPanel(renderer, label->x, y, label->w, label->h, ray.strength);
+    text.draw(renderer, ray.label, x, y, ink);
+}
+
+// The inset's caption: who was tested, the edges crossed, the count and verdict.
+std::array<PanelLine, 3> captionLines(const teach::RayInset& inset) {
+    return {PanelLine{inset.caption[0], kRay}, PanelLine{inset.caption[1], kDimText},
+            PanelLine{inset.caption[2], verdictColour(inset.ray.inside)}};
+}
+
+// The ray magnified over its target's outline as tested, turned as on screen: the ray, each crossing numbered, the point.
+void drawRayInset(SDL_Renderer* renderer, Text& text, const teach::RayInset& inset, const InsetPlace& place) {
+    const teach::RayShown& ray = inset.ray;
+    const int left = place.rect.x;
+    const int top = place.rect.y;
+    const int width = place.rect.w;
+    const int side = place.side;
+    drawPanel(renderer, left, top, width, side);
+    const geometry::Vec2 centre{left + width / 2.0, top + side / 2.0};
+    const double scale = (side / 2.0 - 20.0) / std::max({inset.target.radius, geometry::length(ray.local), 1.0});
+    const auto toInset = [&](geometry::Vec2 local) { return centre + geometry::rotate(ray.frame.q, local) * scale; };
+    const SDL_Rect clip{left, top, width, side};
+    SDL_RenderSetClipRect(renderer, &clip);
+    std::array<geometry::Vec2, sim::kAsteroidMaxVertices> outline{};
+    const auto shape = inset.target.outline();
+    std::transform(shape.begin(), shape.end(), outline.begin(), toInset);
+    drawOutline(renderer, std::span<const geometry::Vec2>(outline.data(), shape.size()), {0, 0}, kAsteroidLine);
+    drawArrow(renderer, toInset(ray.local), toInset({inset.target.radius + 16.0 / scale, ray.local.y}), kRay);
+    for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
+        const geometry::Vec2 at = toInset(ray.crossed[i].point);
+        drawMarker(renderer, at, 3.0, kCrossing);
+        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - text.lineHeight() - 4, kCrossing, Type::Figures);
+    }
+    drawMarker(renderer, toInset(ray.local), 3.0, kBullet);
+    drawCircle(renderer, toInset(ray.local), 7.0, verdictColour(ray.inside));
+    SDL_RenderSetClipRect(renderer, nullptr);
+    const std::array<PanelLine, 3> lines = captionLines(inset);
+    drawTextPanel(renderer, text, lines, left, top + side);
+}
+
+}  // namespace
+
+SDL_Point rayInsetSize(const Text& text, const teach::RayInset& inset, int side) {
+    const SDL_Point caption = textPanelSize(text, captionLines(inset));
+    return {std::max(side, caption.x), side + caption.y};
+}
+
+void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
+                      SDL_Color colour) {
+    std::array<geometry::Vec2, sim::kAsteroidMaxVertices> outline{};
+    const auto local = seen.outline();
+    for (std::size_t i = 0; i < local.size(); ++i) outline[i] = geometry::rotate(frame.q, local[i]);
+    const std::span<const geometry::Vec2> shape(outline.data(), local.size());
+    forEachWrappedCopy(field, frame.p, seen.radius, [&](geometry::Vec2 offset) { drawOutline(renderer, shape, frame.p + offset, colour); });
+}
+
+layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout::Size canvas) {
+    const int w = text.width(ray.label) + 4;
+    const int h = text.lineHeight();
+    const int x = std::clamp(static_cast<int>(ray.point.x) + 6, 4, std::max(4, canvas.w - w - 4));
+    const int y = std::clamp(static_cast<int>(ray.point.y) + 6, hudTopBand(text), std::max(hudTopBand(text), canvas.h - h - 4));
+    return {x, y, w, h};
+}
+
+void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
+                    std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
+                    const std::optional<InsetPlace>& place) {
+    for (std::size_t i = 0; i < rays.size(); ++i) {
+        const teach::RayShown& ray = rays[i];
+        if (ray.ghostOf) {
+            drawAsteroidSeen(renderer, field, ray.frame, *ray.ghostOf, faded(kAsteroidLine, ray.strength));
+            drawMarker(renderer, ray.point, 2.0, faded(kBullet, ray.strength));
+        }
+        drawRay(renderer, text, ray, i < labels.size() ? labels[i] : std::nullopt);
+    }
+    if (inset && place) drawRayInset(renderer, text, *inset, *place);
+}
+
+}  // namespace render

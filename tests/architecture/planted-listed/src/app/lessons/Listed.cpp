@@ -1,0 +1,1 @@
+// Listed in the planted src/CMakeLists.txt.

@@ -1,0 +1,1 @@
+// Not listed: the check must name it.

@@ -1,0 +1,1 @@
+// Listed only by its bare name, not as lessons/ListedTests.cpp: the check must name it.
