@@ -49,13 +49,6 @@ AxisPlacement placeAxis(const lab::LabFrame& frame, const lab::AxisLayer& axis, 
     return score(right) >= score(left) ? right : left;
 }
 
-ShadowMeeting shadowMeeting(const lab::AxisLayer& axis) {
-    const double lo = std::max(axis.picture.shadowA.min, axis.picture.shadowB.min);
-    const double hi = std::min(axis.picture.shadowA.max, axis.picture.shadowB.max);
-    const bool overlapping = lo <= hi;
-    return {overlapping, overlapping ? lo : hi, overlapping ? hi : lo};
-}
-
 Vec2 axisLabelCentre(const lab::AxisLayer& axis, const AxisPlacement& place, const ShadowMeeting& m, double halfWidth, double halfHeight) {
     // The label sits wholly beyond the line: its half-size measured along
     // `away` is how far its centre must stand off.

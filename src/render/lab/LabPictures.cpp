@@ -40,8 +40,8 @@ void drawFeature(SDL_Renderer* renderer, const AxisLayer& axis) {
     }
 }
 
-// Each shape's shadow on the axis as a bar, with guides from the points that cast its ends.
-void drawShadows(SDL_Renderer* renderer, const AxisLayer& axis, const AxisPlacement& place) {
+// Each shape's shadow on the axis as a bar, with guides from the points that cast its ends, and where they meet.
+void drawShadowsWithGuides(SDL_Renderer* renderer, const AxisLayer& axis, const AxisPlacement& place) {
     for (const bool ofA : {true, false}) {
         const geometry::Interval shadow = ofA ? axis.picture.shadowA : axis.picture.shadowB;
         const auto& casters = ofA ? axis.castersA : axis.castersB;
@@ -49,17 +49,9 @@ void drawShadows(SDL_Renderer* renderer, const AxisLayer& axis, const AxisPlacem
         const Vec2 lift = place.away * (ofA ? -5.0 : 5.0);
         drawDashedLine(renderer, casters[0], place.at(shadow.min) + lift, withAlpha(colour, 110), 4.0, 5.0);
         drawDashedLine(renderer, casters[1], place.at(shadow.max) + lift, withAlpha(colour, 110), 4.0, 5.0);
-        drawThickLine(renderer, place.at(shadow.min) + lift, place.at(shadow.max) + lift, colour, 4);
     }
-}
-
-// The stretch of the axis where the shadows overlap, or the gap between them.
-void drawOverlapOrGap(SDL_Renderer* renderer, const AxisLayer& axis, const AxisPlacement& place) {
-    const ShadowMeeting m = shadowMeeting(axis);
-    const SDL_Color mark = meetingColour(m);
-    drawThickLine(renderer, place.at(m.from), place.at(m.to), mark, 3);
-    drawThickLine(renderer, place.at(m.from) + place.away * 12.0, place.at(m.from) - place.away * 12.0, mark, 2);
-    drawThickLine(renderer, place.at(m.to) + place.away * 12.0, place.at(m.to) - place.away * 12.0, mark, 2);
+    const ShadowLook look{kLabShapeA, kLabShapeB, meetingColour(shadowMeeting(axis)), 5.0, 4, 3, 12.0, true};
+    drawShadows(renderer, place.strip(), axis.picture.shadowA, axis.picture.shadowB, look);
 }
 
 // One projection axis: the line, both shadows, the overlap or the gap, the
@@ -69,8 +61,7 @@ void drawAxis(SDL_Renderer* renderer, const LabFrame& frame, const AxisLayer& ax
     const AxisPlacement place = placeAxis(frame, axis, extra);
     const double here = geometry::dot(place.origin, axis.picture.axis);
     drawLine(renderer, place.at(here - 1500.0), place.at(here + 1500.0), withAlpha(kDimText, 150));
-    drawShadows(renderer, axis, place);
-    drawOverlapOrGap(renderer, axis, place);
+    drawShadowsWithGuides(renderer, axis, place);
     if (axis.mtv) drawArrow(renderer, (*axis.mtv)[0], (*axis.mtv)[1], kTranslation, kLabArrow);
 }
 

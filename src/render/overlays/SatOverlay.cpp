@@ -16,6 +16,7 @@
 #include "render/draw/internal/Primitives.h"
 #include "render/game/ScreenLayout.h"
 #include "render/game/WorldRenderer.h"
+#include "render/lab/internal/AxisShadows.h"
 #include "render/lab/internal/LabDraw.h"
 #include "render/overlays/Overlays.h"
 
@@ -52,22 +53,14 @@ void drawInsetAxis(SDL_Renderer* renderer, Text& text, const Inset& inset, const
     const double base = dot(inset.focus, axis);
     const Vec2 u = inset.direction(axis);
     const Vec2 side = inset.direction(perp(axis)) * offset;
-    auto at = [&](double t) { return inset.centre + side + u * ((t - base) * inset.scale); };
+    // The hull's shadow on the far side of the axis line, the piece's on the near side; a gap only when it separates.
+    const AxisStrip strip{inset.centre + side, u, inset.direction(perp(axis)) * -1.0, base, inset.scale};
     const double lo = std::min(hull.min, piece.min);
     const double hi = std::max(hull.max, piece.max);
-    drawLine(renderer, at(lo) - u * 12.0, at(hi) + u * 12.0, faded(separating ? kSeparatingAxis : kBoxIdle, strength));
-    const Vec2 nudge = inset.direction(perp(axis)) * 3.0;
-    for (int k = -1; k <= 0; ++k) {  // two pixels thick
-        drawLine(renderer, at(hull.min) + nudge + Vec2{0, static_cast<double>(k)}, at(hull.max) + nudge + Vec2{0, static_cast<double>(k)}, faded(kShipLine, strength));
-        drawLine(renderer, at(piece.min) - nudge + Vec2{0, static_cast<double>(k)}, at(piece.max) - nudge + Vec2{0, static_cast<double>(k)}, faded(kPiece, strength));
-    }
-    if (separating) {
-        const double gapFrom = hull.max < piece.min ? hull.max : piece.max;
-        const double gapTo = hull.max < piece.min ? piece.min : hull.min;
-        drawLine(renderer, at(gapFrom), at(gapTo), faded(kTranslation, strength));
-        drawLine(renderer, at(gapFrom) + Vec2{0, 1}, at(gapTo) + Vec2{0, 1}, faded(kTranslation, strength));
-    }
-    const Vec2 tagAt = at(hi) + u * 26.0;
+    drawLine(renderer, strip.at(lo) - u * 12.0, strip.at(hi) + u * 12.0, faded(separating ? kSeparatingAxis : kBoxIdle, strength));
+    const ShadowLook look{faded(kShipLine, strength), faded(kPiece, strength), faded(kTranslation, strength), 3.0, 2, 2, 0.0, separating};
+    drawShadows(renderer, strip, hull, piece, look);
+    const Vec2 tagAt = strip.at(hi) + u * 26.0;
     drawLabel(renderer, text, tag, static_cast<int>(tagAt.x), static_cast<int>(tagAt.y) - text.lineHeight() / 2,
               faded(separating ? kSeparatingAxis : kDimText, strength), Align::Centre);
 }

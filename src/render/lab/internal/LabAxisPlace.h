@@ -6,6 +6,7 @@
 
 #include "geometry/Vec2.h"
 #include "lab/LabFrame.h"
+#include "render/lab/internal/AxisShadows.h"
 
 namespace render {
 
@@ -20,21 +21,16 @@ struct AxisPlacement {
     geometry::Vec2 away{};  ///< unit, from the shapes towards the line
     /// The point of the line at position `t` along the axis.
     geometry::Vec2 at(double t) const { return origin + u * (t - geometry::dot(origin, u)); }
+    /// The same line as a strip to draw shadows on, one pixel a unit.
+    AxisStrip strip() const { return {origin, u, away, geometry::dot(origin, u), 1.0}; }
 };
 
 /// The line for `axis`, `extra` pixels further out than the first: beyond the shapes on the side where more of the
 /// shadows land inside the scene, then the one nearer its middle.
 AxisPlacement placeAxis(const lab::LabFrame& frame, const lab::AxisLayer& axis, double extra);
 
-/// The stretch of the axis where the shadows overlap, or the gap between them, as positions along it.
-struct ShadowMeeting {
-    bool overlapping = false;
-    double from = 0.0;
-    double to = 0.0;
-};
-
 /// Where the two shadows of `axis` meet or part.
-ShadowMeeting shadowMeeting(const lab::AxisLayer& axis);
+inline ShadowMeeting shadowMeeting(const lab::AxisLayer& axis) { return shadowMeeting(axis.picture.shadowA, axis.picture.shadowB); }
 
 /// The centre of the axis's label of the given half size: beyond the line if there is room; else past either end of
 /// the shadows, on the line; else on the shapes' side of it; inside the scene.
