@@ -106,7 +106,7 @@ private:
         input_->newScene();
         const std::optional<lab::RecordedStep>& moment = run_->step().moment;
         const std::optional<replay::Replay>& recording = lessons_[index_].recordings[run_->stepIndex()];
-        if (moment && recording) moment_.emplace(*recording, *moment);
+        if (moment && recording) moment_.emplace(*recording, *moment, options_.glow.value_or(true));
         else moment_.reset();
     }
 

@@ -34,7 +34,8 @@ std::size_t lettersOf(const std::vector<std::string>& words) {
 }  // namespace
 
 // Walks the step's range once to learn what every tick shows (the room its panels keep), then opens on its first tick.
-RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::RecordedStep& step) : recording_(recording), step_(step) {
+RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::RecordedStep& step, bool glow)
+    : recording_(recording), step_(step), glow_(glow) {
     show(step.from);
     for (;;) {
         const std::vector<geometry::Vec2> here = spots();
@@ -51,6 +52,7 @@ RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::R
 void RecordedStepView::show(std::uint64_t tick) {
     player_ = std::make_unique<replay::Player>(recording_);
     show_ = std::make_unique<ReplayShow>();
+    show_->batch.look.glow = glow_;
     // Checked when the lesson was loaded (app/lessons/LessonFiles): the names are known.
     (void)teach::parseOverlayList(step_.overlays.empty() ? "none" : step_.overlays, show_->teaching.overlays);
     stepping_ = {};

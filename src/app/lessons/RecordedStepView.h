@@ -33,8 +33,9 @@ std::vector<std::string> momentWords(const sim::StepReport& report);
 
 class RecordedStepView {
 public:
-    /// `recording` shown over `step`'s ticks with its overlays, paused on its first tick.
-    RecordedStepView(const replay::Replay& recording, const lab::RecordedStep& step);
+    /// `recording` shown over `step`'s ticks with its overlays, paused on its first tick, in the glowing look or
+    /// (`glow` false: --look plain, look = plain) the plain one.
+    RecordedStepView(const replay::Replay& recording, const lab::RecordedStep& step, bool glow = true);
 
     /// The tick on show.
     std::uint64_t tick() const { return world_.tick; }
@@ -72,6 +73,7 @@ private:
     sim::StepContext stepping_;
     std::vector<geometry::Vec2> rangeSpots_;
     std::vector<std::string> longestWords_;
+    bool glow_ = true;
     bool playing_ = false;
     int framesWaited_ = 0;
 };
