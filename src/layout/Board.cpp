@@ -165,7 +165,9 @@ std::vector<std::string> layoutProblems(const Board& board) {
         }
         for (std::size_t j = i + 1; j < board.boxes.size(); ++j) {
             const Box& b = board.boxes[j];
-            if (b.kind != Kind::Avoid && overlap(a.rect, b.rect)) problems.push_back(describe(a) + " overlaps " + describe(b));
+            const bool labelOnStage = (a.kind == Kind::Stage && b.kind == Kind::Label) || (a.kind == Kind::Label && b.kind == Kind::Stage);
+            if (b.kind != Kind::Avoid && !labelOnStage && overlap(a.rect, b.rect))
+                problems.push_back(describe(a) + " overlaps " + describe(b));
         }
     }
     return problems;

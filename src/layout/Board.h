@@ -24,10 +24,11 @@ enum class Anchor { TopLeft, TopCentre, TopRight, Centre, BottomLeft, BottomCent
 
 /// What a box on the board is.
 enum class Kind {
-    Text,     ///< words: must cover nothing and stay on the screen (checked by layoutProblems)
+    Text,  ///< words: must cover nothing and stay on the screen (checked by layoutProblems)
     Picture,  ///< an inset or a badge: the same rules as text
-    Avoid,    ///< a place to keep clear (the object the why panel explains): panels avoid it, nothing is checked
-    Label,    ///< a label of the picture (layout/Labels.h): the rules of text, and it crosses no key stroke
+    Avoid,  ///< a place to keep clear (the object the why panel explains): panels avoid it, nothing is checked
+    Label,  ///< a label of the picture (layout/Labels.h): the rules of text, and it crosses no key stroke
+    Stage,  ///< the picture's own place (the field drawn beside the words): no text or picture may cover it; labels may
 };
 
 /// A point in pixels (a label's anchor, a stroke's end).

@@ -43,7 +43,8 @@ bool inside(const Rect& r, const Rect& within) {
 }
 
 bool free(const Board& board, const Rect& r) {
-    const bool onBox = std::any_of(board.boxes.begin(), board.boxes.end(), [&](const Box& b) { return b.kind != Kind::Avoid && overlap(r, b.rect); });
+    const bool onBox = std::any_of(board.boxes.begin(), board.boxes.end(),
+                                   [&](const Box& b) { return b.kind != Kind::Avoid && b.kind != Kind::Stage && overlap(r, b.rect); });
     return !onBox && std::none_of(board.keyStrokes.begin(), board.keyStrokes.end(), [&](const Stroke& s) { return crosses(r, s); });
 }
 

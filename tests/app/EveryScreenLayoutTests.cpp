@@ -179,11 +179,18 @@ void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
     screen.world.settings.fieldWidth = canvas.x;
     screen.world.settings.fieldHeight = canvas.y;
     REQUIRE(text.fitTo(1.0));
-    const render::ScreenLayout layout = render::fitScreen(
-        text, {screen.world, screen.hud, screen.frame, screen.menu ? &*screen.menu : nullptr, screen.title ? &*screen.title : nullptr}, false);
+    const render::ScreenContent content{screen.world, screen.hud, screen.frame, screen.menu ? &*screen.menu : nullptr,
+                                        screen.title ? &*screen.title : nullptr};
+    const render::ScreenLayout layout = render::fitScreen(text, content, false);
     const std::string where = screen.name + " on a " + std::to_string(canvas.x) + "x" + std::to_string(canvas.y) + " canvas at text scale " +
                               std::to_string(text.scale());
     for (const std::string& problem : layout::layoutProblems(layout.board)) FAIL_CHECK(where << ": " << problem);
+    // Words that explain the field, or must not hide it, lie beside it (the stage on the board: layoutProblems finds any
+    // text or inset over it); the stage keeps at least a third of the canvas.
+    if (render::wordsBesideField(content)) {
+        CHECK_MESSAGE(placed(layout.board, "stage"), where << ": the words lie over the field");
+        CHECK_MESSAGE(layout.stage.rect.w * 3 >= canvas.x, where << ": the field is under a third of the canvas");
+    }
     for (const std::string& part : screen.mustShow) CHECK_MESSAGE(placed(layout.board, part), where << ": no room for the " << part);
     for (const std::string& part : layout.leftOut) FAIL_CHECK(where << ": no room for the " << part << " even with the text at " << text.fit() << "x");
     CHECK(text.scale() * text.fit() >= render::Text::kMinScale - 1e-9);
@@ -371,15 +378,25 @@ TEST_CASE("the lab at text scale 2 keeps the text larger than at scale 1 and eve
     CHECK(std::count_if(placed.board.boxes.begin(), placed.board.boxes.end(), [&](const layout::Box& b) { return b.name == picked; }) >= 2);
 }
 
-TEST_CASE("the ray inset finds a place beside the other insets and panels with every overlay on at 1280x720") {
+TEST_CASE(
+    "the ray inset finds a place beside the field with the rays overlay alone at 1280x720, and with every overlay on covers nothing") {
     testing::TtfSession ttf;
     auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
     const prefs::HighScoreTable table = fullTable();
-    const Screen tunnel = everyScreen(table)[1];
+    Screen tunnel = everyScreen(table)[1];
     REQUIRE(tunnel.frame.rayInset);
+    const render::ScreenLayout every = render::layoutScreen(**text, {tunnel.world, tunnel.hud, tunnel.frame});
+    CHECK(layout::layoutProblems(every.board).empty());  // with the stats, both legends and three insets: none covers another
+    // The rays alone, the stats panel and grid legend gone with their overlays: the inset beside the field, off it.
+    teach::OverlaySet rays;
+    rays.toggle(teach::Overlay::Rays);
+    tunnel.frame.on = rays;
+    tunnel.frame.stats.clear();
+    tunnel.frame.grid.reset();
     const render::ScreenLayout layout = render::layoutScreen(**text, {tunnel.world, tunnel.hud, tunnel.frame});
-    CHECK(layout.rayInset);
+    REQUIRE(layout.rayInset);
     CHECK(placed(layout.board, "ray inset"));
+    CHECK_FALSE(layout::overlap(layout.rayInset->rect, layout.stage.rect));
     CHECK(layout::layoutProblems(layout.board).empty());
 }

@@ -41,7 +41,7 @@ void WindowedGame::handleEvents() {
 // elsewhere it clears that and, in a game, stages a spawn: its asteroid appears on the next tick stepped.
 void WindowedGame::handleClick(const SDL_Event& event) {
     // SDL gives the click on the UI canvas; the game wants it on the field (the same point but in a crowd).
-    const geometry::Vec2 at = render::uiToField(world_.settings, {static_cast<double>(event.button.x), static_cast<double>(event.button.y)});
+    const geometry::Vec2 at = render::uiToField(lastStage_, {static_cast<double>(event.button.x), static_cast<double>(event.button.y)});
     if (time_.paused() && event.button.button == SDL_BUTTON_LEFT && teaching_.pick(world_, stepping_.report, at)) return;
     SDL_Event onField = event;
     onField.button.x = static_cast<Sint32>(at.x);

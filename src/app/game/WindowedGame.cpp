@@ -35,6 +35,7 @@ WindowedGame::WindowedGame(const Options& options, Screen& screen, std::unique_p
     // The panel and overlays read report.decisions (docs/decisions.md); a crowd's record would hold tens of thousands
     // of pairs a tick (and look for tunnels through every asteroid), so crowds go without it (README, "Crowds").
     stepping_.recordDecisions = world_.settings.crowd == 0;
+    lastStage_ = render::wholeField(world_.settings);
     batch_.cpu.on = screen.sdl->worldOnCpu();
     batch_.look.glow = options.glow.value_or(true);
     if (render::lookFor(batch_.look, world_.settings).glow != batch_.look.glow) {
@@ -104,6 +105,7 @@ bool WindowedGame::drawFrame(bool last) {
     if (menu_.isOpen()) menu = menu_.view(volume_, isFullscreen(screen_.sdl->window()));
     const render::ScreenLayout placed = render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,
                                                           {*screen_.text, particles_, hud_, shown, batch_, menu ? &*menu : nullptr});
+    lastStage_ = placed.stage;
     if (last && !saveEndOfRunScreenshot(renderer, options_.screenshotPath)) return false;
     if (menu && placed.menu) render::drawMenu(renderer, *screen_.text, *menu, *placed.menu);
     if (std::exchange(exportRequested_, false)) say(exportAndSay(world_, renderer));

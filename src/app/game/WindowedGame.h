@@ -138,6 +138,7 @@ private:
     PauseMenu menu_;
     render::Particles particles_;
     render::WorldBatch batch_;       // the world's vertices, reused every frame
+    render::Stage lastStage_;  // where the last frame drew the field: a click is read on it
     render::HudInfo hud_;
     std::unique_ptr<audio::Speaker> speaker_;
     double volume_ = 1.0;            // the master volume the menu shows (kept without a sound device too)

@@ -23,16 +23,6 @@ std::vector<std::string> momentWords(const sim::StepReport& report) {
     return words;
 }
 
-namespace {
-
-std::size_t lettersOf(const std::vector<std::string>& words) {
-    std::size_t n = 0;
-    for (const std::string& w : words) n += w.size();
-    return n;
-}
-
-}  // namespace
-
 // Walks the step's range once to learn what every tick shows (the room its panels keep), then opens on its first tick.
 RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::RecordedStep& step, bool glow)
     : recording_(recording), step_(step), glow_(glow) {
@@ -40,8 +30,12 @@ RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::R
     for (;;) {
         const std::vector<geometry::Vec2> here = spots();
         rangeSpots_.insert(rangeSpots_.end(), here.begin(), here.end());
-        std::vector<std::string> words = momentWords(stepping_.report);
-        if (lettersOf(words) > lettersOf(longestWords_)) longestWords_ = std::move(words);
+        // Each place's longest sentence over the range: as many lines as any tick's words wrap to, wherever they wrap.
+        const std::vector<std::string> words = momentWords(stepping_.report);
+        if (words.size() > longestWords_.size()) longestWords_.resize(words.size());
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            if (words[i].size() > longestWords_[i].size()) longestWords_[i] = words[i];
+        }
         if (world_.tick >= step.to) break;
         stepShown(*player_, world_, stepping_, *show_);
     }
@@ -84,8 +78,8 @@ void RecordedStepView::frame() {
 std::vector<geometry::Vec2> RecordedStepView::spots() const {
     std::vector<geometry::Vec2> out;
     const auto add = [&](geometry::Vec2 from, geometry::Vec2 to) {
-        out.push_back(render::fieldToUi(world_.settings, from));
-        out.push_back(render::fieldToUi(world_.settings, to));
+        out.push_back(from);
+        out.push_back(to);
     };
     if (world_.ship.alive) add(world_.ship.position, world_.ship.position);  // who fired: the shot's other end
     for (const sim::Tunnel& t : stepping_.report.tunnels) add(t.from, t.to);

@@ -52,14 +52,14 @@ public:
     /// with room kept for `lesson`'s panel (drawn by the caller); the screen's layout.
     render::ScreenLayout draw(SDL_Renderer* renderer, render::Text& text, std::uint64_t frame, const std::vector<std::string>& help,
                               const render::ScreenLesson* lesson);
-    /// Where on the canvas the ship and the record's tunnels and swept-only hits are (each travel's two ends) at the
+    /// Where on the field the ship and the record's tunnels and swept-only hits are (each travel's two ends) at the
     /// tick on show.
     std::vector<geometry::Vec2> spots() const;
     /// The layout draw() draws the tick on show from, at `text`'s size as it is (no shrinking); for tests.
     render::ScreenLayout layout(const render::Text& text, const render::ScreenLesson* lesson);
     /// spots() of every tick of the step's range: what the panels keep clear of, the same at every tick.
     const std::vector<geometry::Vec2>& rangeSpots() const { return rangeSpots_; }
-    /// The most words (momentWords) any tick of the step's range has: the lesson panel keeps room for them.
+    /// At each place, the longest sentence (momentWords) any tick of the step's range has there: the lesson panel keeps room for them.
     const std::vector<std::string>& longestWords() const { return longestWords_; }
 
 private:

@@ -76,9 +76,10 @@ LessonView LessonRun::view() const {
     v.goal = step.goal;
     v.done = done_[step_];
     const bool last = step_ + 1 == lesson_.steps.size();
-    v.status = !v.done ? "not done yet: the lesson goes on once it is"
-               : last  ? "done! Return: finish the lesson"
-                       : "done! Return: next step";
+    const std::string notYet = "not done yet: the lesson goes on once it is";
+    const std::string done = last ? "done! Return: finish the lesson" : "done! Return: next step";
+    v.status = v.done ? done : notYet;
+    v.statusRoom = notYet.size() >= done.size() ? notYet : done;
     v.shot = sweptShotOf(step, model_.a(), model_.b());
     v.grid = gridCellsOf(step, model_.a(), model_.b());
     const bool radius = std::any_of(step.wants.begin(), step.wants.end(), [](const Want& w) { return w.kind == Want::Kind::Radius; });

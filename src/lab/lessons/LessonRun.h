@@ -24,6 +24,7 @@ struct LessonView {
     std::string goal;                    ///< the task
     bool done = false;                   ///< the program found the task done
     std::string status;                  ///< what to do next: "not yet ..." or "done: Return ..."
+    std::string statusRoom;  ///< the longest status the step can show, done or not: a panel keeps room for it
     std::optional<SweptShot> shot;       ///< the bullet's travel and each rule's verdict (a `bullet` step)
     std::optional<GridCells> grid;       ///< the grid and the cells of both boxes (a `grid` step)
     std::vector<BoundingCircle> circles; ///< A's and B's bounding circles (a step that wants the radius shortcut)

@@ -1,34 +1,60 @@
 #pragma once
-// Two views of one window: the field in world units (the whole field,
-// letterboxed) and the UI canvas the text and panels are laid out on. In the
-// normal game they are the same (the field is the canvas, as it always was);
-// a crowd's field is many times larger, and its text keeps the normal size
-// on a 1280 x 720 canvas. SDL applies the logical size when a draw is
-// queued, so switching between the two within a frame is safe.
+// Two views of one window: the field in world units, drawn on its stage, and
+// the UI canvas the text and panels are laid out on. The stage is where the
+// field shows on the canvas: the whole canvas in the game as it always was (a
+// crowd's larger field shrunk onto a 1280 x 720 canvas), or, when words must
+// lie beside the picture and never on it (overlays, a lesson, a menu), a
+// smaller rectangle the screen's layout chose, the words in the room left
+// (render/game/ScreenLayout.h). SDL applies the logical size and viewport
+// when a draw is queued, so switching between the views within a frame is safe.
 
 #include <SDL.h>
 
 #include "geometry/Vec2.h"
+#include "layout/Rect.h"
 #include "sim/World.h"
 
 namespace render {
 
+/// Where the field is drawn on the UI canvas: the whole field, its top left at `rect`'s, `pixelsPerUnit` canvas pixels
+/// a world unit (so `rect` keeps the field's shape). The normal game's: the whole canvas, one pixel a unit.
+struct Stage {
+    layout::Size canvas;  ///< the UI canvas, logical pixels
+    layout::Rect rect;  ///< the field's place on the canvas
+    double pixelsPerUnit = 1.0;  ///< canvas pixels a world unit (the same both ways)
+};
+
 /// The UI canvas in logical pixels: the field's size in the normal game, 1280 x 720 for a crowd.
 SDL_Point uiCanvas(const sim::Settings& field);
 
-/// Draws what follows in world units: the whole field in view, letterboxed.
-void useFieldView(SDL_Renderer* renderer, const sim::Settings& field);
+/// The field on the whole UI canvas (uiCanvas): the game's own stage.
+Stage wholeField(const sim::Settings& field);
+
+/// The field at `scale` (0 < scale <= 1) of the whole canvas's size, its top left at (left, top) on the canvas.
+Stage stageAt(const sim::Settings& field, double scale, int left, int top);
+
+/// True when the stage is the whole canvas: the words of the game (the HUD) lie on it, as they always did.
+bool isWholeCanvas(const Stage& stage);
+
+/// The stage's place in the field view's logical units (world units), the letterbox left out; empty for the whole canvas.
+SDL_Rect stageViewport(const Stage& stage);
+
+/// Draws what follows in world units, on the stage (nothing drawn leaves it but for the whole canvas's).
+void useFieldView(SDL_Renderer* renderer, const Stage& stage);
 
 /// Draws what follows on the UI canvas (uiCanvas); also the view mouse events are read in.
-void useUiView(SDL_Renderer* renderer, const sim::Settings& field);
+void useUiView(SDL_Renderer* renderer, const Stage& stage);
 
-/// World units per UI canvas pixel: 1 in the normal game, more for a crowd's larger field.
-double unitsPerPixel(const sim::Settings& field);
+/// World units per UI canvas pixel: 1 in the normal game, more for a crowd's larger field or a smaller stage.
+double unitsPerPixel(const Stage& stage);
 
 /// A point of the field where it shows on the UI canvas (marks drawn in whole pixels); the same point in the normal game.
-geometry::Vec2 fieldToUi(const sim::Settings& field, geometry::Vec2 onField);
+geometry::Vec2 fieldToUi(const Stage& stage, geometry::Vec2 onField);
 
 /// A point on the UI canvas (a click) as a point of the field; the same point in the normal game.
-geometry::Vec2 uiToField(const sim::Settings& field, geometry::Vec2 onCanvas);
+geometry::Vec2 uiToField(const Stage& stage, geometry::Vec2 onCanvas);
+
+/// A box of the field (world units) as the canvas box it shows in, rounded outwards.
+layout::Rect fieldBoxToUi(const Stage& stage, const layout::Rect& onField);
 
 }  // namespace render

@@ -27,6 +27,7 @@ inline constexpr SDL_Color kAsteroidGlow{150, 180, 255, 255};
 inline constexpr SDL_Color kShipGlow{170, 220, 255, 255};
 inline constexpr SDL_Color kSaucerGlow{110, 255, 150, 255};
 inline constexpr SDL_Color kStar{170, 180, 210, 255};  // the faint starfield
+inline constexpr SDL_Color kStageEdge{70, 84, 118, 255};  // the edge of a field drawn smaller, beside the words
 
 // Text and its backings.
 inline constexpr SDL_Color kText{230, 232, 240, 255};  // words

@@ -1,5 +1,6 @@
 #include "render/draw/RasterLayer.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstring>
@@ -98,14 +99,27 @@ void drawOnCpu(SDL_Renderer* renderer, CpuWorldLayer& layer, SDL_Color backgroun
     const PixelSpan span{static_cast<std::uint32_t*>(pixels), width, height, pitch / 4};
     fillRect(span, {0, 0, width, height}, argb(background));
     LogicalToPixels to = logicalToPixels(width, height, logicalWidth, logicalHeight);
-    to.offsetX += static_cast<float>(layer.shift.x) * to.scale;  // the shake moves the picture, not the letterbox
-    to.offsetY += static_cast<float>(layer.shift.y) * to.scale;
+    // The stage (render/draw/Camera.h) moves the field's origin and keeps what is drawn on it; the shake moves the picture, not the letterbox.
+    const bool onStage = layer.stage.w > 0 && layer.stage.h > 0;
+    const float left = to.offsetX + static_cast<float>(layer.stage.x) * to.scale;
+    const float top = to.offsetY + static_cast<float>(layer.stage.y) * to.scale;
+    if (onStage) {
+        to.viewport = {std::max(to.viewport.left, static_cast<int>(std::lround(left))),
+                       std::max(to.viewport.top, static_cast<int>(std::lround(top))),
+                       std::min(to.viewport.right, static_cast<int>(std::lround(left + static_cast<float>(layer.stage.w) * to.scale))),
+                       std::min(to.viewport.bottom, static_cast<int>(std::lround(top + static_cast<float>(layer.stage.h) * to.scale)))};
+    }
+    to.offsetX = left + static_cast<float>(layer.shift.x) * to.scale;
+    to.offsetY = top + static_cast<float>(layer.shift.y) * to.scale;
+    SDL_Rect view{0, 0, 0, 0};
+    SDL_RenderGetViewport(renderer, &view);
     for (const std::span<const SDL_Vertex> list : lists) rasterise(span, to, list);
     SDL_UnlockTexture(layer.texture.get());
-    // The texture covers the output pixel for pixel: drawn with no logical size, then the size is put back.
+    // The texture covers the output pixel for pixel: drawn with no logical size, then the size and view are put back.
     SDL_RenderSetLogicalSize(renderer, 0, 0);
     SDL_RenderCopy(renderer, layer.texture.get(), nullptr, nullptr);
     SDL_RenderSetLogicalSize(renderer, logicalWidth, logicalHeight);
+    if (onStage) SDL_RenderSetViewport(renderer, &view);  // as the stage's view set it (the letterbox's comes back with the size)
 }
 
 }  // namespace render

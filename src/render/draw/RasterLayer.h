@@ -41,10 +41,12 @@ struct CpuWorldLayer {
     int width = 0;  ///< the texture's size in pixels
     int height = 0;
     SDL_Point shift{0, 0};  ///< logical pixels the world is moved by this frame (the field's shake)
+    SDL_Rect stage{0, 0, 0,
+                   0};  ///< the stage's viewport in logical units without the letterbox (render::stageViewport); empty: the whole output
 };
 
 /// Rasterises `background` over the whole output, then each list of triangles (vertex triples in the current
-/// logical coordinates, colours opaque, drawn in order) and draws the result over the whole output, as
+/// logical coordinates, placed and cut by the layer's stage and shift, colours opaque, drawn in order) and draws the result over the whole output, as
 /// SDL_RenderClear and SDL_RenderGeometry without blending would. Reports SDL's error once and falls back to
 /// the renderer (layer.on = false) when the texture cannot be made.
 void drawOnCpu(SDL_Renderer* renderer, CpuWorldLayer& layer, SDL_Color background, std::span<const std::span<const SDL_Vertex>> lists);

@@ -11,14 +11,14 @@
 
 namespace render {
 
-void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world) {
+void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world, const Stage& stage) {
     const sim::Settings& field = world.settings;
     if (field.crowd <= 0) return;
     // Drawn on the UI canvas in whole pixels: lines in world units would be thinner than a pixel.
-    const double scale = 1.0 / unitsPerPixel(field);
+    const double scale = 1.0 / unitsPerPixel(stage);
     const double radius = std::max(sim::kTurretRadius * scale, 7.0);
     for (const sim::Turret& turret : sim::crowdTurrets(field, world.tick)) {
-        const geometry::Vec2 at = fieldToUi(field, turret.position);
+        const geometry::Vec2 at = fieldToUi(stage, turret.position);
         drawCircle(renderer, at, radius, kTurret);
         drawCircle(renderer, at, 0.5 * radius, kTurret);
         for (int barrel = 0; barrel < sim::kTurretBarrels; ++barrel) {
@@ -26,7 +26,8 @@ void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world) {
             drawLine(renderer, at, at + geometry::directionFromAngle(angle) * (2.0 * radius), kTurret);
         }
     }
-    if (sim::onField(world.ship)) drawCircle(renderer, fieldToUi(field, world.ship.position), std::max(2.0 * sim::kShipRadius * scale, 9.0), kShipRing);
+    if (sim::onField(world.ship))
+        drawCircle(renderer, fieldToUi(stage, world.ship.position), std::max(2.0 * sim::kShipRadius * scale, 9.0), kShipRing);
 }
 
 }  // namespace render

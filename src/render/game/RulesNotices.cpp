@@ -22,18 +22,18 @@ double spawnStrength(const sim::World& world) {
     return 1.0 - static_cast<double>(age) / sim::kNoticeTicks;
 }
 
-void drawSpawnMarks(SDL_Renderer* renderer, const sim::World& world) {
+void drawSpawnMarks(SDL_Renderer* renderer, const sim::World& world, const Stage& stage) {
     const double strength = spawnStrength(world);
     if (strength <= 0.0) return;
     const sim::SpawnNotice& n = world.lastSpawn;
-    // On the UI canvas (drawn after the world): a crowd's field points are moved onto it, the normal game's stay.
-    const geometry::Vec2 asked = fieldToUi(world.settings, n.asked);
+    // On the UI canvas (drawn after the world): the field's points moved onto the stage.
+    const geometry::Vec2 asked = fieldToUi(stage, n.asked);
     if (n.outcome == sim::SpawnNotice::Outcome::RefusedFull) {
         drawMarker(renderer, asked, 4.0, faded(kWarning, strength));
         return;
     }
     drawMarker(renderer, asked, 3.0, faded(kWarning, strength));
-    drawArrow(renderer, asked, fieldToUi(world.settings, n.placed), faded(kWarning, strength));
+    drawArrow(renderer, asked, fieldToUi(stage, n.placed), faded(kWarning, strength));
 }
 
 }  // namespace
@@ -50,11 +50,12 @@ std::vector<RulesNotice> rulesNotices(const sim::World& world) {
     return notices;
 }
 
-void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world, const std::optional<layout::PlacedPanel>& placed) {
-    drawSpawnMarks(renderer, world);
+void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world, const Stage& stage,
+                      const std::optional<layout::PlacedPanel>& placed) {
+    drawSpawnMarks(renderer, world, stage);
     if (sim::waitingForClearCentre(world)) {
-        const geometry::Vec2 centre{world.settings.fieldWidth / 2, world.settings.fieldHeight / 2};
-        drawCircle(renderer, centre, sim::kRespawnClearRadius, faded(kDimText, 0.6));
+        const geometry::Vec2 centre = fieldToUi(stage, {world.settings.fieldWidth / 2, world.settings.fieldHeight / 2});
+        drawCircle(renderer, centre, sim::kRespawnClearRadius / unitsPerPixel(stage), faded(kDimText, 0.6));
     }
     if (!placed) return;
     std::vector<SDL_Color> inks;

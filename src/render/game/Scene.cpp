@@ -35,12 +35,22 @@ void shakeView(SDL_Renderer* renderer, Shake shake) {
     SDL_RenderSetViewport(renderer, &moved);
 }
 
-// The panels on the UI canvas, each where the layout put it: readable at any field size.
+// The edge of a stage smaller than the canvas: where the field ends and the room for words begins.
+void drawStageEdge(SDL_Renderer* renderer, const Stage& stage) {
+    if (isWholeCanvas(stage)) return;
+    setColour(renderer, kStageEdge);
+    const SDL_Rect edge{stage.rect.x - 1, stage.rect.y - 1, stage.rect.w + 2, stage.rect.h + 2};
+    SDL_RenderDrawRect(renderer, &edge);
+}
+
+// The overlays' words and the panels on the UI canvas, each where the layout put it: readable at any field size.
 void drawPanels(SDL_Renderer* renderer, const TickBlend& m, const SceneParts& parts, const ScreenLayout& placed) {
     const teach::OverlayFrame& shown = parts.teaching;
     const SDL_Color warning[] = {kWarning};
+    drawStageEdge(renderer, placed.stage);
     if (placed.fieldNotice) drawPlacedPanel(renderer, parts.text, *placed.fieldNotice, warning);
-    if (shown.grid) drawGridLines(renderer, m.current.settings, *shown.grid);
+    if (shown.grid) drawGridLines(renderer, m.current.settings, placed.stage, *shown.grid);
+    if (shown.on.any()) drawOverlayWords(renderer, parts.text, shown, placed);
     if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
     if (placed.overlayLegend) {
         std::vector<SDL_Color> inks;
@@ -48,7 +58,7 @@ void drawPanels(SDL_Renderer* renderer, const TickBlend& m, const SceneParts& pa
         drawPlacedPanel(renderer, parts.text, *placed.overlayLegend, inks);
     }
     if (placed.stats) drawStatsPanel(renderer, parts.text, *placed.stats, shown.stats.size());
-    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current, placed.rulesNotices);
+    if (!parts.hud.attract) drawRulesNotices(renderer, parts.text, m.current, placed.stage, placed.rulesNotices);
     if (placed.why) drawWhyPanel(renderer, parts.text, *placed.why);
     drawHud(renderer, parts.text, m.current, parts.hud, placed);
 }
@@ -61,25 +71,29 @@ ScreenLayout drawScene(SDL_Renderer* renderer, const TickBlend& m, const sim::Ti
     setColour(renderer, kBackground);
     SDL_RenderClear(renderer);
     const sim::Settings& field = m.current.settings;
-    useFieldView(renderer, field);
+    const Stage& stage = placed.stage;
+    useFieldView(renderer, stage);
     parts.batch.look = lookFor(parts.batch.look, field);
     const bool teaching = parts.teaching.on.any();
     // The field shakes (the panels never do) only when nothing is being taught or read off it: the caller says when
-    // (look.shake: the setting, not paused, not a replay opened at a tick), overlays and the title's demo say never.
-    const Shake shake = shakeFor(parts.particles.shake(parts.batch.look.shake && !teaching && !parts.hud.attract));
+    // (look.shake: the setting, not paused, not a replay opened at a tick), overlays, the title's demo and a stage
+    // beside words say never.
+    const bool shakes = parts.batch.look.shake && !teaching && !parts.hud.attract && isWholeCanvas(stage);
+    const Shake shake = shakeFor(parts.particles.shake(shakes));
     parts.batch.cpu.shift = {shake.dx, shake.dy};
+    parts.batch.cpu.stage = stageViewport(stage);
     shakeView(renderer, shake);
-    drawWorld(renderer, teaching ? TickBlend{nullptr, m.current, 1.0} : m, lastInput, frame, parts.batch);
-    shakeView(renderer, shake);  // the CPU layer, if on, put the logical size (and so the view) back
+    drawWorld(renderer, teaching ? TickBlend{nullptr, m.current, 1.0} : m, lastInput, frame, stage, parts.batch);
+    shakeView(renderer, shake);  // the CPU layer, if on, put the logical size (and so the letterbox's view) back
     drawSaucers(renderer, m.current, parts.batch.look.glow, parts.batch.halos);
     drawHyperspace(renderer, m.current);
     parts.particles.draw(renderer, parts.batch.look.glow && !teaching);  // no flash over what an overlay is showing
     const teach::OverlayFrame& shown = parts.teaching;
     if (shown.grid) drawGridCells(renderer, *shown.grid);
-    if (teaching) drawOverlays(renderer, parts.text, field, shown, placed);
-    if (shown.picked) drawPickedMark(renderer, field, *shown.picked);
-    useUiView(renderer, field);
-    drawCrowdMarks(renderer, m.current);
+    if (teaching) drawOverlays(renderer, field, shown, placed);
+    if (shown.picked) drawPickedMark(renderer, field, stage, *shown.picked);
+    useUiView(renderer, stage);
+    drawCrowdMarks(renderer, m.current, stage);
     drawPanels(renderer, m, parts, placed);
     return placed;
 }

@@ -11,6 +11,7 @@
 #include "render/game/internal/LivesGauge.h"
 #include "render/game/internal/MuteBadge.h"
 #include "render/game/internal/RulesNotices.h"
+#include "render/game/internal/StageChoice.h"
 #include "render/overlays/Overlays.h"
 #include "render/overlays/internal/OverlayLegend.h"
 
@@ -26,6 +27,8 @@ using layout::Type;
 constexpr int kTop = 10;   // the HUD's top line, from the top edge
 constexpr int kSide = 16;  // and from the sides
 constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many columns side by side, never cut
+// The room a lesson keeps for a note (where F12's picture went): a line of about this many letters.
+constexpr const char* kNoteRoom = "picture saved: /home/a-student/Pictures/polyroids/polyroids-20261127-212455.png";
 
 std::vector<Line> asLines(std::span<const std::string> words, Type type = Type::Body) {
     std::vector<Line> lines;
@@ -82,11 +85,15 @@ void layoutTopLine(ScreenLayout& s, const Text& text, const ScreenContent& c) {
         const int right = c.hud.banner.empty() ? width - kSide : s.banner.rect.x - 24;
         s.pausedHint = topText(s, text, "paused hint", hint, right - text.width(hint), kTop + lh, Anchor::TopRight);
     }
-    if (c.hud.muted) {
-        const Rect badge{8, s.board.canvas.h - 8 - lh, muteBadgeWidth(text), lh};
-        s.muteBadge = layout::placeAt(s.board, "mute badge", badge, Anchor::BottomLeft, layout::Kind::Picture);
-        if (!s.muteBadge) s.leftOut.push_back("mute badge");
-    }
+}
+
+// The mute badge, bottom left (beside the stage when there is one).
+void layoutMuteBadge(ScreenLayout& s, const Text& text, const ScreenContent& c) {
+    if (!c.hud.muted) return;
+    const int lh = text.lineHeight();
+    const Rect badge{8, s.board.canvas.h - 8 - lh, muteBadgeWidth(text), lh};
+    s.muteBadge = layout::placeAt(s.board, "mute badge", badge, Anchor::BottomLeft, layout::Kind::Picture);
+    if (!s.muteBadge) s.leftOut.push_back("mute badge");
 }
 
 void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& view) {
@@ -140,8 +147,10 @@ void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenCont
 // The lesson's panel in the room of its longest state (never cut: the text shrinks instead), clear of what the step is
 // about; what it shows now is drawn from that room's top left.
 void layoutLesson(ScreenLayout& s, const layout::Measure& m, const ScreenLesson& lesson) {
-    for (const Rect& r : lesson.keepClear) layout::claim(s.board, "lesson subject", r, layout::Kind::Avoid);
-    const layout::PanelRules rules{Anchor::BottomLeft, lesson.maxWidth};
+    for (const Rect& r : lesson.keepClear) layout::claim(s.board, "lesson subject", fieldBoxToUi(s.stage, r), layout::Kind::Avoid);
+    // Beside a stage the panel hangs from its top left corner, which stays put whatever the step shows (a taller state
+    // grows it downwards); on the whole field it sits low, off the middle where the action is.
+    const layout::PanelRules rules{isWholeCanvas(s.stage) ? Anchor::BottomLeft : Anchor::TopLeft, lesson.maxWidth};
     layout::Board trial = s.board;
     const std::optional<layout::PlacedPanel> room = layout::placePanel(trial, "lesson", m, lesson.longest, rules);
     if (!room) {  // the text shrinks until the longest state fits
@@ -154,6 +163,17 @@ void layoutLesson(ScreenLayout& s, const layout::Measure& m, const ScreenLesson&
         layout::claim(s.board, "lesson", room->rect);
         s.lesson = layout::PlacedPanel{room->rect, std::move(now), {}};
         return;
+    }
+    // Now wrapped to more lines than the longest state was (the room's width cut them elsewhere): the room grows down
+    // where it is, when it can, rather than move.
+    if (nowSize.w <= room->rect.w) {
+        const Rect longer{room->rect.x, room->rect.y, room->rect.w, nowSize.h};
+        if (const std::optional<Rect> at = layout::placeAt(s.board, "lesson", longer, rules.anchor);
+            at && at->x == longer.x && at->y == longer.y) {
+            s.lesson = layout::PlacedPanel{*at, std::move(now), {}};
+            return;
+        }
+        if (!s.board.boxes.empty() && s.board.boxes.back().name == "lesson") s.board.boxes.pop_back();  // placed elsewhere: not this way
     }
     // Now more than the room kept: a panel of its own size.
     s.lesson = panel(s, "lesson", m, lesson.lines, rules);
@@ -179,11 +199,47 @@ std::optional<InsetPlace> placeInset(ScreenLayout& s, const char* name, bool onL
     return std::nullopt;
 }
 
+// The part just left out found no room but never shrinks the text: it moves from leftOut to roomless.
+void roomless(ScreenLayout& s) {
+    s.roomless.push_back(s.leftOut.back());
+    s.leftOut.pop_back();
+}
+
 // A label of the field at `wanted`, or the nearest free place at most `stacked` label heights from it (layout/Labels.h).
-std::optional<Rect> fieldLabel(layout::Board& board, const std::string& name, Rect wanted, geometry::Vec2 point, int stacked) {
-    const layout::LabelWish wish{wanted, {point.x, point.y}, {0, 0, board.canvas.w, board.canvas.h}, stacked * (wanted.h + 2)};
+// Labels belong to the picture: on the stage when there is one, leaving the words' room to the words.
+std::optional<Rect> fieldLabel(layout::Board& board, const Stage& stage, const std::string& name, Rect wanted, geometry::Vec2 point,
+                               int stacked) {
+    const Rect area = isWholeCanvas(stage) ? Rect{0, 0, board.canvas.w, board.canvas.h} : stage.rect;
+    const layout::LabelWish wish{wanted, {point.x, point.y}, area, stacked * (wanted.h + 2)};
     const std::optional<layout::PlacedLabel> placed = layout::placeLabel(board, name, wish);
     return placed ? std::optional<Rect>(placed->rect) : std::nullopt;
+}
+
+// The grid's and the overlays' legends. On the whole field they come last, and the overlay legend never shrinks the
+// text: the pictures and their numbers come first. Beside a stage they come first of the overlays' words: they say
+// the same at every tick, so the stage sized for them does not move as insets and labels come and go.
+void layoutLegends(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
+    const teach::OverlayFrame& t = c.teaching;
+    const int half = s.board.canvas.w / 2;
+    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half});
+    // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
+    // as much its meaning as the first), and left out with no room even for that.
+    if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
+        const auto asLegend = [](const std::vector<LegendLine>& from) {
+            std::vector<Line> lines;
+            for (const LegendLine& l : from) lines.push_back({l.words});
+            return lines;
+        };
+        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half});
+        if (!s.overlayLegend) {
+            s.roomless.push_back("overlay legend");
+            s.shortLegend = true;
+            s.overlayLegend =
+                layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half});
+        }
+        // Beside a stage the words are the point: a legend with no room even a line an overlay makes the text smaller.
+        if (!s.overlayLegend && !isWholeCanvas(s.stage)) s.leftOut.push_back("overlay legend");
+    }
 }
 
 void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m, const ScreenContent& c) {
@@ -198,62 +254,82 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
         s.rulesNotices = panel(s, "rules notices", m, lines, {Anchor::TopCentre});
     }
     if (!t.why.empty()) {
-        if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(c.world.settings, *t.picked), layout::Kind::Avoid);
+        if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(s.stage, *t.picked), layout::Kind::Avoid);
         s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480)});
     }
     if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats, Type::Figures), {Anchor::BottomLeft, half});  // a table
+    if (!isWholeCanvas(s.stage)) layoutLegends(s, m, c);
     // The insets keep clear of what they magnify: the picture and the thing itself side by side.
     constexpr double kSubjectReach = 60.0;
     if (t.on.has(teach::Overlay::Sat) && t.satInset) {
-        layout::claim(s.board, "SAT subject", pickedSpotRect(c.world.settings, {t.satInset->pair.frame.p, kSubjectReach}), layout::Kind::Avoid);
+        layout::claim(s.board, "SAT subject", pickedSpotRect(s.stage, {t.satInset->pair.frame.p, kSubjectReach}), layout::Kind::Avoid);
     }
     if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
-        layout::claim(s.board, "tunnel subject", pickedSpotRect(c.world.settings, {t.tunnelInset->tunnel.to, kSubjectReach}), layout::Kind::Avoid);
+        layout::claim(s.board, "tunnel subject", pickedSpotRect(s.stage, {t.tunnelInset->tunnel.to, kSubjectReach}), layout::Kind::Avoid);
     }
     if (t.on.has(teach::Overlay::Sat) && t.satInset) {
         s.satInset = placeInset(s, "SAT inset", t.satInset->onLeft, {360, 270, 180}, [&](int side) { return satInsetSize(text, *t.satInset, side); });
-        if (!s.satInset && lessonFirst) s.leftOut.pop_back();
+        if (!s.satInset && (lessonFirst || !isWholeCanvas(s.stage))) roomless(s);
     }
     if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
         s.tunnelInset = placeInset(s, "tunnel inset", t.tunnelInset->onLeft, {300, 225, 150},
                                    [&](int side) { return tunnelInsetSize(text, *t.tunnelInset, side); });
-        if (!s.tunnelInset && lessonFirst) s.leftOut.pop_back();
+        if (!s.tunnelInset && (lessonFirst || !isWholeCanvas(s.stage))) roomless(s);
     }
     if (t.on.has(teach::Overlay::Rays)) {
         constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
         for (const teach::RayShown& ray : t.rays) {
-            s.rayLabels.push_back(fieldLabel(s.board, "ray label", rayLabelWanted(text, ray, s.board.canvas), ray.point, kStackedLabels));
+            const geometry::Vec2 point = fieldToUi(s.stage, ray.point);
+            s.rayLabels.push_back(
+                fieldLabel(s.board, s.stage, "ray label", rayLabelWanted(text, ray, point, s.board.canvas), point, kStackedLabels));
         }
     }
     if (t.on.has(teach::Overlay::Tunnels)) {
         const bool insetLeft = t.tunnelInset && t.tunnelInset->onLeft;  // the labels go on the side away from it
         for (const teach::TunnelShown& shown : t.tunnels) {
-            const Rect wanted = tunnelLabelWanted(text, shown.tunnel, insetLeft, static_cast<int>(c.world.settings.fieldWidth));
-            s.tunnelLabels.push_back(shown.labelled ? fieldLabel(s.board, "tunnel label", wanted, shown.tunnel.to, 8) : std::nullopt);
+            const geometry::Vec2 to = fieldToUi(s.stage, shown.tunnel.to);
+            const Rect wanted = tunnelLabelWanted(text, to, insetLeft, s.stage.rect);
+            s.tunnelLabels.push_back(shown.labelled ? fieldLabel(s.board, s.stage, "tunnel label", wanted, to, 8) : std::nullopt);
         }
     }
     // The ray inset where there is room once the labels are placed: the labels on the field come first.
     if (t.on.has(teach::Overlay::Rays) && t.rayInset) {
-        layout::claim(s.board, "ray subject", pickedSpotRect(c.world.settings, {t.rayInset->ray.point, kSubjectReach}), layout::Kind::Avoid);
+        layout::claim(s.board, "ray subject", pickedSpotRect(s.stage, {t.rayInset->ray.point, kSubjectReach}), layout::Kind::Avoid);
         s.rayInset = placeInset(s, "ray inset", t.rayInset->onLeft, {300, 225, 150}, [&](int side) { return rayInsetSize(text, *t.rayInset, side); });
-        if (!s.rayInset) s.leftOut.pop_back();
+        if (!s.rayInset) roomless(s);
     }
-    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half});
-    // The legend last, and never a reason to shrink the text: the pictures and their numbers come first.
-    // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
-    // as much its meaning as the first), and left out with no room even for that.
-    if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
-        const auto asLegend = [](const std::vector<LegendLine>& from) {
-            std::vector<Line> lines;
-            for (const LegendLine& l : from) lines.push_back({l.words});
-            return lines;
-        };
-        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half});
-        if (!s.overlayLegend) {
-            s.shortLegend = true;
-            s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half});
-        }
-    }
+    if (isWholeCanvas(s.stage)) layoutLegends(s, m, c);
+}
+
+// The whole screen for `content` with the field on `stage`: the HUD's top line, the stage (when it is not the whole
+// canvas), then each panel by importance.
+ScreenLayout layoutOn(const Text& text, const ScreenContent& content, const Stage& stage) {
+    const SDL_Point canvas = uiCanvas(content.world.settings);
+    ScreenLayout s;
+    s.board.canvas = {canvas.x, canvas.y};
+    s.stage = stage;
+    const layout::Measure m = measureOf(text);
+    layoutTopLine(s, text, content);
+    if (!isWholeCanvas(stage)) layout::claim(s.board, "stage", stage.rect, layout::Kind::Stage);
+    layoutMuteBadge(s, text, content);
+    if (content.title != nullptr) layoutTitle(s, m, *content.title);
+    layoutMiddle(s, m, content);
+    layoutHudPanels(s, m, content);
+    if (content.lesson != nullptr) layoutLesson(s, m, *content.lesson);
+    if (content.lesson != nullptr) layoutLessonNote(s, m, *content.lesson);
+    layoutTeaching(s, text, m, content);
+    return s;
+}
+
+// The largest stage beside which every part of `content` has its room (render/game/internal/StageChoice.h).
+std::optional<Stage> largestStageFor(const Text& text, const ScreenContent& content) {
+    const teach::OverlaySet& on = content.teaching.on;
+    const bool insets = on.has(teach::Overlay::Sat) || on.has(teach::Overlay::Rays) || on.has(teach::Overlay::Tunnels);
+    return largestStage(content.world.settings, hudTopBand(text), insets, [&](const Stage& stage) {
+        const ScreenLayout tried = layoutOn(text, content, stage);
+        const bool legendWhole = std::find(tried.roomless.begin(), tried.roomless.end(), "overlay legend") == tried.roomless.end();
+        return StageTrial{tried.leftOut.empty(), legendWhole};
+    });
 }
 
 }  // namespace
@@ -262,19 +338,34 @@ ScreenLayout fitScreen(Text& text, const ScreenContent& content, bool tryLarger)
     return fitText(text, tryLarger, [&](const Text& t) { return layoutScreen(t, content); });
 }
 
+bool wordsBesideField(const ScreenContent& c) {
+    if (c.hud.attract || c.world.settings.crowd > 0) return false;  // the title's demo is a backdrop; a crowd is a benchmark
+    const teach::OverlayFrame& t = c.teaching;
+    return c.lesson != nullptr || c.menu != nullptr || c.hud.showHelp || t.on.any() || !t.why.empty() || !t.stats.empty();
+}
+
 ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
-    const SDL_Point canvas = uiCanvas(content.world.settings);
-    ScreenLayout s;
-    s.board.canvas = {canvas.x, canvas.y};
-    const layout::Measure m = measureOf(text);
-    layoutTopLine(s, text, content);
-    if (content.title != nullptr) layoutTitle(s, m, *content.title);
-    layoutMiddle(s, m, content);
-    layoutHudPanels(s, m, content);
-    if (content.lesson != nullptr) layoutLesson(s, m, *content.lesson);
-    if (content.lesson != nullptr) layoutLessonNote(s, m, *content.lesson);
-    layoutTeaching(s, text, m, content);
-    return s;
+    const Stage whole = wholeField(content.world.settings);
+    if (!wordsBesideField(content)) return layoutOn(text, content, whole);
+    // A lesson's stage is chosen for the most the step can show (its longest panel and a note under it), so that it
+    // stays where it is tick after tick and when a note comes.
+    std::optional<Stage> stage;
+    if (content.lesson != nullptr) {
+        ScreenLesson most = *content.lesson;
+        most.lines = most.longest;
+        if (most.note.empty()) most.note = kNoteRoom;
+        ScreenContent planned = content;
+        planned.lesson = &most;
+        stage = largestStageFor(text, planned);
+        if (!stage) {  // no room for the most it can show: the text shrinks now, not when the note comes
+            ScreenLayout placed = layoutOn(text, content, smallestStage(content.world.settings, hudTopBand(text)));
+            placed.leftOut.push_back("the lesson's longest state");
+            return placed;
+        }
+    } else {
+        stage = largestStageFor(text, content);
+    }
+    return layoutOn(text, content, stage.value_or(smallestStage(content.world.settings, hudTopBand(text))));
 }
 
 std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "layout/Board.h"
+#include "render/draw/Camera.h"
 #include "render/draw/Text.h"
 #include "render/game/Hud.h"
 #include "render/game/Menus.h"
@@ -28,7 +29,7 @@ namespace render {
 struct ScreenLesson {
     std::vector<layout::Line> lines;      ///< what it shows now
     std::vector<layout::Line> longest;    ///< the most it can show over the step: the room kept for it
-    std::vector<layout::Rect> keepClear;  ///< canvas boxes of what the step is about, over all its ticks
+    std::vector<layout::Rect> keepClear;  ///< field boxes (world units) of what the step is about, over all its ticks
     int maxWidth = 0;                     ///< the widest it may be, pixels
     std::string note;                     ///< what the window last did for the student: a panel of its own
 };
@@ -59,6 +60,7 @@ struct InsetPlace {
 /// Every place on a game screen: a board of named rectangles (the test reads it), and each part's own.
 struct ScreenLayout {
     layout::Board board;
+    Stage stage;  ///< where the field is drawn: the whole canvas, or beside the words (render/draw/Camera.h)
     HudText score, middle, fps, banner, pausedHint;  ///< the top line; empty words for a part not shown
     std::optional<layout::Rect> muteBadge;
     std::optional<layout::PlacedPanel> title, titlePrompt, gameOver, waveCleared, menu, help, notice, lesson, lessonNote;
@@ -68,10 +70,18 @@ struct ScreenLayout {
     std::vector<std::optional<layout::Rect>> rayLabels;  ///< each ray's verdict label (teach::OverlayFrame::rays), none without room
     std::vector<std::optional<layout::Rect>> tunnelLabels;  ///< each tunnel's label (teach::OverlayFrame::tunnels), none unlabelled or without room
     std::vector<std::string> leftOut;  ///< the parts with something to show that found no room (none when it all fits)
+    std::vector<std::string>
+        roomless;  ///< parts that found no room but never shrink the text (the whole legend, an inset); a stage gives way for the legend
 };
 
-/// Lays out the screen for `content` on the UI canvas at `text`'s scale.
+/// Lays out the screen for `content` on the UI canvas at `text`'s scale. Where words explain the picture or must not
+/// hide it (an overlay, the why panel, a lesson, the menu, the key help), the field is drawn on a stage beside them, as
+/// large as leaves every part its room (the stage is below the HUD's top line, the words to its right and below it);
+/// else on the whole canvas with the HUD and the game's messages over it, as the game always was.
 ScreenLayout layoutScreen(const Text& text, const ScreenContent& content);
+
+/// True when `content`'s words go beside the field, on a stage of their own (layoutScreen).
+bool wordsBesideField(const ScreenContent& content);
 
 /// layoutScreen, and when a part finds no room, again with the text shrunk step by step (Text::fitTo) until every
 /// part fits or the text is as small as it goes; with `tryLarger` (now and then: each try may reopen the font) a

@@ -185,14 +185,15 @@ void drawShip(SDL_Renderer* renderer, const sim::Settings& field, const sim::Shi
 
 }  // namespace
 
-void drawWorld(SDL_Renderer* renderer, const TickBlend& m, const sim::TickInput& lastInput, std::uint64_t frame, WorldBatch& batch) {
+void drawWorld(SDL_Renderer* renderer, const TickBlend& m, const sim::TickInput& lastInput, std::uint64_t frame, const Stage& stage,
+               WorldBatch& batch) {
     const sim::Settings& field = m.current.settings;
     batch.fills.clear();
     batch.outlines.clear();
     batch.points.clear();
     batch.rocks.clear();
     batch.halos.clear();
-    const double perPixel = unitsPerPixel(field);
+    const double perPixel = unitsPerPixel(stage);
     resetCover(batch.cover, field.fieldWidth, field.fieldHeight, kCoverCell * perPixel);
     const bool thin = kOutlineWidth / perPixel < kThinnestOutline;
     if (batch.look.glow && field.crowd == 0) addStars(batch, field);  // a crowd's field is the benchmark's: no stars

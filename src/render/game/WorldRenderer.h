@@ -1,8 +1,8 @@
 #pragma once
 // Drawing the game: asteroids as filled outlines, the ship, bullets. Reads the
 // simulation through const& only (as Box2D's debug draw does) and never
-// changes it. Coordinates are world units; the window's logical size equals
-// the field, so SDL scales them to the window.
+// changes it. Coordinates are world units; the field view (render/draw/Camera.h)
+// puts them on the stage.
 
 #include <SDL.h>
 
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "geometry/Vec2.h"
+#include "render/draw/Camera.h"
 #include "render/draw/Glow.h"
 #include "render/draw/RasterLayer.h"
 #include "render/game/FillCover.h"
@@ -58,7 +59,9 @@ struct WorldBatch {
 };
 
 /// Draws the field, asteroids, bullets and ship at moment m, filling `batch`
-/// afresh. `lastInput` shows the engine flame, `frame` flickers it; an invulnerable ship blinks by its ticks left.
-void drawWorld(SDL_Renderer* renderer, const TickBlend& m, const sim::TickInput& lastInput, std::uint64_t frame, WorldBatch& batch);
+/// afresh, in the field view of `stage` (render/draw/Camera.h: lines and bullets keep a least size on screen).
+/// `lastInput` shows the engine flame, `frame` flickers it; an invulnerable ship blinks by its ticks left.
+void drawWorld(SDL_Renderer* renderer, const TickBlend& m, const sim::TickInput& lastInput, std::uint64_t frame, const Stage& stage,
+               WorldBatch& batch);
 
 }  // namespace render

@@ -299,8 +299,8 @@ ScreenLesson momentLesson(const lab::LessonView& shown, std::span<const std::str
     lab::LessonView most = view;
     most.why.assign(longestWhy.begin(), longestWhy.end());
     if (view.why.size() > most.why.size()) most.why = view.why;
-    // A line more for the other status: either may be the longer, and the panel must not grow when the task is done.
-    most.why.insert(most.why.begin(), view.status);
+    // The longer status: the panel must not grow or move when the task is done.
+    if (!view.statusRoom.empty()) most.status = view.statusRoom;
     out.longest = lessonLines(momentShown(most)).lines;
     for (const SDL_Rect& r : shapeRects(keepClear)) out.keepClear.push_back({r.x - 24, r.y - 24, r.w + 48, r.h + 48});
     out.maxWidth = kMomentPanelWidth;

@@ -58,7 +58,7 @@ LabScreenLayout drawLessonLab(SDL_Renderer* renderer, Text& text, const lab::Lab
 
 /// A replay step's panel for the game screen's layout (render::layoutScreen places it before the overlays' panels): the
 /// heading over the step's sentences as one paragraph, the task, whether it is done and the record's words; room kept
-/// for `longestWhy` (the most words a tick of the step has) and either status, clear of `keepClear` (canvas points of
+/// for `longestWhy` (the most words a tick of the step has) and either status, clear of `keepClear` (field points of
 /// what the step is about, over all its ticks); the view's note goes in a panel of its own, under it.
 ScreenLesson momentLesson(const lab::LessonView& view, std::span<const std::string> longestWhy, std::span<const geometry::Vec2> keepClear);
 

@@ -50,32 +50,32 @@ void drawCellShades(SDL_Renderer* renderer, const teach::GridShown& grid) {
 
 // A point of the field on the UI canvas, on a whole pixel: lines there are one pixel wide on every renderer
 // (on a crowd's shrunk field, lines in world units are thinner than a pixel, and GL drops them).
-SDL_FPoint onCanvas(const sim::Settings& field, double x, double y) {
-    const geometry::Vec2 p = fieldToUi(field, {x, y});
+SDL_FPoint onCanvas(const Stage& stage, double x, double y) {
+    const geometry::Vec2 p = fieldToUi(stage, {x, y});
     return {std::floor(static_cast<float>(p.x)), std::floor(static_cast<float>(p.y))};
 }
 
-void drawCellLines(SDL_Renderer* renderer, const sim::Settings& field, const teach::GridShown& grid) {
+void drawCellLines(SDL_Renderer* renderer, const sim::Settings& field, const Stage& stage, const teach::GridShown& grid) {
     setColour(renderer, kGridLine);
     const double fieldWidth = field.fieldWidth, fieldHeight = field.fieldHeight;
     for (int i = 1; i < grid.columns; ++i) {
-        const SDL_FPoint top = onCanvas(field, i * grid.cellWidth, 0.0), bottom = onCanvas(field, i * grid.cellWidth, fieldHeight);
+        const SDL_FPoint top = onCanvas(stage, i * grid.cellWidth, 0.0), bottom = onCanvas(stage, i * grid.cellWidth, fieldHeight);
         SDL_RenderDrawLineF(renderer, top.x, top.y, bottom.x, bottom.y);
     }
     for (int j = 1; j < grid.rows; ++j) {
-        const SDL_FPoint left = onCanvas(field, 0.0, j * grid.cellHeight), right = onCanvas(field, fieldWidth, j * grid.cellHeight);
+        const SDL_FPoint left = onCanvas(stage, 0.0, j * grid.cellHeight), right = onCanvas(stage, fieldWidth, j * grid.cellHeight);
         SDL_RenderDrawLineF(renderer, left.x, left.y, right.x, right.y);
     }
 }
 
 // The cell each bullet queries (teach::GridShown::bulletCells, sim::cellOf's answer).
-void drawBulletCells(SDL_Renderer* renderer, const sim::Settings& field, const teach::GridShown& grid) {
+void drawBulletCells(SDL_Renderer* renderer, const Stage& stage, const teach::GridShown& grid) {
     std::vector<SDL_FRect> cells;
     cells.reserve(grid.bulletCells.size());
     for (const std::uint32_t cell : grid.bulletCells) {
         const ColumnRow at = columnRowOf(grid, cell);
-        const SDL_FPoint from = onCanvas(field, at.column * grid.cellWidth, at.row * grid.cellHeight);
-        const SDL_FPoint to = onCanvas(field, (at.column + 1) * grid.cellWidth, (at.row + 1) * grid.cellHeight);
+        const SDL_FPoint from = onCanvas(stage, at.column * grid.cellWidth, at.row * grid.cellHeight);
+        const SDL_FPoint to = onCanvas(stage, (at.column + 1) * grid.cellWidth, (at.row + 1) * grid.cellHeight);
         cells.push_back({from.x, from.y, to.x - from.x + 1.0f, to.y - from.y + 1.0f});
     }
     setColour(renderer, kCandidatePair);
@@ -86,9 +86,9 @@ void drawBulletCells(SDL_Renderer* renderer, const sim::Settings& field, const t
 
 void drawGridCells(SDL_Renderer* renderer, const teach::GridShown& grid) { drawCellShades(renderer, grid); }
 
-void drawGridLines(SDL_Renderer* renderer, const sim::Settings& field, const teach::GridShown& grid) {
-    drawCellLines(renderer, field, grid);
-    drawBulletCells(renderer, field, grid);
+void drawGridLines(SDL_Renderer* renderer, const sim::Settings& field, const Stage& stage, const teach::GridShown& grid) {
+    drawCellLines(renderer, field, stage, grid);
+    drawBulletCells(renderer, stage, grid);
 }
 
 void drawGridLegend(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel& placed) {

@@ -35,20 +35,24 @@ void drawPairOverlay(SDL_Renderer* renderer, std::span<const teach::PairLine> pa
     }
 }
 
-void drawCircleOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::CircleShown> circles) {
+void drawCircleOverlay(SDL_Renderer* renderer, const Stage& stage, std::span<const teach::CircleShown> circles) {
     // Under a scale, SDL draws a line as dots a unit apart along it (its
     // length in logical units, not in pixels): a crowd's 10,000 circles, a
     // few pixels across but hundreds of units round, cost about 40 ms a
     // frame that way. So a crowd's circles go on the UI canvas, where a unit
     // is a pixel, with as few as 8 sides (they are a few pixels across).
-    const double perPixel = unitsPerPixel(field);
+    const double perPixel = unitsPerPixel(stage);
     const bool onCanvas = perPixel > 1.0;
-    if (onCanvas) useUiView(renderer, field);
+    const SDL_Rect onStage{stage.rect.x, stage.rect.y, stage.rect.w, stage.rect.h};
+    if (onCanvas) useUiView(renderer, stage);
+    if (onCanvas) SDL_RenderSetClipRect(renderer, &onStage);  // as the field view keeps to the stage
     for (const teach::CircleShown& c : circles) {
-        if (onCanvas) drawCircle(renderer, fieldToUi(field, c.centre), c.radius / perPixel, toneColour(c.tone), kFewestCanvasSides);
+        if (onCanvas)
+            drawCircle(renderer, fieldToUi(stage, c.centre), c.radius / perPixel, toneColour(c.tone), kFewestCanvasSides);
         else drawCircle(renderer, c.centre, c.radius, toneColour(c.tone));
     }
-    if (onCanvas) useFieldView(renderer, field);
+    if (onCanvas) SDL_RenderSetClipRect(renderer, nullptr);
+    if (onCanvas) useFieldView(renderer, stage);
 }
 
 }  // namespace render

@@ -27,23 +27,30 @@ void drawSweptPath(SDL_Renderer* renderer, const teach::RayShown& ray) {
     if (path.firstHit) drawCircle(renderer, *path.firstHit, 5.0, faded(kCrossing, ray.strength), 12);
 }
 
-void drawRay(SDL_Renderer* renderer, Text& text, const teach::RayShown& ray, const std::optional<layout::Rect>& label) {
+void drawRay(SDL_Renderer* renderer, const teach::RayShown& ray) {
     if (ray.swept) drawSweptPath(renderer, ray);
     const geometry::Vec2 rayEnd = geometry::apply(ray.frame, {ray.radius + 12.0, ray.local.y});
     drawArrow(renderer, ray.point, rayEnd, faded(kRay, ray.strength));
+    for (const auto& crossing : ray.crossed)
+        drawMarker(renderer, geometry::apply(ray.frame, crossing.point), 3.0, faded(kCrossing, ray.strength));
+}
+
+// A ray's words on the UI canvas: its crossings numbered in the order the ray meets them, and the verdict on a backing
+// where the screen's layout put it (near the point, stacked under the labels already there, clear of the panels); a
+// label moved away from its point is tied to it by a line. No place: no label.
+void drawRayWords(SDL_Renderer* renderer, Text& text, const Stage& stage, const teach::RayShown& ray,
+                  const std::optional<layout::Rect>& label) {
     for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
-        const geometry::Vec2 at = geometry::apply(ray.frame, ray.crossed[i].point);
-        drawMarker(renderer, at, 3.0, faded(kCrossing, ray.strength));
+        const geometry::Vec2 at = fieldToUi(stage, geometry::apply(ray.frame, ray.crossed[i].point));
         text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength), Type::Figures);
     }
-    // On a backing where the screen's layout put it (near the point, stacked under the labels already there, clear
-    // of the panels); a label moved away from its point is tied to it by a line. No place: no label.
     if (!label) return;
+    const geometry::Vec2 point = fieldToUi(stage, ray.point);
     const int x = label->x + 2;
     const int y = label->y;
     const SDL_Color ink = faded(verdictColour(ray.inside), ray.strength);
-    if (std::abs(x - (static_cast<int>(ray.point.x) + 8)) > 1 || std::abs(y - (static_cast<int>(ray.point.y) + 6)) > 1) {
-        drawLine(renderer, ray.point, {static_cast<double>(x), static_cast<double>(y)}, ink);
+    if (std::abs(x - (static_cast<int>(point.x) + 8)) > 1 || std::abs(y - (static_cast<int>(point.y) + 6)) > 1) {
+        drawLine(renderer, point, {static_cast<double>(x), static_cast<double>(y)}, ink);
     }
     drawPanel(renderer, label->x, y, label->w, label->h, ray.strength);
     text.draw(renderer, ray.label, x, y, ink);
@@ -101,25 +108,29 @@ void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const 
     forEachWrappedCopy(field, frame.p, seen.radius, [&](geometry::Vec2 offset) { drawOutline(renderer, shape, frame.p + offset, colour); });
 }
 
-layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, layout::Size canvas) {
+layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, geometry::Vec2 point, layout::Size canvas) {
     const int w = text.width(ray.label) + 4;
     const int h = text.lineHeight();
-    const int x = std::clamp(static_cast<int>(ray.point.x) + 6, 4, std::max(4, canvas.w - w - 4));
-    const int y = std::clamp(static_cast<int>(ray.point.y) + 6, hudTopBand(text), std::max(hudTopBand(text), canvas.h - h - 4));
+    const int x = std::clamp(static_cast<int>(point.x) + 6, 4, std::max(4, canvas.w - w - 4));
+    const int y = std::clamp(static_cast<int>(point.y) + 6, hudTopBand(text), std::max(hudTopBand(text), canvas.h - h - 4));
     return {x, y, w, h};
 }
 
-void drawRayOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::RayShown> rays,
-                    std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
-                    const std::optional<InsetPlace>& place) {
-    for (std::size_t i = 0; i < rays.size(); ++i) {
-        const teach::RayShown& ray = rays[i];
+void drawRayOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::RayShown> rays) {
+    for (const teach::RayShown& ray : rays) {
         if (ray.ghostOf) {
             drawAsteroidSeen(renderer, field, ray.frame, *ray.ghostOf, faded(kAsteroidLine, ray.strength));
             drawMarker(renderer, ray.point, 2.0, faded(kBullet, ray.strength));
         }
-        drawRay(renderer, text, ray, i < labels.size() ? labels[i] : std::nullopt);
+        drawRay(renderer, ray);
     }
+}
+
+void drawRayOverlayWords(SDL_Renderer* renderer, Text& text, const Stage& stage, std::span<const teach::RayShown> rays,
+                         std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
+                         const std::optional<InsetPlace>& place) {
+    for (std::size_t i = 0; i < rays.size(); ++i)
+        drawRayWords(renderer, text, stage, rays[i], i < labels.size() ? labels[i] : std::nullopt);
     if (inset && place) drawRayInset(renderer, text, *inset, *place);
 }
 

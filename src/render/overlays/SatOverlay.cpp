@@ -156,12 +156,14 @@ SDL_Point satInsetSize(const Text& text, const teach::SatInset& inset, int side)
     return {width, side + (thin ? 3 : 2) * text.lineHeight() + 8};
 }
 
-void drawSatOverlay(SDL_Renderer* renderer, Text& text, const sim::Settings& field, std::span<const teach::SatShown> pieces,
-                    const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place) {
+void drawSatOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::SatShown> pieces,
+                    const std::optional<teach::SatInset>& inset) {
     for (const teach::SatShown& s : pieces) drawPairOnField(renderer, field, s);
-    if (!inset) return;
-    if (inset->pair.ghostOf) drawPairOnField(renderer, field, inset->pair);
-    if (place) drawPieceDiagram(renderer, text, *inset, *place);
+    if (inset && inset->pair.ghostOf) drawPairOnField(renderer, field, inset->pair);
+}
+
+void drawSatInset(SDL_Renderer* renderer, Text& text, const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place) {
+    if (inset && place) drawPieceDiagram(renderer, text, *inset, *place);
 }
 
 }  // namespace render

@@ -76,20 +76,25 @@ SDL_Point tunnelInsetSize(const Text& text, const teach::TunnelInset& inset, int
 
 // The label beside the tested point, on the side away from the inset when it fits there, a line below the
 // rays overlay's verdict so both can be on.
-layout::Rect tunnelLabelWanted(const Text& text, const sim::Tunnel& t, bool insetLeft, int fieldWidth) {
+layout::Rect tunnelLabelWanted(const Text& text, geometry::Vec2 to, bool insetLeft, const layout::Rect& stage) {
     const int w = text.width(kLabel);
     const int room = w + 10;
-    const bool right = insetLeft ? t.to.x + room < fieldWidth : t.to.x - room < 0;
-    const int x = static_cast<int>(t.to.x) + (right ? 10 : -10 - w);
-    return {x, static_cast<int>(t.to.y) + 6 + text.lineHeight(), w, text.lineHeight()};
+    const bool right = insetLeft ? to.x + room < stage.x + stage.w : to.x - room < stage.x;
+    const int x = static_cast<int>(to.x) + (right ? 10 : -10 - w);
+    return {x, static_cast<int>(to.y) + 6 + text.lineHeight(), w, text.lineHeight()};
 }
 
-void drawTunnelOverlay(SDL_Renderer* renderer, Text& text, std::span<const teach::TunnelShown> tunnels, std::span<const std::optional<layout::Rect>> labels,
-                       const std::optional<teach::TunnelInset>& inset, const std::optional<InsetPlace>& place) {
-    for (std::size_t i = 0; i < tunnels.size(); ++i) {
-        const sim::Tunnel& t = tunnels[i].tunnel;
+void drawTunnelOverlay(SDL_Renderer* renderer, std::span<const teach::TunnelShown> tunnels) {
+    for (const teach::TunnelShown& shown : tunnels) {
+        const sim::Tunnel& t = shown.tunnel;
         drawTravel(renderer, t.from, t.worldAt(t.entry.t), t.worldAt(1.0 - t.exit.t), t.to, 7.0);
-        if (i < labels.size() && labels[i]) text.draw(renderer, kLabel, labels[i]->x, labels[i]->y, kTunnel);
+    }
+}
+
+void drawTunnelOverlayWords(SDL_Renderer* renderer, Text& text, std::span<const std::optional<layout::Rect>> labels,
+                            const std::optional<teach::TunnelInset>& inset, const std::optional<InsetPlace>& place) {
+    for (const std::optional<layout::Rect>& label : labels) {
+        if (label) text.draw(renderer, kLabel, label->x, label->y, kTunnel);
     }
     if (inset && place) drawInset(renderer, text, *inset, *place);
 }

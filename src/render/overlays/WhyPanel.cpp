@@ -19,15 +19,15 @@ void drawWhyPanel(SDL_Renderer* renderer, Text& text, const layout::PlacedPanel&
     drawPlacedPanel(renderer, text, placed, inks);
 }
 
-layout::Rect pickedSpotRect(const sim::Settings& field, const teach::PickedSpot& spot) {
-    const geometry::Vec2 centre = fieldToUi(field, spot.centre);
-    const int reach = static_cast<int>(spot.radius / unitsPerPixel(field)) + 12;
+layout::Rect pickedSpotRect(const Stage& stage, const teach::PickedSpot& spot) {
+    const geometry::Vec2 centre = fieldToUi(stage, spot.centre);
+    const int reach = static_cast<int>(spot.radius / unitsPerPixel(stage)) + 12;
     return {static_cast<int>(centre.x) - reach, static_cast<int>(centre.y) - reach, 2 * reach, 2 * reach};
 }
 
-void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const teach::PickedSpot& spot) {
+void drawPickedMark(SDL_Renderer* renderer, const sim::Settings& field, const Stage& stage, const teach::PickedSpot& spot) {
     // Two rings a little outside the click radius: clear of the outline, and bold enough to find at a glance.
-    const double gap = 6.0 * unitsPerPixel(field);
+    const double gap = 6.0 * unitsPerPixel(stage);
     const double ring = spot.radius + gap;
     forEachWrappedCopy(field, spot.centre, ring + gap, [&](geometry::Vec2 offset) {
         drawCircle(renderer, spot.centre + offset, ring, kCandidatePair);

@@ -66,7 +66,7 @@ int drawn(const sim::World& world, bool glow, Vec2 at) {
     const testing::OffscreenCanvas canvas = glowCanvas();
     render::WorldBatch batch;
     batch.look.glow = glow;
-    render::drawWorld(canvas.renderer(), {nullptr, world, 1.0}, {}, 0, batch);
+    render::drawWorld(canvas.renderer(), {nullptr, world, 1.0}, {}, 0, render::wholeField(world.settings), batch);
     return brightnessAt(canvas, at);
 }
 

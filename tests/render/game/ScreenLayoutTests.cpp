@@ -34,15 +34,20 @@ std::vector<std::string> keyHelp() { return std::vector<std::string>(24, "Left /
 
 }  // namespace
 
-TEST_CASE("the pause menu stays centred when nothing is in the way, and moves beside the key help rather than cover it") {
+TEST_CASE("the pause menu goes beside the field, never over it, and beside the key help rather than cover it") {
     Font font;
     const sim::World world = sim::newGame(sim::Settings{});
     render::HudInfo hud;
     const teach::OverlayFrame none;
     const render::MenuView menu = pauseMenu();
+    const render::ScreenLayout playing = render::layoutScreen(*font.text, {world, hud, none});
+    CHECK(render::isWholeCanvas(playing.stage));  // nothing but the HUD: the field is the whole canvas, as it was
     const render::ScreenLayout alone = render::layoutScreen(*font.text, {world, hud, none, &menu});
     REQUIRE(alone.menu);
-    CHECK(std::abs(alone.menu->rect.x + alone.menu->rect.w / 2 - 640) <= 1);
+    CHECK_FALSE(render::isWholeCanvas(alone.stage));
+    CHECK_FALSE(layout::overlap(alone.menu->rect, alone.stage.rect));
+    CHECK(alone.stage.rect.w > 640);  // the field is still the larger part of the screen
+    CHECK(layout::layoutProblems(alone.board).empty());
     hud.showHelp = true;
     hud.keyHelp = keyHelp();
     const render::ScreenLayout withHelp = render::layoutScreen(*font.text, {world, hud, none, &menu});
@@ -61,7 +66,7 @@ TEST_CASE("the why panel leaves the object it explains in view") {
     frame.picked = teach::PickedSpot{{120.0, 600.0}, 40.0};  // where the panel would rather be: bottom left
     const render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
     REQUIRE(placed.why);
-    CHECK_FALSE(layout::overlap(placed.why->rect, render::pickedSpotRect(world.settings, *frame.picked)));
+    CHECK_FALSE(layout::overlap(placed.why->rect, render::pickedSpotRect(placed.stage, *frame.picked)));
     frame.picked = teach::PickedSpot{{1000.0, 200.0}, 40.0};
     const render::ScreenLayout usual = render::layoutScreen(*font.text, {world, hud, frame});
     REQUIRE(usual.why);
@@ -131,12 +136,18 @@ TEST_CASE("with overlays on, a legend gives each of their colours a meaning, and
     CHECK(legend[2].words.find("inside") != std::string::npos);
     const render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
     REQUIRE(placed.overlayLegend);
-    CHECK(placed.overlayLegend->lines.size() == legend.size());
+    CHECK_FALSE(placed.shortLegend);
+    for (const render::LegendLine& line : legend) {  // every line whole, each starting a shown line (wrapped or not)
+        const bool shown = std::any_of(placed.overlayLegend->lines.begin(), placed.overlayLegend->lines.end(),
+                                       [&](const layout::ShownLine& l) { return line.words.rfind(l.text, 0) == 0 && !l.text.empty(); });
+        CHECK_MESSAGE(shown, line.words);
+    }
+    CHECK_FALSE(layout::overlap(placed.overlayLegend->rect, placed.stage.rect));
     CHECK(layout::layoutProblems(placed.board).empty());
     CHECK(render::overlayLegend(teach::OverlaySet{}).empty());
 }
 
-TEST_CASE("at 800x600 with every overlay on the legend collapses to a line an overlay, and is never a cut-off list") {
+TEST_CASE("at 800x600 with every overlay on the legend stays whole beside a smaller field, and is never a cut-off list") {
     Font font;
     REQUIRE(font.text->setScale(1.5));
     sim::World world = sim::newGame(sim::Settings{});
@@ -146,9 +157,10 @@ TEST_CASE("at 800x600 with every overlay on the legend collapses to a line an ov
     teach::OverlayFrame frame;
     REQUIRE(teach::parseOverlayList("all", frame.on));
     frame.stats = std::vector<std::string>(6, "box tests 6   (all pairs 25)");
-    render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
+    render::ScreenLayout placed = render::fitScreen(*font.text, {world, hud, frame}, false);
     REQUIRE(placed.overlayLegend);
-    CHECK(placed.shortLegend);
+    CHECK_FALSE(layout::layoutProblems(placed.board).size() > 0);
+    CHECK_FALSE(layout::overlap(placed.overlayLegend->rect, placed.stage.rect));
     // At text scale 2 with more beside it, none rather than a list cut short (it ended "... 11 more lines").
     REQUIRE(font.text->setScale(2.0));
     frame.stats = std::vector<std::string>(14, "box tests 6   (all pairs 25)");

@@ -28,8 +28,8 @@ Lit drawCircles(const sim::World& world, geometry::Vec2 centre, SDL_Point* logic
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
     SDL_RenderClear(renderer);
-    render::useFieldView(renderer, world.settings);
-    render::drawCircleOverlay(renderer, world.settings, teach::circlesShown(world, {}));
+    render::useFieldView(renderer, render::wholeField(world.settings));
+    render::drawCircleOverlay(renderer, render::wholeField(world.settings), teach::circlesShown(world, {}));
     SDL_RenderGetLogicalSize(renderer, &logicalAfter->x, &logicalAfter->y);
     SDL_RenderPresent(renderer);
     Lit lit;
@@ -76,8 +76,8 @@ TEST_CASE("on a crowd's field the circles overlay rings each asteroid where it s
     const geometry::Vec2 at{12960.0, 7290.0};
     const double radius = 64.0;
     const sim::World world = oneRock(crowd, at, radius);
-    const geometry::Vec2 shown = render::fieldToUi(crowd, at);  // the canvas is the surface here (1280 x 720)
-    const double onScreen = radius / render::unitsPerPixel(crowd);
+    const geometry::Vec2 shown = render::fieldToUi(render::wholeField(crowd), at);  // the canvas is the surface here (1280 x 720)
+    const double onScreen = radius / render::unitsPerPixel(render::wholeField(crowd));
     REQUIRE(onScreen == doctest::Approx(64.0 / 20.25));
     SDL_Point logical{};
     const Lit lit = drawCircles(world, shown, &logical);

@@ -6,11 +6,12 @@
 
 #include <SDL.h>
 
+#include "render/draw/Camera.h"
 #include "sim/World.h"
 
 namespace render {
 
 /// Draws a crowd's turrets (barrels as they aim at this tick) and the ship's ring on the UI canvas (useUiView).
-void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world);
+void drawCrowdMarks(SDL_Renderer* renderer, const sim::World& world, const Stage& stage);
 
 }  // namespace render

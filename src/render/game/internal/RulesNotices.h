@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "layout/Board.h"
+#include "render/draw/Camera.h"
 #include "render/draw/Text.h"
 #include "sim/World.h"
 
@@ -27,6 +28,7 @@ struct RulesNotice {
 std::vector<RulesNotice> rulesNotices(const sim::World& world);
 
 /// The marks on the field the notices point at, and their words in `placed` (render::layoutScreen) when given.
-void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world, const std::optional<layout::PlacedPanel>& placed);
+void drawRulesNotices(SDL_Renderer* renderer, Text& text, const sim::World& world, const Stage& stage,
+                      const std::optional<layout::PlacedPanel>& placed);
 
 }  // namespace render
