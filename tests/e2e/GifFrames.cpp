@@ -1,9 +1,11 @@
 // gif_frames FILE.gif FRAMES WIDTHxHEIGHT [INDEX OUT.png]
 // Fails unless giflib reads the whole GIF (DGifSlurp) and it holds exactly
-// FRAMES frames of WIDTHxHEIGHT, each with a delay, each differing from the
-// one before it (a clip's tick banner alone makes them differ), and it loops
+// FRAMES frames of WIDTHxHEIGHT, each with a delay, each picture (a frame
+// painted over the ones before, as a viewer shows it) differing from the one
+// before it (a clip's tick banner alone makes them differ), and it loops
 // (the Netscape extension). With INDEX and OUT.png, also saves that frame as
-// a PNG to look at. Prints frames=N distinct=D size=WxH on success.
+// a PNG to look at. Prints frames=N distinct=D size=WxH centiseconds=T on
+// success, T the frames' delays added up (how long one loop plays).
 #include <SDL.h>
 #include <SDL_image.h>
 #include <gif_lib.h>
@@ -14,26 +16,13 @@
 #include <string>
 #include <vector>
 
+#include "support/GifPictures.h"
+
 namespace {
 
 int fail(const std::string& why) {
     std::fprintf(stderr, "gif_frames: %s\n", why.c_str());
     return 1;
-}
-
-// Frame i as RGB bytes, through its own colour map or else the screen's.
-std::vector<unsigned char> rgbOf(const GifFileType* gif, int i) {
-    const SavedImage& image = gif->SavedImages[i];
-    const ColorMapObject* map = image.ImageDesc.ColorMap != nullptr ? image.ImageDesc.ColorMap : gif->SColorMap;
-    const int n = image.ImageDesc.Width * image.ImageDesc.Height;
-    std::vector<unsigned char> rgb(static_cast<std::size_t>(n) * 3);
-    for (int p = 0; p < n; ++p) {
-        const GifColorType c = map->Colors[image.RasterBits[p] % map->ColorCount];
-        rgb[3 * static_cast<std::size_t>(p)] = c.Red;
-        rgb[3 * static_cast<std::size_t>(p) + 1] = c.Green;
-        rgb[3 * static_cast<std::size_t>(p) + 2] = c.Blue;
-    }
-    return rgb;
 }
 
 // giflib files the extensions before an image with that image: the loop extension comes before the first.
@@ -65,25 +54,29 @@ int main(int argc, char** argv) {
     if (gif->ImageCount != frames) return fail("frames=" + std::to_string(gif->ImageCount) + ", expected " + std::to_string(frames));
     if (gif->SWidth != width || gif->SHeight != height) return fail("size " + std::to_string(gif->SWidth) + "x" + std::to_string(gif->SHeight) + ", expected " + argv[3]);
     if (!loops(gif)) return fail("no Netscape loop extension: viewers would play it once");
+    std::vector<unsigned char> shown(static_cast<std::size_t>(width) * static_cast<std::size_t>(height) * 3, 0);
     std::vector<unsigned char> before;
+    std::vector<unsigned char> saved;
+    const int index = argc == 6 ? std::atoi(argv[4]) : -1;
     int distinct = 0;
+    long centiseconds = 0;
     for (int i = 0; i < gif->ImageCount; ++i) {
         GraphicsControlBlock timing{};
         if (DGifSavedExtensionToGCB(gif, i, &timing) == GIF_ERROR || timing.DelayTime < 2) return fail("frame " + std::to_string(i) + " has no delay of 2/100 s or more");
-        std::vector<unsigned char> rgb = rgbOf(gif, i);
-        if (i > 0 && rgb == before) return fail("frame " + std::to_string(i) + " is the same as frame " + std::to_string(i - 1));
+        centiseconds += timing.DelayTime;
+        testing::paintGifFrame(gif, i, shown);
+        if (i > 0 && shown == before) return fail("frame " + std::to_string(i) + " is the same as frame " + std::to_string(i - 1));
         ++distinct;
-        before = std::move(rgb);
+        before = shown;
+        if (i == index) saved = shown;
     }
     if (argc == 6) {
-        const int index = std::atoi(argv[4]);
         if (index < 0 || index >= gif->ImageCount) return fail("no frame " + std::string(argv[4]));
-        std::vector<unsigned char> rgb = rgbOf(gif, index);
-        SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(rgb.data(), width, height, 24, 3 * width, SDL_PIXELFORMAT_RGB24);
+        SDL_Surface* surface = SDL_CreateRGBSurfaceWithFormatFrom(saved.data(), width, height, 24, 3 * width, SDL_PIXELFORMAT_RGB24);
         if (surface == nullptr || IMG_SavePNG(surface, argv[5]) != 0) return fail(std::string("cannot save ") + argv[5]);
         SDL_FreeSurface(surface);
     }
-    std::printf("frames=%d distinct=%d size=%dx%d\n", gif->ImageCount, distinct, width, height);
+    std::printf("frames=%d distinct=%d size=%dx%d centiseconds=%ld\n", gif->ImageCount, distinct, width, height, centiseconds);
     DGifCloseFile(gif, &code);
     return 0;
 }

@@ -13,6 +13,7 @@ target_link_libraries(picture_diff PRIVATE SDL2::SDL2 SDL2_image::SDL2_image pol
 find_package(GIF REQUIRED)
 add_executable(gif_frames e2e/GifFrames.cpp)
 target_link_libraries(gif_frames PRIVATE SDL2::SDL2 SDL2_image::SDL2_image GIF::GIF polyroids_options)
+target_include_directories(gif_frames PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})  # support/GifPictures.h
 set(expect ${CMAKE_CURRENT_SOURCE_DIR}/e2e/expect.sh)
 set(game $<TARGET_FILE:polyroids>)
 # Runs a command as if no display were there (headless modes must not need one).

@@ -30,6 +30,7 @@ base::Status checkTogether(const Options& o) {
     if (o.crowd > 0 && o.mode != Mode::Play) return base::failure("--crowd starts a game: a replay's own header says whether it is a crowd; the lab has none");
     if (!o.clipPath.empty() && (o.mode != Mode::Replay || o.headless || o.frames || o.at || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
         return base::failure("--clip draws a replay's ticks offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --benchmark-frames nor --pause-on");
+    if (o.clipStep != 1 && o.clipPath.empty()) return base::failure("--clip-step is for clips: add --clip FROM-TO FILE");
     if (o.explainTick && (o.mode != Mode::Replay || o.headless || o.frames || o.at || !o.clipPath.empty() || o.benchmarkFrames || o.pauseOnHit || o.pauseOnDeath))
         return base::failure("--explain draws a replay's tick offscreen: it needs --replay FILE and goes with neither --headless, --frames, --at, --clip, --benchmark-frames nor --pause-on");
     if (o.explainTick && o.pick.empty()) return base::failure("--explain needs --pick OBJECT: ship, asteroid#N or saucer#N (as `why` names them)");

@@ -141,6 +141,7 @@ private:
         clip.replayPath = recordingPath(lessons_[index_].path, moment);
         clip.clipFrom = moment.from;
         clip.clipTo = moment.to;
+        clip.clipStep = 1;
         clip.overlays = moment.overlays;
         clip.pick.clear();
         clip.windowWidth = kClipWidth;

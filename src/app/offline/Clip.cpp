@@ -84,18 +84,22 @@ base::Status readFrame(Offscreen& o) {
     return base::success();
 }
 
-// Plays the replay to the clip's first tick, then draws and writes a frame a tick through its last.
+// Plays the replay to the clip's first tick, then draws and writes a frame every --clip-step ticks through its last.
+// Every tick between frames is still shown (stepped with its sparks and decisions), only not drawn.
 base::Status writeClip(const Options& options, replay::Player& player, ReplayShow& scene, Offscreen& offscreen, GifWriter& gif) {
     sim::StepContext stepping;
     sim::World world = playTo(player, stepping, scene, options.clipFrom);
+    const int centiseconds = kCentisecondsPerTick * static_cast<int>(options.clipStep);
     for (std::uint64_t frame = 0;; ++frame) {
         if (player.mismatch()) return base::failure(options.replayPath + ": " + replay::desyncMessage(*player.mismatch()) + " (the clip would not show the recorded game)");
         (void)drawShown(offscreen.renderer.get(), *offscreen.text, world, stepping, scene, frame);
         if (base::Status read = readFrame(offscreen); !read) return read;
-        if (base::Status added = gif.addFrame(offscreen.pixels, 4 * offscreen.surface->w, kCentisecondsPerTick); !added) return added;
-        if (world.tick >= options.clipTo) return base::success();
-        if (stopRequested()) return base::failure("stopped by a signal before the clip was finished: nothing written");
-        stepShown(player, world, stepping, scene);
+        if (base::Status added = gif.addFrame(offscreen.pixels, 4 * offscreen.surface->w, centiseconds); !added) return added;
+        if (world.tick + options.clipStep > options.clipTo) return base::success();
+        for (std::uint64_t ticks = 0; ticks < options.clipStep; ++ticks) {
+            if (stopRequested()) return base::failure("stopped by a signal before the clip was finished: nothing written");
+            stepShown(player, world, stepping, scene);
+        }
     }
 }
 
@@ -139,8 +143,10 @@ int runClip(const Options& options) {
         std::fprintf(stderr, "polyroids: %s\n", written.error().message().c_str());
         return stopRequested() ? 0 : 1;  // stopped: main exits 128 + the signal, as every mode does
     }
-    std::printf("clip: %s frames=%d ticks=%llu-%llu size=%dx%d\n", options.clipPath.c_str(), frames, static_cast<unsigned long long>(options.clipFrom),
-                static_cast<unsigned long long>(options.clipTo), options.windowWidth, options.windowHeight);
+    const std::string every = options.clipStep > 1 ? " step=" + std::to_string(options.clipStep) : "";
+    std::printf("clip: %s frames=%d ticks=%llu-%llu%s size=%dx%d\n", options.clipPath.c_str(), frames,
+                static_cast<unsigned long long>(options.clipFrom), static_cast<unsigned long long>(options.clipTo), every.c_str(),
+                options.windowWidth, options.windowHeight);
     return 0;
 }
 

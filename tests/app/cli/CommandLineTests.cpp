@@ -117,7 +117,7 @@ TEST_CASE("each mode's option rows have names and --help places of their own") {
                                                         app::lessonOptionRows(), app::pictureOptionRows(), app::clipOptionRows()}) {
         for (const app::OptionRow& row : table) rows.push_back(&row);
     }
-    CHECK(rows.size() == 37u);
+    CHECK(rows.size() == 38u);
     for (const app::OptionRow* a : rows) {
         for (const app::OptionRow* b : rows) {
             if (a == b) continue;
