@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 
 #include "base/DecimalText.h"
 #include "replay/Replay.h"
@@ -37,6 +38,27 @@ std::from_chars_result decimalFromChars(const char* first, const char* last, std
     return {at, std::errc{}};
 }
 
+// A hex digit's value (either case), or -1.
+int hexDigit(char c) {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+}
+
+// A hash's 16 hex digits, as std::from_chars(..., 16) reads them (nothing else): libc++'s checks each digit for
+// overflow with a 128-bit multiply, a library call per digit in wasm32; 16 digits cannot overflow.
+std::optional<std::uint64_t> sixteenHexDigits(std::string_view word) {
+    if (word.size() != 16) return std::nullopt;
+    std::uint64_t out = 0;
+    for (const char c : word) {
+        const int digit = hexDigit(c);
+        if (digit < 0) return std::nullopt;
+        out = out << 4 | static_cast<std::uint64_t>(digit);
+    }
+    return out;
+}
+
 }  // namespace
 
 TextFields::TextFields(std::string_view line) {
@@ -45,7 +67,9 @@ TextFields::TextFields(std::string_view line) {
         while (i < line.size() && line[i] == ' ') ++i;
         const std::size_t start = i;
         while (i < line.size() && line[i] != ' ') ++i;
-        if (i > start) words_.push_back(line.substr(start, i - start));
+        if (i == start) continue;
+        if (count_ < kMaxWords) words_[count_] = line.substr(start, i - start);
+        ++count_;
     }
 }
 
@@ -85,11 +109,10 @@ double TextFields::real(std::string_view word, std::string_view what) {
 }
 
 std::uint64_t TextFields::hash(std::string_view word) {
-    std::uint64_t out = 0;
     if (!error_.empty()) return 0;
-    const auto [ptr, ec] = std::from_chars(word.data(), word.data() + word.size(), out, 16);
-    if (word.size() != 16 || ec != std::errc{} || !readsWhole(word, ptr)) fail(quoted("hash", word) + " is not 16 hex digits");
-    return error_.empty() ? out : 0;
+    const std::optional<std::uint64_t> out = sixteenHexDigits(word);
+    if (!out) fail(quoted("hash", word) + " is not 16 hex digits");
+    return out.value_or(0);
 }
 
 std::uint8_t TextFields::buttons(std::string_view word) {

@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -223,4 +224,45 @@ TEST_CASE("a whole number on a replay line reads as std::from_chars reads it, ov
     replay::TextFields capped("x");
     CHECK(capped.count("61", 60, "n") == 0);
     CHECK(capped.status().error().reason == "n '61' is out of range (at most 60)");
+}
+
+TEST_CASE("a hash on a replay line reads as std::from_chars reads 16 hex digits, anything else refused") {
+    const std::vector<std::string_view> words{"0123456789abcdef",
+                                              "FEDCBA9876543210",
+                                              "ffffffffffffffff",
+                                              "0000000000000000",
+                                              "c7d2c1fffc221375",
+                                              "c7D2C1fffc221375",
+                                              "0123456789abcde",
+                                              "0123456789abcdef0",
+                                              "0123456789abcdeg",
+                                              "-123456789abcdef",
+                                              "+123456789abcdef",
+                                              "0x23456789abcdef",
+                                              " 123456789abcdef",
+                                              "",
+                                              "xyz"};
+    for (const std::string_view word : words) {
+        CAPTURE(word);
+        std::uint64_t expected = 0;
+        const auto [end, ec] = std::from_chars(word.data(), word.data() + word.size(), expected, 16);
+        const bool sixteen = word.size() == 16 && ec == std::errc{} && end == word.data() + word.size();
+        replay::TextFields fields("x");
+        const std::uint64_t read = fields.hash(word);
+        CHECK(fields.status().ok() == sixteen);
+        CHECK(read == (sixteen ? expected : 0));
+    }
+}
+
+TEST_CASE("a replay line's words past the most any line kind reads are counted, and read as nothing") {
+    const replay::TextFields fields("c 1 2 3 4 5 6 7 8 9 10");
+    CHECK(fields.key() == "c");
+    CHECK(fields.size() == 10);
+    CHECK(fields[replay::TextFields::kMaxWords - 2] == std::to_string(replay::TextFields::kMaxWords - 1));
+    CHECK(fields[replay::TextFields::kMaxWords - 1].empty());
+    CHECK(fields[9].empty());
+    const replay::TextFields spaced("  i   5  F ");
+    CHECK(spaced.size() == 2);
+    CHECK(spaced[1] == "F");
+    CHECK(replay::TextFields("   ").empty());
 }
