@@ -29,6 +29,9 @@ constexpr int kSide = 16;  // and from the sides
 constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many columns side by side, never cut
 // The room a lesson keeps for a note (where F12's picture went): a line of about this many letters.
 constexpr const char* kNoteRoom = "picture saved: /home/a-student/Pictures/polyroids/polyroids-20261127-212455.png";
+// The room a stage leaves for an overlay's inset: the smallest picture an inset is drawn at, and a caption this wide.
+constexpr int kSmallestInset = 180;
+constexpr const char* kInsetCaptionRoom = "SAT: ship S, piece P: no gap on 6 axes";
 
 std::vector<Line> asLines(std::span<const std::string> words, Type type = Type::Body) {
     std::vector<Line> lines;
@@ -323,12 +326,21 @@ ScreenLayout layoutOn(const Text& text, const ScreenContent& content, const Stag
 
 // The largest stage beside which every part of `content` has its room (render/game/internal/StageChoice.h).
 std::optional<Stage> largestStageFor(const Text& text, const ScreenContent& content) {
+    // An overlay with an inset (SAT, rays, tunnels) keeps room for one beside the stage at every tick alike: the stage
+    // is tried without this tick's insets, and must leave a place for the smallest inset there is.
     const teach::OverlaySet& on = content.teaching.on;
     const bool insets = on.has(teach::Overlay::Sat) || on.has(teach::Overlay::Rays) || on.has(teach::Overlay::Tunnels);
-    return largestStage(content.world.settings, hudTopBand(text), insets, [&](const Stage& stage) {
-        const ScreenLayout tried = layoutOn(text, content, stage);
+    teach::OverlayFrame bare = content.teaching;
+    bare.satInset.reset();
+    bare.rayInset.reset();
+    bare.tunnelInset.reset();
+    const ScreenContent without{content.world, content.hud, bare, content.menu, content.title, content.lesson};
+    const layout::Size insetRoom{std::max(kSmallestInset, text.width(kInsetCaptionRoom) + 16), kSmallestInset + 3 * text.lineHeight() + 8};
+    return largestStage(content.world.settings, hudTopBand(text), [&](const Stage& stage) {
+        const ScreenLayout tried = layoutOn(text, without, stage);
         const bool legendWhole = std::find(tried.roomless.begin(), tried.roomless.end(), "overlay legend") == tried.roomless.end();
-        return StageTrial{tried.leftOut.empty(), legendWhole};
+        const bool insetHasRoom = !insets || layout::findPlace(tried.board, insetRoom, Anchor::TopRight).has_value();
+        return StageTrial{tried.leftOut.empty() && insetHasRoom, legendWhole};
     });
 }
 

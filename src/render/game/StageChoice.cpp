@@ -8,15 +8,13 @@ namespace render {
 namespace {
 constexpr double kSmallestStage = 0.34;  // a stage beside words is never under a third of the canvas
 constexpr double kStageStep = 0.04;  // the stage's scales tried, this much apart
-constexpr double kStageWithInsets = 0.55;  // the largest stage beside an overlay's inset: the column left holds one
 }  // namespace
 
 Stage smallestStage(const sim::Settings& field, int top) { return stageAt(field, kSmallestStage, 0, top); }
 
-std::optional<Stage> largestStage(const sim::Settings& field, int top, bool insets, const std::function<StageTrial(const Stage&)>& tryOn) {
+std::optional<Stage> largestStage(const sim::Settings& field, int top, const std::function<StageTrial(const Stage&)>& tryOn) {
     const Stage whole = wholeField(field);
-    const double highest = insets ? kStageWithInsets : 1.0;
-    const double tallest = std::clamp(static_cast<double>(whole.canvas.h - top) / whole.canvas.h, kSmallestStage, highest);
+    const double tallest = std::clamp(static_cast<double>(whole.canvas.h - top) / whole.canvas.h, kSmallestStage, 1.0);
     const int steps = static_cast<int>(std::floor((tallest - kSmallestStage) / kStageStep + 1e-9));
     const auto stageOf = [&](int step) { return stageAt(field, tallest - step * kStageStep, 0, top); };  // step 0 the largest
     const StageTrial smallest = tryOn(stageOf(steps));

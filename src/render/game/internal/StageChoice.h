@@ -20,9 +20,9 @@ struct StageTrial {
 /// The smallest stage there is: a third of the canvas, its top `top` pixels down (under the HUD's top line).
 Stage smallestStage(const sim::Settings& field, int top);
 
-/// The largest stage, its top `top` pixels down at the canvas's left, from as tall as the canvas leaves (at most 0.55
-/// of it with `insets`: a column for an overlay's inset at every tick alike) down to smallestStage, on which
-/// `tryOn(stage)` fits, with the legend whole when it is whole on the smallest; nothing when not even that one fits.
-std::optional<Stage> largestStage(const sim::Settings& field, int top, bool insets, const std::function<StageTrial(const Stage&)>& tryOn);
+/// The largest stage, its top `top` pixels down at the canvas's left, from as tall as the canvas leaves down to
+/// smallestStage, on which `tryOn(stage)` fits, with the legend whole when it is whole on the smallest; nothing when not
+/// even that one fits.
+std::optional<Stage> largestStage(const sim::Settings& field, int top, const std::function<StageTrial(const Stage&)>& tryOn);
 
 }  // namespace render
