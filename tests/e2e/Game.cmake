@@ -6,7 +6,7 @@
 add_test(NAME "e2e: --clip writes the tunnel shot as a looping GIF of differing frames with no display, a minute at --clip-step 2 in the memory of 301 frames, and refuses bad ranges and paths"
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/e2e/clip.sh ${game} $<TARGET_FILE:gif_frames> $<TARGET_FILE:picture_check>
           ${CMAKE_SOURCE_DIR}/docs/recordings/tunnel.replay ${CMAKE_CURRENT_BINARY_DIR}/e2e-clip
-          ${CMAKE_SOURCE_DIR}/tests/replays/long-autopilot.replay)
+          ${CMAKE_SOURCE_DIR}/tests/replays/long-autopilot.replay $<$<BOOL:${POLYROIDS_SANITIZE}>:sanitized>)
 polyroids_labels(e2e)
 add_test(NAME "e2e: --explain writes the why panel's sentences about a picked object and the tick's picture with no display, and refuses a missing pick, a tick past the end and a missing folder"
   COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/e2e/explain.sh ${game} $<TARGET_FILE:picture_check>
