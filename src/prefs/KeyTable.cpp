@@ -68,6 +68,7 @@ constexpr std::array kRows = {
     KeyRow{C::Picture, kGameWindow | kTitle | kLesson, "window", "F12", "", "save a picture"},
     KeyRow{C::ExportScene, kGameWindow, "window", "E", "", "ship + nearest rock as a lab scene"},
     KeyRow{C::ExplainExport, kGameWindow, "window", "X", "", "save the why panel as text and picture"},
+    KeyRow{C::CloseUp, kGameWindow, "window", "Z", "", "why panel: a close-up of its object, or the whole field"},
     KeyRow{C::Mute, kGameWindow, "window", "M", "", "sound on / off"},
     // In a page Esc ends nothing (web/index.html): on the title it shows the keys, in the lab and a lesson it goes there.
     KeyRow{C::Quit, kTitle | kShapes, "window", "Escape", "", base::kInPage ? "back to the title (on it: keys)" : "quit"},

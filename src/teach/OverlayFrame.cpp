@@ -210,6 +210,7 @@ OverlayFrame buildOverlayFrame(const FrameSources& from, sim::BroadPhase& gridCa
     if (from.on.has(Overlay::Stats)) frame.stats = statsLines(world, from.lastStep.counters, from.timings);
     frame.why.assign(from.why.begin(), from.why.end());
     frame.picked = from.picked;
+    frame.closeUp = from.closeUp;
     frame.notice = noticeFor(world, from.on);
     return frame;
 }

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "geometry/Aabb.h"
 #include "geometry/PointInPolygon.h"
 #include "geometry/Rotation.h"
 #include "geometry/Sat.h"
@@ -110,6 +111,7 @@ struct OverlayFrame {
     std::vector<std::string> stats;         ///< the stats panel's lines, the first and last its headings
     std::vector<std::string> why;           ///< the "why" panel's lines (empty: no panel)
     std::optional<PickedSpot> picked;       ///< where the object the "why" panel is about is
+    std::optional<geometry::Aabb> closeUp;  ///< what a close-up of it shows (teach/CloseUp.h), when asked for
     std::string notice;                     ///< said over the field when an overlay has nothing to show (a crowd keeps no record)
 };
 
@@ -122,6 +124,7 @@ struct FrameSources {
     const PhaseTimings& timings;               ///< the stats panel's timings (the front end's clock)
     std::span<const std::string> why = {};
     std::optional<PickedSpot> picked = {};
+    std::optional<geometry::Aabb> closeUp = {};
 };
 
 /// The value the overlays draw this frame. `gridCache` is only reused memory (the grid overlay's cells).

@@ -50,7 +50,7 @@ struct Shown {
 };
 
 // Plays `path` to `tick` recording decisions, every overlay on, and what the window would show there, paused.
-Shown showTick(const std::string& path, std::uint64_t tick, std::optional<teach::Picked> pick) {
+Shown showTick(const std::string& path, std::uint64_t tick, std::optional<teach::Picked> pick, bool closeUps = true) {
     base::Result<replay::Replay> loaded = replay::loadReplay(path);
     REQUIRE_MESSAGE(loaded, (loaded ? "" : loaded.error().message()));
     replay::Player player(std::move(loaded).value());
@@ -65,6 +65,7 @@ Shown showTick(const std::string& path, std::uint64_t tick, std::optional<teach:
     sim::step(world, input, stepping);
     teaching.noteStep(stepping.report, true);
     if (pick) teaching.picked = *pick;
+    teaching.closeUps = closeUps;
     teaching.update(world, stepping.report, true);
     teaching.measure(world);
     return {world, teaching.shown(world, stepping.report)};
@@ -225,6 +226,44 @@ TEST_CASE("every game screen's text and insets overlap nothing and stay on scree
     }
     MESSAGE("laid out " << scales.size() * screens.size() * (1 + std::size(kFields)) << " screens in "
                         << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
+}
+
+TEST_CASE("the why panel's object and what it met are shown magnified on the stage, the panel says so, and Z shows the whole field") {
+    testing::TtfSession ttf;
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const std::string death = POLYROIDS_SOURCE_ROOT "/tests/replays/death-respawn.replay";
+    const teach::Picked ship{.kind = teach::Picked::Kind::Ship};
+    const Shown close = showTick(death, 501, ship);
+    const Shown whole = showTick(death, 501, ship, false);
+    REQUIRE(close.frame.closeUp);
+    REQUIRE(close.frame.picked);
+    CHECK_FALSE(whole.frame.closeUp);
+    render::HudInfo paused;
+    paused.paused = true;
+    for (const double scale : {1.0, 2.0}) {
+        REQUIRE((*text)->setScale(scale));
+        REQUIRE((*text)->fitTo(1.0));
+        const render::ScreenLayout seen = render::fitScreen(**text, {close.world, paused, close.frame}, false);
+        CAPTURE(scale);
+        CHECK(layout::layoutProblems(seen.board).empty());
+        CHECK(seen.stage.magnified >= 2.0);
+        // What the ship met this tick is all in the picture: the close-up's box lies within what the stage shows.
+        const geometry::Aabb shown = render::seenArea(seen.stage);
+        CHECK(geometry::contains(shown, close.frame.closeUp->min));
+        CHECK(geometry::contains(shown, close.frame.closeUp->max));
+        const geometry::Vec2 onCanvas = render::fieldToUi(seen.stage, close.frame.picked->centre);
+        CHECK(onCanvas.x > seen.stage.rect.x);
+        CHECK(onCanvas.x < seen.stage.rect.x + seen.stage.rect.w);
+        REQUIRE(seen.why);
+        bool says = false;
+        for (const layout::ShownLine& line : seen.why->lines) says = says || line.text.starts_with("close-up x");
+        CHECK(says);
+        const render::ScreenLayout all = render::fitScreen(**text, {whole.world, paused, whole.frame}, false);
+        CHECK(all.stage.magnified == 1.0);
+        CHECK(all.stage.seenFrom.x == 0.0);
+        CHECK(all.stage.seenFrom.y == 0.0);
+    }
 }
 
 namespace {

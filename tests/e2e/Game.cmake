@@ -121,7 +121,7 @@ foreach(case "initials;a game over enters typed initials in the high-score file,
              "menu;Esc opens the pause menu, its volume is kept in the settings, and quitting a game in progress asks first"
              "title;a key on the title screen starts a game, its menu quits to the title, Esc there quits, and F12 saves in the desktop's pictures folder"
              "teach;B goes back and N brings back the same frame, a click is recorded, E exports a scene the lab opens, F11 fills the screen, and the recording verifies"
-             "why;paused, a click on the ship opens the why panel, X saves its sentences and the picture (and says there is nothing to save before), and a click on empty space closes it"
+             "why;paused, a click on the ship opens the why panel and a close-up of it, Z shows the whole field and Z again the close-up, X saves its sentences and the picture (and says there is nothing to save before), and a click on empty space closes it"
              "stops;H stops an autopilot game on the next hit, PgUp goes to the event before and PgDn back to the same frame"
              "watch;in a watched replay Right and Left seek 5 s and back to the same frame, = and - change the speed shown, F2 goes round the text sizes"
              "lessons;L on the title opens the lessons, each step of all seven is done by mouse or time travel and checked by the program, a recorded step writes its GIF clip, and settings.ini keeps them done")

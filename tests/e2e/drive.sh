@@ -21,8 +21,9 @@
 #             lab scene that the lab opens; F11 fills the screen; SIGTERM
 #             saves a recording that verifies headless, time travel and all
 #   why       paused, a click on the ship (at rest in the centre) opens the why
-#             panel over the field and rings the ship; a click on empty space
-#             closes both and leaves the frame as it was
+#             panel beside the field, a close-up of the ship, and rings it; Z
+#             shows the whole field and Z again the close-up; a click on
+#             empty space closes both and leaves the frame as it was
 #   stops     H in an autopilot game: the game stops on the next hit and stays
 #             (two pictures 5 s apart are the same frame); PgUp goes to the
 #             event before it and PgDn comes back to that frame (with the
@@ -226,6 +227,23 @@ case "$scenario" in
     xdotool mousemove --window "$window" 640 355 click 1
     sleep 0.5
     picture panel
+    # The close-up of the ship gives way to the whole field and comes back (each picture taken after another F12, so
+    # each shows the same "picture saved" notice; the first one shows the notice of X).
+    keys z
+    sleep 0.5
+    picture whole
+    keys z
+    sleep 0.5
+    picture close
+    keys z
+    sleep 0.5
+    picture whole-again
+    keys z
+    sleep 0.5
+    zoomed="$(share whole close)"; again="$(share whole whole-again)"
+    echo "Z changed $zoomed% of the pixels; twice more, $again% differ"
+    over "$zoomed" 1 || { echo "FAIL: Z did not change between the whole field and the close-up ($zoomed% changed)"; exit 1; }
+    under "$again" 0.2 || { echo "FAIL: Z twice did not come back to the same picture ($again% differ)"; exit 1; }
     keys x
     for _ in $(seq 50); do grep -q "explanation saved" "$work/out" && break; sleep 0.2; done
     saved="$(grep "explanation saved" "$work/out" | sed "s/.*explanation saved: //")"

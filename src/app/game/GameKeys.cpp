@@ -75,6 +75,7 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
         case C::Fullscreen: toggleFullscreen(screen_.sdl->window()); break;
         case C::ExportScene: exportRequested_ = true; break;  // done once the frame is drawn: the PNG shows it
         case C::ExplainExport: explainRequested_ = true; break;
+        case C::CloseUp: teaching_.closeUps = !teaching_.closeUps; break;
         case C::Mute:
             if (speaker_) speaker_->setMuted(!speaker_->muted());
             break;

@@ -28,6 +28,7 @@ RecordedStepView::RecordedStepView(const replay::Replay& recording, const lab::R
     : recording_(recording), step_(step), glow_(glow) {
     show(step.from);
     for (;;) {
+        holdSubjectsOf(stepping_.report);
         const std::vector<geometry::Vec2> here = spots();
         rangeSpots_.insert(rangeSpots_.end(), here.begin(), here.end());
         // Each place's longest sentence over the range: as many lines as any tick's words wrap to, wherever they wrap.
@@ -47,6 +48,7 @@ void RecordedStepView::show(std::uint64_t tick) {
     player_ = std::make_unique<replay::Player>(recording_);
     show_ = std::make_unique<ReplayShow>();
     show_->batch.look.glow = glow_;
+    show_->teaching.stillCloseUp = subjects_;
     // Checked when the lesson was loaded (app/lessons/LessonFiles): the names are known.
     (void)teach::parseOverlayList(step_.overlays.empty() ? "none" : step_.overlays, show_->teaching.overlays);
     stepping_ = {};
@@ -73,6 +75,25 @@ void RecordedStepView::frame() {
     framesWaited_ = 0;
     stepShown(*player_, world_, stepping_, *show_);
     if (world_.tick >= step_.to) playing_ = false;
+}
+
+// What the step is about, seen close up at every tick: each travel the point test let through or only the swept rule
+// caught (their rock lies across it), not the ship that fired from afar.
+void RecordedStepView::holdSubjectsOf(const sim::StepReport& report) {
+    const auto hold = [&](geometry::Vec2 p) {
+        if (!subjects_) subjects_ = geometry::Aabb{p, p};
+        subjects_->min = {std::min(subjects_->min.x, p.x), std::min(subjects_->min.y, p.y)};
+        subjects_->max = {std::max(subjects_->max.x, p.x), std::max(subjects_->max.y, p.y)};
+    };
+    for (const sim::Tunnel& t : report.tunnels) {
+        hold(t.from);
+        hold(t.to);
+    }
+    for (const sim::Decision& d : report.decisions) {
+        if (!d.sweptOnlyHit()) continue;
+        hold(d.swept.from);
+        hold(d.swept.to);
+    }
 }
 
 std::vector<geometry::Vec2> RecordedStepView::spots() const {

@@ -9,10 +9,12 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "app/offline/ReplayShow.h"
+#include "geometry/Aabb.h"
 #include "lab/lessons/Lesson.h"
 #include "lab/lessons/LessonCheck.h"
 #include "render/draw/Text.h"
@@ -64,6 +66,7 @@ public:
 
 private:
     void show(std::uint64_t tick);
+    void holdSubjectsOf(const sim::StepReport& report);
 
     replay::Replay recording_;
     lab::RecordedStep step_;
@@ -72,6 +75,7 @@ private:
     sim::World world_;
     sim::StepContext stepping_;
     std::vector<geometry::Vec2> rangeSpots_;
+    std::optional<geometry::Aabb> subjects_;  // every tick's tunnels and swept-only hits: the step's close-up, the same at each tick
     std::vector<std::string> longestWords_;
     bool glow_ = true;
     bool playing_ = false;

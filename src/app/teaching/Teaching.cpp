@@ -1,6 +1,7 @@
 #include "app/teaching/Teaching.h"
 
 #include "app/teaching/PhaseTimer.h"
+#include "teach/CloseUp.h"
 
 namespace app {
 
@@ -30,10 +31,12 @@ void Teaching::update(const sim::World& world, const sim::StepReport& report, bo
     if (!paused) picked = {};
     why = picked ? teach::explainPicked(report, picked) : std::vector<std::string>{};
     pickedSpot = teach::spotOf(world, report.decisions, picked);
+    closeUp = pickedSpot ? teach::closeUpSubjects(world.settings, report.decisions, picked, *pickedSpot) : stillCloseUp;
+    if (!closeUps) closeUp.reset();
 }
 
 teach::OverlayFrame Teaching::shown(const sim::World& world, const sim::StepReport& report) {
-    return teach::buildOverlayFrame({world, report, overlays, ghosts, timings, why, pickedSpot}, gridShown);
+    return teach::buildOverlayFrame({world, report, overlays, ghosts, timings, why, pickedSpot, closeUp}, gridShown);
 }
 
 void Teaching::measure(const sim::World& world) {

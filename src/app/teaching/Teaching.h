@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "geometry/Aabb.h"
 #include "geometry/Vec2.h"
 #include "sim/Game.h"
 #include "teach/DecisionGhosts.h"
@@ -24,6 +25,9 @@ struct Teaching {
     teach::Picked picked;                         ///< what a click while paused asked "why" about
     std::vector<std::string> why;                  ///< its panel, for the tick on show
     std::optional<teach::PickedSpot> pickedSpot;  ///< and where it is then
+    bool closeUps = true;  ///< the stage magnifies the picked object and what it met (Z)
+    std::optional<geometry::Aabb> closeUp;  ///< what that close-up shows, for the tick on show
+    std::optional<geometry::Aabb> stillCloseUp;  ///< with nothing picked, a close-up that stays (a lesson's recorded step)
     sim::BroadPhase gridShown;                     ///< the grid overlay's cells: memory reused from frame to frame
 
     /// After travelling in time: the ghosts of the tick now on show, at full strength, and no others.

@@ -15,10 +15,38 @@ namespace render {
 
 using geometry::Vec2;
 
+namespace {
+
+// Above this scale SDL draws a line as a square a logical unit wide at each unit along it (a staircase on a
+// close-up or a 4K window): such lines go as quads a logical unit wide instead, as thick and smooth.
+constexpr float kStaircaseScale = 1.5f;
+
+// A line a logical unit wide, as two triangles.
+void drawQuadLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
+    if (!(geometry::length(b - a) > 0.0)) return;
+    const Vec2 side = geometry::perp(geometry::normalized(b - a)) * 0.5;
+    const auto vertex = [&](Vec2 p) { return SDL_Vertex{{static_cast<float>(p.x), static_cast<float>(p.y)}, colour, {0.0f, 0.0f}}; };
+    const SDL_Vertex quad[] = {vertex(a - side), vertex(a + side), vertex(b + side), vertex(a - side), vertex(b + side), vertex(b - side)};
+    SDL_RenderGeometry(renderer, nullptr, quad, 6, nullptr, 0);
+}
+
+}  // namespace
+
+bool staircases(SDL_Renderer* renderer) {
+    float sx = 1.0f;
+    float sy = 1.0f;
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    return std::max(sx, sy) > kStaircaseScale;
+}
+
 void drawLine(SDL_Renderer* renderer, Vec2 a, Vec2 b, SDL_Color colour) {
     // What the window shows of it: SDL may walk a line pixel by pixel, and a float cannot hold 1e59.
     const std::optional<geometry::Segment> shown = geometry::clippedToBox(a, b, visibleArea(renderer));
     if (!shown) return;
+    if (staircases(renderer)) {
+        drawQuadLine(renderer, shown->from, shown->to, colour);
+        return;
+    }
     setColour(renderer, colour);
     SDL_RenderDrawLineF(renderer, static_cast<float>(shown->from.x), static_cast<float>(shown->from.y), static_cast<float>(shown->to.x),
                         static_cast<float>(shown->to.y));
@@ -34,8 +62,9 @@ void drawCircle(SDL_Renderer* renderer, Vec2 centre, double radius, SDL_Color co
         return centre + Vec2{radius * std::cos(a), radius * std::sin(a)};
     };
     const geometry::Aabb area = visibleArea(renderer);
-    if (!geometry::contains(area, centre - Vec2{radius, radius}) || !geometry::contains(area, centre + Vec2{radius, radius})) {
-        // Not all on screen (perhaps a circle of radius 1e59): each side as much of it as the window shows.
+    const bool whole = geometry::contains(area, centre - Vec2{radius, radius}) && geometry::contains(area, centre + Vec2{radius, radius});
+    if (!whole || staircases(renderer)) {
+        // Not all on screen (perhaps a circle of radius 1e59): each side as much of it as the window shows; or sides as quads.
         for (int i = 0; i < kSides; ++i) drawLine(renderer, corner(i), corner(i + 1), colour);
         return;
     }

@@ -109,17 +109,23 @@ void drawOnCpu(SDL_Renderer* renderer, CpuWorldLayer& layer, SDL_Color backgroun
                        std::min(to.viewport.right, static_cast<int>(std::lround(left + static_cast<float>(layer.stage.w) * to.scale))),
                        std::min(to.viewport.bottom, static_cast<int>(std::lround(top + static_cast<float>(layer.stage.h) * to.scale)))};
     }
-    to.offsetX = left + static_cast<float>(layer.shift.x) * to.scale;
-    to.offsetY = top + static_cast<float>(layer.shift.y) * to.scale;
+    to.offsetX = left + static_cast<float>(layer.shift.x - layer.seenFrom.x) * to.scale;
+    to.offsetY = top + static_cast<float>(layer.shift.y - layer.seenFrom.y) * to.scale;
     SDL_Rect view{0, 0, 0, 0};
     SDL_RenderGetViewport(renderer, &view);
+    SDL_Rect clip{0, 0, 0, 0};
+    const bool clipped = SDL_RenderIsClipEnabled(renderer) == SDL_TRUE;
+    if (clipped) SDL_RenderGetClipRect(renderer, &clip);
     for (const std::span<const SDL_Vertex> list : lists) rasterise(span, to, list);
     SDL_UnlockTexture(layer.texture.get());
-    // The texture covers the output pixel for pixel: drawn with no logical size, then the size and view are put back.
+    // The texture covers the output pixel for pixel: drawn with no logical size or clip (it is cut to the stage
+    // already), then the size, view and clip are put back.
+    if (clipped) SDL_RenderSetClipRect(renderer, nullptr);
     SDL_RenderSetLogicalSize(renderer, 0, 0);
     SDL_RenderCopy(renderer, layer.texture.get(), nullptr, nullptr);
     SDL_RenderSetLogicalSize(renderer, logicalWidth, logicalHeight);
     if (onStage) SDL_RenderSetViewport(renderer, &view);  // as the stage's view set it (the letterbox's comes back with the size)
+    if (clipped) SDL_RenderSetClipRect(renderer, &clip);
 }
 
 }  // namespace render

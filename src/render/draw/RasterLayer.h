@@ -41,8 +41,9 @@ struct CpuWorldLayer {
     int width = 0;  ///< the texture's size in pixels
     int height = 0;
     SDL_Point shift{0, 0};  ///< logical pixels the world is moved by this frame (the field's shake)
-    SDL_Rect stage{0, 0, 0,
-                   0};  ///< the stage's viewport in logical units without the letterbox (render::stageViewport); empty: the whole output
+    SDL_Rect stage{0, 0, 0, 0};  ///< the stage in logical units without the letterbox (render::stageInFieldUnits); empty: the whole output
+    SDL_Point seenFrom{0,
+                       0};  ///< the field's point at the stage's corner, logical units (render::Stage::seenFrom): (0, 0) but in a close-up
 };
 
 /// Rasterises `background` over the whole output, then each list of triangles (vertex triples in the current

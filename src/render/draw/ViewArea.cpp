@@ -12,6 +12,11 @@ constexpr double kFarthestPixel = 1e6;
 int toPixel(double v) { return static_cast<int>(std::lround(std::clamp(v, -kFarthestPixel, kFarthestPixel))); }
 
 geometry::Aabb visibleArea(SDL_Renderer* renderer, double margin) {
+    if (SDL_RenderIsClipEnabled(renderer) == SDL_TRUE) {  // a close-up's stage (render/draw/Camera.h): the clip, in the view's units
+        SDL_Rect clip{0, 0, 0, 0};
+        SDL_RenderGetClipRect(renderer, &clip);
+        return {{clip.x - margin, clip.y - margin}, {clip.x + clip.w + margin, clip.y + clip.h + margin}};
+    }
     int logicalWidth = 0;
     int logicalHeight = 0;
     SDL_RenderGetLogicalSize(renderer, &logicalWidth, &logicalHeight);

@@ -49,7 +49,12 @@ void drawPanels(SDL_Renderer* renderer, const TickBlend& m, const SceneParts& pa
     const SDL_Color warning[] = {kWarning};
     drawStageEdge(renderer, placed.stage);
     if (placed.fieldNotice) drawPlacedPanel(renderer, parts.text, *placed.fieldNotice, warning);
-    if (shown.grid) drawGridLines(renderer, m.current.settings, placed.stage, *shown.grid);
+    if (shown.grid) {  // the cells' lines are the picture's: on the stage (a close-up shows some of them)
+        const SDL_Rect onStage{placed.stage.rect.x, placed.stage.rect.y, placed.stage.rect.w, placed.stage.rect.h};
+        if (!isWholeCanvas(placed.stage)) SDL_RenderSetClipRect(renderer, &onStage);
+        drawGridLines(renderer, m.current.settings, placed.stage, *shown.grid);
+        SDL_RenderSetClipRect(renderer, nullptr);
+    }
     if (shown.on.any()) drawOverlayWords(renderer, parts.text, shown, placed);
     if (placed.gridLegend) drawGridLegend(renderer, parts.text, *placed.gridLegend);
     if (placed.overlayLegend) {
@@ -81,7 +86,8 @@ ScreenLayout drawScene(SDL_Renderer* renderer, const TickBlend& m, const sim::Ti
     const bool shakes = parts.batch.look.shake && !teaching && !parts.hud.attract && isWholeCanvas(stage);
     const Shake shake = shakeFor(parts.particles.shake(shakes));
     parts.batch.cpu.shift = {shake.dx, shake.dy};
-    parts.batch.cpu.stage = stageViewport(stage);
+    parts.batch.cpu.stage = stageInFieldUnits(stage);
+    parts.batch.cpu.seenFrom = {static_cast<int>(stage.seenFrom.x), static_cast<int>(stage.seenFrom.y)};
     shakeView(renderer, shake);
     drawWorld(renderer, teaching ? TickBlend{nullptr, m.current, 1.0} : m, lastInput, frame, stage, parts.batch);
     shakeView(renderer, shake);  // the CPU layer, if on, put the logical size (and so the letterbox's view) back

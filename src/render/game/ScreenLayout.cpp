@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <limits>
 #include <string>
 
@@ -12,12 +13,33 @@
 #include "render/game/internal/MuteBadge.h"
 #include "render/game/internal/RulesNotices.h"
 #include "render/game/internal/StageChoice.h"
+#include "render/game/internal/TeachingLayout.h"
 #include "render/overlays/Overlays.h"
 #include "render/overlays/internal/OverlayLegend.h"
 
 namespace render {
 
+std::vector<layout::Line> asLines(std::span<const std::string> words, layout::Type type) {
+    std::vector<layout::Line> lines;
+    for (const std::string& w : words) lines.push_back({w, type});
+    return lines;
+}
+
+std::optional<layout::PlacedPanel> panel(ScreenLayout& s, const std::string& name, const layout::Measure& m,
+                                         std::span<const layout::Line> lines, const layout::PanelRules& rules) {
+    std::optional<layout::PlacedPanel> placed = layout::placePanel(s.board, name, m, lines, rules);
+    if (!placed) s.leftOut.push_back(name);
+    return placed;
+}
+
 namespace {
+
+// `panel`'s lines as the layout's (their words and types).
+std::vector<layout::Line> panelAsLines(std::span<const PanelLine> panel) {
+    std::vector<layout::Line> lines;
+    for (const PanelLine& p : panel) lines.push_back({p.text, p.type});
+    return lines;
+}
 
 using layout::Anchor;
 using layout::Line;
@@ -32,26 +54,6 @@ constexpr const char* kNoteRoom = "picture saved: /home/a-student/Pictures/polyr
 // The room a stage leaves for an overlay's inset: the smallest picture an inset is drawn at, and a caption this wide.
 constexpr int kSmallestInset = 180;
 constexpr const char* kInsetCaptionRoom = "SAT: ship S, piece P: no gap on 6 axes";
-
-std::vector<Line> asLines(std::span<const std::string> words, Type type = Type::Body) {
-    std::vector<Line> lines;
-    for (const std::string& w : words) lines.push_back({w, type});
-    return lines;
-}
-
-std::vector<Line> asLines(std::span<const PanelLine> panel) {
-    std::vector<Line> lines;
-    for (const PanelLine& p : panel) lines.push_back({p.text, p.type});
-    return lines;
-}
-
-// layout::placePanel, noting a panel that found no place in s.leftOut.
-std::optional<layout::PlacedPanel> panel(ScreenLayout& s, const std::string& name, const layout::Measure& m, std::span<const Line> lines,
-                                         const layout::PanelRules& rules) {
-    std::optional<layout::PlacedPanel> placed = layout::placePanel(s.board, name, m, lines, rules);
-    if (!placed) s.leftOut.push_back(name);
-    return placed;
-}
 
 // A part of the top line: at `preferred` if free, else beside what is there.
 HudText topText(ScreenLayout& s, const Text& text, const char* name, std::string words, int x, int y, Anchor anchor, Type type = Type::Body) {
@@ -105,7 +107,7 @@ void layoutTitle(ScreenLayout& s, const layout::Measure& m, const TitleView& vie
     if (view.showScores && view.scores != nullptr) {
         std::vector<PanelLine> table = highScoreLines(*view.scores, std::nullopt);
         table.front().type = Type::Heading;
-        s.title = panel(s, "high scores", m, asLines(table), {Anchor::Centre});
+        s.title = panel(s, "high scores", m, panelAsLines(table), {Anchor::Centre});
     } else if (view.showLessons) {
         std::vector<Line> list{{"LESSONS   L: open", Type::Heading}};
         for (const std::string& lesson : view.lessons) list.push_back({lesson});
@@ -122,7 +124,7 @@ void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent
         if (c.hud.gameOverLines.empty()) {
             lines.push_back({"final score " + std::to_string(c.world.score) + "  -  press Enter to play again"});
         } else {
-            for (const Line& l : asLines(c.hud.gameOverLines)) lines.push_back(l);
+            for (const Line& l : panelAsLines(c.hud.gameOverLines)) lines.push_back(l);
         }
         s.gameOver = panel(s, "game over", m, lines, {Anchor::Centre});
     } else if (!c.hud.paused && c.world.waveDelayTicks > 0 && c.world.wave > 0) {
@@ -134,7 +136,7 @@ void layoutMiddle(ScreenLayout& s, const layout::Measure& m, const ScreenContent
 void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
     if (c.menu != nullptr) {
         const std::vector<PanelLine> lines = menuLines(*c.menu);
-        s.menu = panel(s, "menu", m, asLines(lines), {Anchor::Centre});
+        s.menu = panel(s, "menu", m, panelAsLines(lines), {Anchor::Centre});
     }
     if (c.hud.showHelp) {
         std::vector<Line> lines{{"KEYS  (F1 hides)", Type::Heading}};
@@ -150,7 +152,7 @@ void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenCont
 // The lesson's panel in the room of its longest state (never cut: the text shrinks instead), clear of what the step is
 // about; what it shows now is drawn from that room's top left.
 void layoutLesson(ScreenLayout& s, const layout::Measure& m, const ScreenLesson& lesson) {
-    for (const Rect& r : lesson.keepClear) layout::claim(s.board, "lesson subject", fieldBoxToUi(s.stage, r), layout::Kind::Avoid);
+    for (const Rect& r : lesson.keepClear) avoid(s, "lesson subject", fieldBoxToUi(s.stage, r));
     // Beside a stage the panel hangs from its top left corner, which stays put whatever the step shows (a taller state
     // grows it downwards); on the whole field it sits low, off the middle where the action is.
     const layout::PanelRules rules{isWholeCanvas(s.stage) ? Anchor::BottomLeft : Anchor::TopLeft, lesson.maxWidth};
@@ -188,122 +190,6 @@ void layoutLessonNote(ScreenLayout& s, const layout::Measure& m, const ScreenLes
     if (!lesson.note.empty()) s.lessonNote = panel(s, "lesson note", m, std::vector<Line>{{lesson.note}}, {Anchor::BottomCentre});
 }
 
-// An inset at the side teach chose, as large as there is room for: each try a smaller picture.
-template <typename SizeOf>
-std::optional<InsetPlace> placeInset(ScreenLayout& s, const char* name, bool onLeft, std::array<int, 3> sides, SizeOf sizeOf) {
-    for (const int side : sides) {
-        const SDL_Point size = sizeOf(side);
-        if (const auto at = layout::findPlace(s.board, {size.x, size.y}, onLeft ? Anchor::TopLeft : Anchor::TopRight)) {
-            layout::claim(s.board, name, *at, layout::Kind::Picture);
-            return InsetPlace{*at, side};
-        }
-    }
-    s.leftOut.push_back(name);
-    return std::nullopt;
-}
-
-// The part just left out found no room but never shrinks the text: it moves from leftOut to roomless.
-void roomless(ScreenLayout& s) {
-    s.roomless.push_back(s.leftOut.back());
-    s.leftOut.pop_back();
-}
-
-// A label of the field at `wanted`, or the nearest free place at most `stacked` label heights from it (layout/Labels.h).
-// Labels belong to the picture: on the stage when there is one, leaving the words' room to the words.
-std::optional<Rect> fieldLabel(layout::Board& board, const Stage& stage, const std::string& name, Rect wanted, geometry::Vec2 point,
-                               int stacked) {
-    const Rect area = isWholeCanvas(stage) ? Rect{0, 0, board.canvas.w, board.canvas.h} : stage.rect;
-    const layout::LabelWish wish{wanted, {point.x, point.y}, area, stacked * (wanted.h + 2)};
-    const std::optional<layout::PlacedLabel> placed = layout::placeLabel(board, name, wish);
-    return placed ? std::optional<Rect>(placed->rect) : std::nullopt;
-}
-
-// The grid's and the overlays' legends. On the whole field they come last, and the overlay legend never shrinks the
-// text: the pictures and their numbers come first. Beside a stage they come first of the overlays' words: they say
-// the same at every tick, so the stage sized for them does not move as insets and labels come and go.
-void layoutLegends(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
-    const teach::OverlayFrame& t = c.teaching;
-    const int half = s.board.canvas.w / 2;
-    if (t.grid) s.gridLegend = panel(s, "grid legend", m, std::vector<Line>{{t.grid->legend}}, {Anchor::TopLeft, half});
-    // Whole, or where there is no room for the whole, a line an overlay; never cut short (a legend's last lines are
-    // as much its meaning as the first), and left out with no room even for that.
-    if (const std::vector<LegendLine> legend = overlayLegend(t.on); !legend.empty() && !c.hud.attract) {
-        const auto asLegend = [](const std::vector<LegendLine>& from) {
-            std::vector<Line> lines;
-            for (const LegendLine& l : from) lines.push_back({l.words});
-            return lines;
-        };
-        s.overlayLegend = layout::placePanel(s.board, "overlay legend", m, asLegend(legend), {Anchor::TopRight, half});
-        if (!s.overlayLegend) {
-            s.roomless.push_back("overlay legend");
-            s.shortLegend = true;
-            s.overlayLegend =
-                layout::placePanel(s.board, "overlay legend", m, asLegend(overlayLegendShort(t.on)), {Anchor::TopRight, half});
-        }
-        // Beside a stage the words are the point: a legend with no room even a line an overlay makes the text smaller.
-        if (!s.overlayLegend && !isWholeCanvas(s.stage)) s.leftOut.push_back("overlay legend");
-    }
-}
-
-void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m, const ScreenContent& c) {
-    const teach::OverlayFrame& t = c.teaching;
-    const int half = s.board.canvas.w / 2;
-    // In a lesson an inset goes only where there is room: the text keeps the size the lesson's words chose, tick after tick.
-    const bool lessonFirst = c.lesson != nullptr;
-    if (!t.notice.empty()) s.fieldNotice = panel(s, "field notice", m, std::vector<Line>{{t.notice}}, {Anchor::TopCentre});
-    if (const std::vector<RulesNotice> notices = rulesNotices(c.world); !notices.empty() && !c.hud.attract) {
-        std::vector<Line> lines;
-        for (const RulesNotice& n : notices) lines.push_back({n.words});
-        s.rulesNotices = panel(s, "rules notices", m, lines, {Anchor::TopCentre});
-    }
-    if (!t.why.empty()) {
-        if (t.picked) layout::claim(s.board, "picked object", pickedSpotRect(s.stage, *t.picked), layout::Kind::Avoid);
-        s.why = panel(s, "why", m, asLines(t.why), {Anchor::BottomLeft, std::max(half, 480)});
-    }
-    if (!t.stats.empty()) s.stats = panel(s, "stats", m, asLines(t.stats, Type::Figures), {Anchor::BottomLeft, half});  // a table
-    if (!isWholeCanvas(s.stage)) layoutLegends(s, m, c);
-    // The insets keep clear of what they magnify: the picture and the thing itself side by side.
-    constexpr double kSubjectReach = 60.0;
-    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
-        layout::claim(s.board, "SAT subject", pickedSpotRect(s.stage, {t.satInset->pair.frame.p, kSubjectReach}), layout::Kind::Avoid);
-    }
-    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
-        layout::claim(s.board, "tunnel subject", pickedSpotRect(s.stage, {t.tunnelInset->tunnel.to, kSubjectReach}), layout::Kind::Avoid);
-    }
-    if (t.on.has(teach::Overlay::Sat) && t.satInset) {
-        s.satInset = placeInset(s, "SAT inset", t.satInset->onLeft, {360, 270, 180}, [&](int side) { return satInsetSize(text, *t.satInset, side); });
-        if (!s.satInset && (lessonFirst || !isWholeCanvas(s.stage))) roomless(s);
-    }
-    if (t.on.has(teach::Overlay::Tunnels) && t.tunnelInset) {
-        s.tunnelInset = placeInset(s, "tunnel inset", t.tunnelInset->onLeft, {300, 225, 150},
-                                   [&](int side) { return tunnelInsetSize(text, *t.tunnelInset, side); });
-        if (!s.tunnelInset && (lessonFirst || !isWholeCanvas(s.stage))) roomless(s);
-    }
-    if (t.on.has(teach::Overlay::Rays)) {
-        constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
-        for (const teach::RayShown& ray : t.rays) {
-            const geometry::Vec2 point = fieldToUi(s.stage, ray.point);
-            s.rayLabels.push_back(
-                fieldLabel(s.board, s.stage, "ray label", rayLabelWanted(text, ray, point, s.board.canvas), point, kStackedLabels));
-        }
-    }
-    if (t.on.has(teach::Overlay::Tunnels)) {
-        const bool insetLeft = t.tunnelInset && t.tunnelInset->onLeft;  // the labels go on the side away from it
-        for (const teach::TunnelShown& shown : t.tunnels) {
-            const geometry::Vec2 to = fieldToUi(s.stage, shown.tunnel.to);
-            const Rect wanted = tunnelLabelWanted(text, to, insetLeft, s.stage.rect);
-            s.tunnelLabels.push_back(shown.labelled ? fieldLabel(s.board, s.stage, "tunnel label", wanted, to, 8) : std::nullopt);
-        }
-    }
-    // The ray inset where there is room once the labels are placed: the labels on the field come first.
-    if (t.on.has(teach::Overlay::Rays) && t.rayInset) {
-        layout::claim(s.board, "ray subject", pickedSpotRect(s.stage, {t.rayInset->ray.point, kSubjectReach}), layout::Kind::Avoid);
-        s.rayInset = placeInset(s, "ray inset", t.rayInset->onLeft, {300, 225, 150}, [&](int side) { return rayInsetSize(text, *t.rayInset, side); });
-        if (!s.rayInset) roomless(s);
-    }
-    if (isWholeCanvas(s.stage)) layoutLegends(s, m, c);
-}
-
 // The whole screen for `content` with the field on `stage`: the HUD's top line, the stage (when it is not the whole
 // canvas), then each panel by importance.
 ScreenLayout layoutOn(const Text& text, const ScreenContent& content, const Stage& stage) {
@@ -324,6 +210,11 @@ ScreenLayout layoutOn(const Text& text, const ScreenContent& content, const Stag
     return s;
 }
 
+// The stage's camera: a close-up of what the why panel is about, when teach asked for one (render/draw/Camera.h).
+Stage withCamera(const Stage& stage, const ScreenContent& c) {
+    return c.teaching.closeUp ? closeUpOf(stage, c.world.settings, *c.teaching.closeUp) : stage;
+}
+
 // The largest stage beside which every part of `content` has its room (render/game/internal/StageChoice.h).
 std::optional<Stage> largestStageFor(const Text& text, const ScreenContent& content) {
     // An overlay with an inset (SAT, rays, tunnels) keeps room for one beside the stage at every tick alike: the stage
@@ -337,7 +228,7 @@ std::optional<Stage> largestStageFor(const Text& text, const ScreenContent& cont
     const ScreenContent without{content.world, content.hud, bare, content.menu, content.title, content.lesson};
     const layout::Size insetRoom{std::max(kSmallestInset, text.width(kInsetCaptionRoom) + 16), kSmallestInset + 3 * text.lineHeight() + 8};
     return largestStage(content.world.settings, hudTopBand(text), [&](const Stage& stage) {
-        const ScreenLayout tried = layoutOn(text, without, stage);
+        const ScreenLayout tried = layoutOn(text, without, withCamera(stage, content));
         const bool legendWhole = std::find(tried.roomless.begin(), tried.roomless.end(), "overlay legend") == tried.roomless.end();
         const bool insetHasRoom = !insets || layout::findPlace(tried.board, insetRoom, Anchor::TopRight).has_value();
         return StageTrial{tried.leftOut.empty() && insetHasRoom, legendWhole};
@@ -370,14 +261,14 @@ ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
         planned.lesson = &most;
         stage = largestStageFor(text, planned);
         if (!stage) {  // no room for the most it can show: the text shrinks now, not when the note comes
-            ScreenLayout placed = layoutOn(text, content, smallestStage(content.world.settings, hudTopBand(text)));
+            ScreenLayout placed = layoutOn(text, content, withCamera(smallestStage(content.world.settings, hudTopBand(text)), content));
             placed.leftOut.push_back("the lesson's longest state");
             return placed;
         }
     } else {
         stage = largestStageFor(text, content);
     }
-    return layoutOn(text, content, stage.value_or(smallestStage(content.world.settings, hudTopBand(text))));
+    return layoutOn(text, content, withCamera(stage.value_or(smallestStage(content.world.settings, hudTopBand(text))), content));
 }
 
 std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {

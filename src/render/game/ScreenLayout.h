@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "layout/Board.h"
+#include "layout/Labels.h"
 #include "render/draw/Camera.h"
 #include "render/draw/Text.h"
 #include "render/game/Hud.h"
@@ -67,6 +68,9 @@ struct ScreenLayout {
     std::optional<InsetPlace> satInset, tunnelInset, rayInset;  ///< the ray inset only where there is room: never a reason to shrink
     std::optional<layout::PlacedPanel> fieldNotice, rulesNotices, why, stats, gridLegend, overlayLegend;
     bool shortLegend = false;  ///< the overlay legend is overlayLegendShort's: no room for the whole
+    std::vector<std::optional<layout::PlacedLabel>> satTags;  ///< the SAT inset's axis tags on its picture, one an axis; none without room
+    std::vector<std::vector<std::optional<layout::Rect>>>
+        crossingNumbers;  ///< each ray's crossings' numbers, as it meets them; none without room
     std::vector<std::optional<layout::Rect>> rayLabels;  ///< each ray's verdict label (teach::OverlayFrame::rays), none without room
     std::vector<std::optional<layout::Rect>> tunnelLabels;  ///< each tunnel's label (teach::OverlayFrame::tunnels), none unlabelled or without room
     std::vector<std::string> leftOut;  ///< the parts with something to show that found no room (none when it all fits)

@@ -19,6 +19,11 @@ using geometry::Vec2;
 
 void drawOutline(SDL_Renderer* renderer, std::span<const Vec2> points, Vec2 origin, SDL_Color colour) {
     if (points.empty()) return;
+    if (staircases(renderer)) {  // magnified (a close-up, a 4K window): drawLine's smooth strokes, not SDL's staircase
+        for (std::size_t i = 0; i < points.size(); ++i)
+            drawLine(renderer, points[i] + origin, points[(i + 1) % points.size()] + origin, colour);
+        return;
+    }
     std::vector<SDL_FPoint> line;
     line.reserve(points.size() + 1);
     for (const Vec2 p : points) line.push_back({static_cast<float>(p.x + origin.x), static_cast<float>(p.y + origin.y)});

@@ -17,9 +17,10 @@ void drawOverlays(SDL_Renderer* renderer, const sim::Settings& field, const teac
 
 void drawOverlayWords(SDL_Renderer* renderer, Text& text, const teach::OverlayFrame& frame, const ScreenLayout& placed) {
     using teach::Overlay;
-    if (frame.on.has(Overlay::Sat)) drawSatInset(renderer, text, frame.satInset, placed.satInset);
+    if (frame.on.has(Overlay::Sat)) drawSatInset(renderer, text, frame.satInset, placed.satInset, placed.satTags);
     if (frame.on.has(Overlay::Rays))
-        drawRayOverlayWords(renderer, text, placed.stage, frame.rays, placed.rayLabels, frame.rayInset, placed.rayInset);
+        drawRayOverlayWords(renderer, text, placed.stage, frame.rays, placed.crossingNumbers, placed.rayLabels, frame.rayInset,
+                            placed.rayInset);
     if (frame.on.has(Overlay::Tunnels)) drawTunnelOverlayWords(renderer, text, placed.tunnelLabels, frame.tunnelInset, placed.tunnelInset);
 }
 

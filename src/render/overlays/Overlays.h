@@ -9,9 +9,11 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "geometry/Rotation.h"
 #include "layout/Board.h"
+#include "layout/Labels.h"
 #include "render/draw/Camera.h"
 #include "render/draw/Text.h"
 #include "sim/Decision.h"
@@ -29,10 +31,11 @@ void drawBoxOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::spa
 void drawPairOverlay(SDL_Renderer* renderer, std::span<const teach::PairLine> pairs);
 /// 3: each crossing-number picture on the field: the ray, its crossings marked, a ghost over its target as it was.
 void drawRayOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::RayShown> rays);
-/// 3's words on the UI canvas: each ray's crossings numbered and its verdict on a label at `labels[i]` for rays[i]
+/// 3's words on the UI canvas: each ray's crossings numbered at `numbers[i]` and its verdict on a label at `labels[i]` for rays[i]
 /// (render::layoutScreen; none when it found no place), and the inset (where the screen's layout put it, when it did):
 /// one ray magnified over the outline it was tested against.
 void drawRayOverlayWords(SDL_Renderer* renderer, Text& text, const Stage& stage, std::span<const teach::RayShown> rays,
+                         std::span<const std::vector<std::optional<layout::Rect>>> numbers,
                          std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
                          const std::optional<InsetPlace>& place);
 /// The ray inset's whole panel for a magnified picture `side` pixels square: the picture and its caption.
@@ -40,6 +43,9 @@ SDL_Point rayInsetSize(const Text& text, const teach::RayInset& inset, int side)
 /// Where a ray's verdict label would rather be: just below and right of the point tested (`point`, on the canvas),
 /// inside the screen, below the HUD's band.
 layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, geometry::Vec2 point, layout::Size canvas);
+
+/// Where the number of a ray's crossing at `at` (UI canvas) would rather go: above it, a little to the right.
+layout::Rect crossingNumberWanted(const Text& text, geometry::Vec2 at, std::size_t number);
 /// A decision's target as the test saw it: its outline placed by `frame`, with its copies across the field's edges.
 void drawAsteroidSeen(SDL_Renderer* renderer, const sim::Settings& field, const geometry::Transform& frame, const sim::AsteroidSeen& seen,
                       SDL_Color colour);
@@ -48,8 +54,18 @@ SDL_Point satInsetSize(const Text& text, const teach::SatInset& inset, int side)
 /// 4: the pieces of every pair the game SAT-tested, and the inset's pair where it was when it is a ghost, on the field.
 void drawSatOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::SatShown> pieces,
                     const std::optional<teach::SatInset>& inset);
-/// 4's inset on the UI canvas (where the screen's layout put it, when it did): the hull, the piece, every axis and the gap or MTV.
-void drawSatInset(SDL_Renderer* renderer, Text& text, const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place);
+/// 4's inset on the UI canvas (where the screen's layout put it, when it did): the hull, the piece, every axis with its
+/// tag where the layout put it (`tags[i]` for axis i; none: no tag) and the gap or MTV.
+void drawSatInset(SDL_Renderer* renderer, Text& text, const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place,
+                  std::span<const std::optional<layout::PlacedLabel>> tags);
+/// What the SAT inset's axis tags ask of the screen's layout: each tag's own place (past its axis line's end) naming
+/// that end, kept on the inset's picture; and the picture's key lines (each axis, the hull, the piece) no label crosses.
+struct SatTagWishes {
+    std::vector<layout::LabelWish> tags;  ///< one an axis, in the inset's order
+    std::vector<layout::Stroke> strokes;
+};
+/// The tags' wishes for `inset` drawn at `place`.
+SatTagWishes satTagWishes(const Text& text, const teach::SatInset& inset, const InsetPlace& place);
 /// 5: bounding circles (the radius method) and whether they rejected each box-passing pair, on `stage`'s field view.
 void drawCircleOverlay(SDL_Renderer* renderer, const Stage& stage, std::span<const teach::CircleShown> circles);
 /// 7: each bullet whose tick of travel went through an asteroid the point test missed: the travel, entry and exit.

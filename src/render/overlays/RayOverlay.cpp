@@ -39,10 +39,10 @@ void drawRay(SDL_Renderer* renderer, const teach::RayShown& ray) {
 // where the screen's layout put it (near the point, stacked under the labels already there, clear of the panels); a
 // label moved away from its point is tied to it by a line. No place: no label.
 void drawRayWords(SDL_Renderer* renderer, Text& text, const Stage& stage, const teach::RayShown& ray,
-                  const std::optional<layout::Rect>& label) {
-    for (std::size_t i = 0; i < ray.crossed.size(); ++i) {
-        const geometry::Vec2 at = fieldToUi(stage, geometry::apply(ray.frame, ray.crossed[i].point));
-        text.draw(renderer, std::to_string(i + 1), static_cast<int>(at.x) + 4, static_cast<int>(at.y) - 20, faded(kCrossing, ray.strength), Type::Figures);
+                  std::span<const std::optional<layout::Rect>> numbers, const std::optional<layout::Rect>& label) {
+    for (std::size_t i = 0; i < ray.crossed.size() && i < numbers.size(); ++i) {
+        if (numbers[i])
+            text.draw(renderer, std::to_string(i + 1), numbers[i]->x, numbers[i]->y, faded(kCrossing, ray.strength), Type::Figures);
     }
     if (!label) return;
     const geometry::Vec2 point = fieldToUi(stage, ray.point);
@@ -116,6 +116,11 @@ layout::Rect rayLabelWanted(const Text& text, const teach::RayShown& ray, geomet
     return {x, y, w, h};
 }
 
+layout::Rect crossingNumberWanted(const Text& text, geometry::Vec2 at, std::size_t number) {
+    const int h = text.lineHeight();
+    return {static_cast<int>(at.x) + 4, static_cast<int>(at.y) - h - 2, text.width(std::to_string(number), Type::Figures), h};
+}
+
 void drawRayOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::span<const teach::RayShown> rays) {
     for (const teach::RayShown& ray : rays) {
         if (ray.ghostOf) {
@@ -127,10 +132,17 @@ void drawRayOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::spa
 }
 
 void drawRayOverlayWords(SDL_Renderer* renderer, Text& text, const Stage& stage, std::span<const teach::RayShown> rays,
+                         std::span<const std::vector<std::optional<layout::Rect>>> numbers,
                          std::span<const std::optional<layout::Rect>> labels, const std::optional<teach::RayInset>& inset,
                          const std::optional<InsetPlace>& place) {
+    // The crossings' numbers belong to the picture: kept on the stage (a close-up's edge cuts through rays).
+    const SDL_Rect onStage{stage.rect.x, stage.rect.y, stage.rect.w, stage.rect.h};
+    if (!isWholeCanvas(stage)) SDL_RenderSetClipRect(renderer, &onStage);
     for (std::size_t i = 0; i < rays.size(); ++i)
-        drawRayWords(renderer, text, stage, rays[i], i < labels.size() ? labels[i] : std::nullopt);
+        drawRayWords(renderer, text, stage, rays[i],
+                     i < numbers.size() ? std::span(numbers[i]) : std::span<const std::optional<layout::Rect>>{},
+                     i < labels.size() ? labels[i] : std::nullopt);
+    SDL_RenderSetClipRect(renderer, nullptr);
     if (inset && place) drawRayInset(renderer, text, *inset, *place);
 }
 

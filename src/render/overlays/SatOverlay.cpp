@@ -45,24 +45,41 @@ struct Inset {
     Vec2 direction(Vec2 local) const { return geometry::rotate(turn, local); }
 };
 
-void drawInsetAxis(SDL_Renderer* renderer, Text& text, const Inset& inset, const teach::SatAxisShown& shown, double offset, double strength) {
-    const Vec2 axis = shown.axis;
-    const geometry::Interval hull = shown.hull, piece = shown.piece;
+// One axis of the inset as drawn: its strip (the line the shadows lie on), the line's two ends, where its tag would rather go.
+struct InsetAxis {
+    AxisStrip strip;
+    Vec2 from;
+    Vec2 to;
+    Vec2 tagAt;
+};
+
+// The axis `shown` drawn `offset` pixels off the inset's centre: the hull's shadow on the far side of the axis line, the
+// piece's on the near side.
+InsetAxis insetAxis(const Inset& inset, const teach::SatAxisShown& shown, double offset) {
+    const Vec2 u = inset.direction(shown.axis);
+    const Vec2 side = inset.direction(perp(shown.axis)) * offset;
+    const AxisStrip strip{inset.centre + side, u, inset.direction(perp(shown.axis)) * -1.0, dot(inset.focus, shown.axis), inset.scale};
+    const double lo = std::min(shown.hull.min, shown.piece.min);
+    const double hi = std::max(shown.hull.max, shown.piece.max);
+    return {strip, strip.at(lo) - u * 12.0, strip.at(hi) + u * 12.0, strip.at(hi) + u * 26.0};
+}
+
+// The axes' offsets from the inset's centre: one beside the next, scaled with the picture.
+double axisOffset(std::size_t i, int side) { return (85.0 + 13.0 * static_cast<double>(i)) * side / kFullSide; }
+
+void drawInsetAxis(SDL_Renderer* renderer, Text& text, const InsetAxis& placed, const teach::SatAxisShown& shown,
+                   const std::optional<layout::PlacedLabel>& tag, double strength) {
     const bool separating = shown.separating;
-    const std::string& tag = shown.tag;
-    const double base = dot(inset.focus, axis);
-    const Vec2 u = inset.direction(axis);
-    const Vec2 side = inset.direction(perp(axis)) * offset;
-    // The hull's shadow on the far side of the axis line, the piece's on the near side; a gap only when it separates.
-    const AxisStrip strip{inset.centre + side, u, inset.direction(perp(axis)) * -1.0, base, inset.scale};
-    const double lo = std::min(hull.min, piece.min);
-    const double hi = std::max(hull.max, piece.max);
-    drawLine(renderer, strip.at(lo) - u * 12.0, strip.at(hi) + u * 12.0, faded(separating ? kSeparatingAxis : kBoxIdle, strength));
+    drawLine(renderer, placed.from, placed.to, faded(separating ? kSeparatingAxis : kBoxIdle, strength));
     const ShadowLook look{faded(kShipLine, strength), faded(kPiece, strength), faded(kTranslation, strength), 3.0, 2, 2, 0.0, separating};
-    drawShadows(renderer, strip, hull, piece, look);
-    const Vec2 tagAt = strip.at(hi) + u * 26.0;
-    drawLabel(renderer, text, tag, static_cast<int>(tagAt.x), static_cast<int>(tagAt.y) - text.lineHeight() / 2,
-              faded(separating ? kSeparatingAxis : kDimText, strength), Align::Centre);
+    drawShadows(renderer, placed.strip, shown.hull, shown.piece, look);
+    if (!tag) return;  // the layout found it no place: not drawn under something
+    const SDL_Color ink = faded(separating ? kSeparatingAxis : kDimText, strength);
+    if (tag->leader) {
+        const layout::Point end = layout::nearestOn(tag->rect, tag->anchor);
+        drawLine(renderer, {tag->anchor.x, tag->anchor.y}, {end.x, end.y}, ink);
+    }
+    drawLabel(renderer, text, shown.tag, tag->rect.x + 4, tag->rect.y, ink, Align::Left);
 }
 
 // The deciding axis's two shadows where they meet, scaled so the gap (or the
@@ -105,7 +122,14 @@ geometry::Vec2 insetFocus(const teach::SatShown& pair) {
             Vec2{std::max(both.max.x, pieceBox.max.x), std::max(both.max.y, pieceBox.max.y)}) * 0.5;
 }
 
-void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset& shown, const InsetPlace& place) {
+// The inset's magnified frame in the picture `place` gives it.
+Inset insetIn(const teach::SatShown& pair, const InsetPlace& place) {
+    return {
+        {place.rect.x + place.rect.w / 2.0, place.rect.y + place.side / 2.0}, insetFocus(pair), pair.frame.q, insetScale(pair, place.side)};
+}
+
+void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset& shown, const InsetPlace& place,
+                      std::span<const std::optional<layout::PlacedLabel>> tags) {
     const teach::SatShown& pair = shown.pair;
     const geometry::SatResult& result = pair.sat;
     const double strength = pair.strength;
@@ -113,7 +137,7 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset&
     const int left = place.rect.x;
     const int top = place.rect.y;
     const int width = place.rect.w;
-    const Inset inset{{left + width / 2.0, top + side / 2.0}, insetFocus(pair), pair.frame.q, insetScale(pair, side)};
+    const Inset inset = insetIn(pair, place);
     const bool thin = result.depth * inset.scale < kThin;
     const int lh = text.lineHeight();
     drawPanel(renderer, left, top, width, place.rect.h, strength);
@@ -124,7 +148,10 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset&
     }
     drawOutline(renderer, screenPiece, {0, 0}, faded(kPiece, strength));
     drawOutline(renderer, screenHull, {0, 0}, faded(kShipLine, strength));
-    for (std::size_t i = 0; i < shown.axes.size(); ++i) drawInsetAxis(renderer, text, inset, shown.axes[i], (85.0 + 13.0 * static_cast<double>(i)) * side / kFullSide, strength);
+    for (std::size_t i = 0; i < shown.axes.size(); ++i) {
+        drawInsetAxis(renderer, text, insetAxis(inset, shown.axes[i], axisOffset(i, side)), shown.axes[i],
+                      i < tags.size() ? tags[i] : std::nullopt, strength);
+    }
     if (result.hit) {
         // The MTV moves the hull (shape a) out along -normal by depth.
         const Vec2 shipCentre = (screenHull[0] + screenHull[1] + screenHull[2]) / 3.0;
@@ -162,8 +189,29 @@ void drawSatOverlay(SDL_Renderer* renderer, const sim::Settings& field, std::spa
     if (inset && inset->pair.ghostOf) drawPairOnField(renderer, field, inset->pair);
 }
 
-void drawSatInset(SDL_Renderer* renderer, Text& text, const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place) {
-    if (inset && place) drawPieceDiagram(renderer, text, *inset, *place);
+SatTagWishes satTagWishes(const Text& text, const teach::SatInset& shown, const InsetPlace& place) {
+    SatTagWishes wishes;
+    const Inset inset = insetIn(shown.pair, place);
+    const layout::Rect picture{place.rect.x, place.rect.y, place.rect.w, place.side};
+    const auto stroke = [&](Vec2 a, Vec2 b) { wishes.strokes.push_back({{a.x, a.y}, {b.x, b.y}, 2}); };
+    for (std::size_t k = 0; k < 3; ++k) {
+        stroke(inset.toScreen(shown.pair.hull[k]), inset.toScreen(shown.pair.hull[(k + 1) % 3]));
+        stroke(inset.toScreen(shown.pair.piece[k]), inset.toScreen(shown.pair.piece[(k + 1) % 3]));
+    }
+    for (std::size_t i = 0; i < shown.axes.size(); ++i) {
+        const InsetAxis axis = insetAxis(inset, shown.axes[i], axisOffset(i, place.side));
+        stroke(axis.from, axis.to);
+        const int w = labelWidth(text, shown.axes[i].tag) + 8;
+        const int h = text.lineHeight();
+        const layout::Rect own{static_cast<int>(axis.tagAt.x) - w / 2, static_cast<int>(axis.tagAt.y) - h / 2, w, h};
+        wishes.tags.push_back({own, {axis.to.x, axis.to.y}, picture, place.side / 3});
+    }
+    return wishes;
+}
+
+void drawSatInset(SDL_Renderer* renderer, Text& text, const std::optional<teach::SatInset>& inset, const std::optional<InsetPlace>& place,
+                  std::span<const std::optional<layout::PlacedLabel>> tags) {
+    if (inset && place) drawPieceDiagram(renderer, text, *inset, *place, tags);
 }
 
 }  // namespace render

@@ -18,6 +18,10 @@ void drawLine(SDL_Renderer* renderer, geometry::Vec2 a, geometry::Vec2 b, SDL_Co
 /// A circle outline as a polygon of `fewestSides` (3 to 96) to 96 sides, a side about every 4 units of radius.
 void drawCircle(SDL_Renderer* renderer, geometry::Vec2 centre, double radius, SDL_Color colour, int fewestSides = 24);
 void drawBox(SDL_Renderer* renderer, const geometry::Aabb& box, SDL_Color colour);
+/// True when SDL would draw a line under the renderer's scale as a staircase of logical-unit squares (a scale above
+/// 1.5: a close-up, a 4K window); drawLine and drawCircle then draw quads a logical unit wide.
+bool staircases(SDL_Renderer* renderer);
+
 /// How an arrow is drawn: its stroke (1: SDL's one-pixel line; wider: drawThickLine, in logical pixels) and its head's
 /// length, at most `mostOfLength` of the arrow's when that is above 0 (the overlays' arrows: no limit; the lab's: half).
 struct ArrowLook {

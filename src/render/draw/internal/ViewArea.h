@@ -10,8 +10,8 @@
 
 namespace render {
 
-/// The renderer's logical canvas (its output when it has no logical size), in the units drawing uses, `margin` wider
-/// on every side.
+/// The renderer's clip rectangle when one is set, else its logical canvas (its output when it has no logical size), in
+/// the units drawing uses, `margin` wider on every side.
 geometry::Aabb visibleArea(SDL_Renderer* renderer, double margin = 64.0);
 
 /// `v` rounded to a whole pixel, held within a million pixels of the canvas: a label of a shape 1e59 across is far off
