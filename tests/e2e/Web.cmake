@@ -19,6 +19,9 @@ if(POLYROIDS_WEB_TESTS AND NOT POLYROIDS_SANITIZE)
   polyroids_labels(web e2e)
   set_tests_properties("web: in headless chromium the title, a game with keys, clicks, overlays, pause, step back and why, every lesson done through its checks, the lab's drag draw, settings, lesson progress and the lab's scene kept over a reload at once, Esc and the browser's shortcuts leave the program running, copied links to a lab scene, a lesson step and a replay's tick open the same moment in a fresh profile, a high score kept over a reload with a held key typing nothing, F12 downloaded, an offline reload after one download each, the player's folder kept for a later visit, a dropped replay file played, a tap that spawns, with no console error, and without WebGL a message instead of the game"
     PROPERTIES FIXTURES_SETUP web-page-recording TIMEOUT 600)
+  add_test(NAME "web: the page glows as the desktop does: tick 600 of the seed-1 autopilot, opened in headless chromium by a link, is the desktop's picture of it under Xvfb, halos round the lines included"
+    COMMAND node ${CMAKE_CURRENT_SOURCE_DIR}/web/page-glows.mjs ${web_build} ${CMAKE_CURRENT_BINARY_DIR}/web-glow ${game})
+  polyroids_labels(web e2e window)
   add_test(NAME "web: a recording made in the page verifies natively"
     COMMAND ${expect} 0 "^replay: ok ticks=[0-9]+ score=[0-9]+ checkpoints=([0-9]+)/\\1 hash=" ""
             -- ${game} --replay ${CMAKE_CURRENT_BINARY_DIR}/web-browser/page.replay --headless)
