@@ -283,7 +283,12 @@ async function gameChecks(browser, base, errors) {
   await page.waitForTimeout(300);
   const back = await picture(page, 'play-overlays', 0.01, 8);
   check('stepping back while paused changes the picture', differs(paused, await page.screenshot({ animations: 'disabled' })), back);
-  await page.mouse.click(640, 360 + kBar);    // the ship, which never moved: why
+  // The overlays off, so that the field fills the canvas again (beside an overlay's words it is a smaller stage) and
+  // the ship, which never moved, is at its centre: a click on it opens its why panel (X's download below says so).
+  await page.keyboard.press('1');
+  await page.keyboard.press('3');
+  await page.waitForTimeout(100);
+  await page.mouse.click(640, 360 + kBar);
   await page.waitForTimeout(400);
   await picture(page, 'why');
   check('the game printed no error', !logs.some((line) => /polyroids: /.test(line)), logs.join(' | '));
@@ -295,7 +300,32 @@ async function gameChecks(browser, base, errors) {
   const offeredBytes = offered ? readFileSync(await offered.path()) : Buffer.alloc(0);
   check('F12 in the page downloads its picture (a PNG named polyroids-...)', /^polyroids-.*[.]png$/.test(offeredName) &&
     offeredBytes.subarray(1, 4).toString() === 'PNG', `${offeredName}, ${offeredBytes.length} bytes`);
+  // X (the why panel still open on the ship) and E: the explanation's sentences and the game's scene, as files the
+  // player downloads, each beside its picture.
+  const explained = await downloadOn(page, logs, 'x', /^polyroids-[0-9-]+[.]txt$/);
+  check('X in the page downloads the why panel\'s sentences (polyroids-....txt, "Why? the ship, this tick:" first)',
+    explained.text.split('\n')[0] === 'Why? the ship, this tick:' && explained.text.split('\n').length > 2, explained.why);
+  const exported = await downloadOn(page, logs, 'e', /^polyroids-scene-[0-9-]+[.]scene$/);
+  check('E in the page downloads the game\'s scene for the lab (polyroids-scene-....scene, a scene file\'s first line)',
+    exported.text.startsWith('# polyroids lab scene: polyroids --lab --scene FILE') && /^a (triangle|polygon) /m.test(exported.text) &&
+    /^b polygon /m.test(exported.text),
+    exported.why);
   await page.context().close();
+}
+
+// Presses `key` and waits (at most 10 s) for the page to hand over a download named as `name` says: {text, why}, the
+// text '' when none came (why: the names that did come and what the program said last).
+async function downloadOn(page, logs, key, name) {
+  const arrived = [];
+  const listen = (download) => arrived.push(download);
+  page.on('download', listen);
+  await page.keyboard.press(key);
+  for (let waited = 0; waited < 10000 && !arrived.some((d) => name.test(d.suggestedFilename())); waited += 50) await page.waitForTimeout(50);
+  page.off('download', listen);
+  const wanted = arrived.find((d) => name.test(d.suggestedFilename()));
+  const text = wanted ? readFileSync(await wanted.path(), 'utf8') : '';
+  const names = arrived.map((d) => d.suggestedFilename()).join(', ') || 'no download';
+  return { text, why: `${names}: ${JSON.stringify(text.slice(0, 160))}; ${logs.slice(-2).join(' | ')}` };
 }
 
 async function labChecks(browser, base, errors) {
