@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/serve.mjs';
 
@@ -233,6 +234,37 @@ async function lessonLinkChecks(browser, base, errors) {
   const first = lessonSteps()[0][0];
   check('the page\'s Lessons link opens the lessons (lesson 1 first)', await doLessonStep(page, logs, 1, 1, first), `${page.url()} ${logs.slice(-3).join(' | ')}`);
   await page.context().close();
+}
+
+// ?args= reads a command line as a shell does (web/index.html's argumentsOf): what Copy link writes (argumentsText)
+// reads back word for word; a replay at a path with a space and a quote, opened by a link typed with quotes, is the
+// moment the program reports, and its copied link (F8) opens the same moment, file and all, in a fresh profile.
+async function quotedLinkChecks(browser, base, errors) {
+  const file = `${playerFolder}/opened/Ann's run 2.replay`;
+  const bytes = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../replays/death-respawn.replay'));
+  const typed = `--replay "${file}"  --at 100`;
+  const [firstMoment, opened] = await openInFreshProfile(browser,
+    `${base}/?args=${encodeURIComponent(typed)}#replay=${deflateSync(bytes).toString('base64url')}`, errors);
+  const expected = `--replay\n${file}\n--at\n100\n`;
+  const shown = await opened.waitForFunction((want) => Module.moment === want, expected, { timeout: 10000 }).then(() => true, () => false);
+  const lists = [['--replay', 'a b.replay', '--at', '7'], ["it's", '', 'back\\slash', 'a "quoted" word', 'tab\there'],
+    ['--seed', '7', '--overlay', 'rays,pairs', '--pick', 'asteroid#2']];
+  const backAgain = await opened.evaluate((all) => all.map((words) => argumentsOf(argumentsText(words))), lists);
+  const typedByHand = await opened.evaluate(() => [argumentsOf('--seed 7  --overlay rays '), argumentsOf('a\\ b "c \\"d\\"" \'e\'f')]);
+  check('a command line in ?args= reads back word for word from the link the page writes, and one typed by hand as a shell reads it',
+    JSON.stringify(backAgain) === JSON.stringify(lists) &&
+    JSON.stringify(typedByHand) === JSON.stringify([['--seed', '7', '--overlay', 'rays'], ['a b', 'c "d"', 'ef']]),
+    `${JSON.stringify(backAgain)} ${JSON.stringify(typedByHand)}`);
+  const link = await copyLinkByKey(opened, opened.url());
+  const [linkedMoment, linked] = await openInFreshProfile(browser, link, errors);
+  const carried = await linked.evaluate((path) => {
+    try { return Module.FS.readFile(path, { encoding: 'utf8' }); } catch (e) { return ''; }
+  }, file);
+  check('a link to a replay at a path with a space and a quote opens it, and its copied link (F8) opens the same tick in a fresh browser profile',
+    shown && linkedMoment === expected && carried === bytes.toString('utf8'),
+    `${JSON.stringify(firstMoment)} -> ${link.slice(0, 160)} -> ${JSON.stringify(linkedMoment)}, ${carried.length} of ${bytes.length} bytes`);
+  await linked.context().close();
+  await opened.context().close();
 }
 
 // The browser's shortcuts are the browser's: Ctrl+L and Ctrl+minus leave a paused game's picture as it was, while
@@ -593,7 +625,7 @@ try {
   } else {
     // POLYROIDS_WEB_ONLY=lessons,keys runs only those groups (while working on one); the test runs them all.
     const only = (process.env.POLYROIDS_WEB_ONLY || '').split(',').filter((name) => name);
-    const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, keys: pageKeyChecks, lab: labChecks,
+    const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, quoting: quotedLinkChecks, keys: pageKeyChecks, lab: labChecks,
       recording: recordingChecks, touch: touchChecks, offline: offlineChecks, highScore: highScoreChecks };
     for (const [name, checks] of Object.entries(groups)) {
       if (only.length > 0 && !only.includes(name)) continue;
