@@ -233,6 +233,14 @@ async function lessonLinkChecks(browser, base, errors) {
   logs.length = 0;
   const first = lessonSteps()[0][0];
   check('the page\'s Lessons link opens the lessons (lesson 1 first)', await doLessonStep(page, logs, 1, 1, first), `${page.url()} ${logs.slice(-3).join(' | ')}`);
+  // G on a recorded game's step: its ticks as a GIF, handed over as a download.
+  await page.goto(base + '/?lesson=6.3');
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined && Module.moment === '--lesson\n6.3\n', null, { timeout: 60000 });
+  const clip = await downloadOn(page, logs, 'g', /^polyroids-lesson-6-step-3[.]gif$/, 'latin1');
+  const frames = gifFrames(Buffer.from(clip.text, 'latin1'));
+  const ticks = lessonSteps()[5][2].ticks;
+  check(`G on lesson 6's recorded step downloads its clip (polyroids-lesson-6-step-3.gif, a GIF of its ${ticks + 1} ticks)`,
+    ticks > 0 && frames === ticks + 1, `${frames} frames, ${clip.text.length} bytes; ${clip.why.slice(0, 200)}`);
   await page.context().close();
 }
 
@@ -345,9 +353,32 @@ async function gameChecks(browser, base, errors) {
   await page.context().close();
 }
 
-// Presses `key` and waits (at most 10 s) for the page to hand over a download named as `name` says: {text, why}, the
-// text '' when none came (why: the names that did come and what the program said last).
-async function downloadOn(page, logs, key, name) {
+// The frames of a GIF (its image descriptors, walked block by block), or -1 when it is not a whole GIF.
+function gifFrames(bytes) {
+  if (bytes.length < 13 || bytes.subarray(0, 6).toString('latin1') !== 'GIF89a') return -1;
+  const table = (flags) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  const blocks = (at) => {  // past a run of data sub-blocks and their terminator
+    while (at < bytes.length && bytes[at] !== 0) at += bytes[at] + 1;
+    return at + 1;
+  };
+  let frames = 0;
+  for (let at = 13 + table(bytes[10]); at < bytes.length;) {
+    if (bytes[at] === 0x3b) return frames;
+    if (bytes[at] === 0x21) {
+      at = blocks(at + 2);
+    } else if (bytes[at] === 0x2c) {
+      frames += 1;
+      at = blocks(at + 10 + table(bytes[at + 9]) + 1);
+    } else {
+      return -1;
+    }
+  }
+  return -1;  // no trailer
+}
+
+// Presses `key` and waits (at most 10 s) for the page to hand over a download named as `name` says: {text, why}, its
+// bytes as `encoding` text, '' when none came (why: the names that did come and what the program said last).
+async function downloadOn(page, logs, key, name, encoding = 'utf8') {
   const arrived = [];
   const listen = (download) => arrived.push(download);
   page.on('download', listen);
@@ -355,7 +386,7 @@ async function downloadOn(page, logs, key, name) {
   for (let waited = 0; waited < 10000 && !arrived.some((d) => name.test(d.suggestedFilename())); waited += 50) await page.waitForTimeout(50);
   page.off('download', listen);
   const wanted = arrived.find((d) => name.test(d.suggestedFilename()));
-  const text = wanted ? readFileSync(await wanted.path(), 'utf8') : '';
+  const text = wanted ? readFileSync(await wanted.path(), encoding) : '';
   const names = arrived.map((d) => d.suggestedFilename()).join(', ') || 'no download';
   return { text, why: `${names}: ${JSON.stringify(text.slice(0, 160))}; ${logs.slice(-2).join(' | ')}` };
 }
