@@ -235,7 +235,8 @@ async function lessonLinkChecks(browser, base, errors) {
   check('the page\'s Lessons link opens the lessons (lesson 1 first)', await doLessonStep(page, logs, 1, 1, first), `${page.url()} ${logs.slice(-3).join(' | ')}`);
   // G on a recorded game's step: its ticks as a GIF, handed over as a download.
   await page.goto(base + '/?lesson=6.3');
-  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined && Module.moment === '--lesson\n6.3\n', null, { timeout: 60000 });
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined && Module.moment === '--lesson\n6.3\n', null,
+    { timeout: 60000 });
   const clip = await downloadOn(page, logs, 'g', /^polyroids-lesson-6-step-3[.]gif$/, 'latin1');
   const frames = gifFrames(Buffer.from(clip.text, 'latin1'));
   const ticks = lessonSteps()[5][2].ticks;
@@ -383,7 +384,9 @@ async function downloadOn(page, logs, key, name, encoding = 'utf8') {
   const listen = (download) => arrived.push(download);
   page.on('download', listen);
   await page.keyboard.press(key);
-  for (let waited = 0; waited < 10000 && !arrived.some((d) => name.test(d.suggestedFilename())); waited += 50) await page.waitForTimeout(50);
+  for (let waited = 0; waited < 10000 && !arrived.some((d) => name.test(d.suggestedFilename())); waited += 50) {
+    await page.waitForTimeout(50);
+  }
   page.off('download', listen);
   const wanted = arrived.find((d) => name.test(d.suggestedFilename()));
   const text = wanted ? readFileSync(await wanted.path(), encoding) : '';
@@ -656,8 +659,8 @@ try {
   } else {
     // POLYROIDS_WEB_ONLY=lessons,keys runs only those groups (while working on one); the test runs them all.
     const only = (process.env.POLYROIDS_WEB_ONLY || '').split(',').filter((name) => name);
-    const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, quoting: quotedLinkChecks, keys: pageKeyChecks, lab: labChecks,
-      recording: recordingChecks, touch: touchChecks, offline: offlineChecks, highScore: highScoreChecks };
+    const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, quoting: quotedLinkChecks, keys: pageKeyChecks,
+      lab: labChecks, recording: recordingChecks, touch: touchChecks, offline: offlineChecks, highScore: highScoreChecks };
     for (const [name, checks] of Object.entries(groups)) {
       if (only.length > 0 && !only.includes(name)) continue;
       const started = Date.now();

@@ -60,7 +60,9 @@ function besideLines(plain, reach) {
   const across = new Uint8Array(width * height);
   for (let y = kFieldTop; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      for (let d = -reach; d <= reach && !across[y * width + x]; d += 1) across[y * width + x] = line[y * width + Math.min(width - 1, Math.max(0, x + d))];
+      for (let d = -reach; d <= reach && !across[y * width + x]; d += 1) {
+        across[y * width + x] = line[y * width + Math.min(width - 1, Math.max(0, x + d))];
+      }
     }
   }
   const ring = [];
