@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../web/serve.mjs';
 
@@ -232,7 +233,47 @@ async function lessonLinkChecks(browser, base, errors) {
   logs.length = 0;
   const first = lessonSteps()[0][0];
   check('the page\'s Lessons link opens the lessons (lesson 1 first)', await doLessonStep(page, logs, 1, 1, first), `${page.url()} ${logs.slice(-3).join(' | ')}`);
+  // G on a recorded game's step: its ticks as a GIF, handed over as a download.
+  await page.goto(base + '/?lesson=6.3');
+  await page.waitForFunction(() => window.Module && Module.firstFrameAt !== undefined && Module.moment === '--lesson\n6.3\n', null,
+    { timeout: 60000 });
+  const clip = await downloadOn(page, logs, 'g', /^polyroids-lesson-6-step-3[.]gif$/, 'latin1');
+  const frames = gifFrames(Buffer.from(clip.text, 'latin1'));
+  const ticks = lessonSteps()[5][2].ticks;
+  check(`G on lesson 6's recorded step downloads its clip (polyroids-lesson-6-step-3.gif, a GIF of its ${ticks + 1} ticks)`,
+    ticks > 0 && frames === ticks + 1, `${frames} frames, ${clip.text.length} bytes; ${clip.why.slice(0, 200)}`);
   await page.context().close();
+}
+
+// ?args= reads a command line as a shell does (web/index.html's argumentsOf): what Copy link writes (argumentsText)
+// reads back word for word; a replay at a path with a space and a quote, opened by a link typed with quotes, is the
+// moment the program reports, and its copied link (F8) opens the same moment, file and all, in a fresh profile.
+async function quotedLinkChecks(browser, base, errors) {
+  const file = `${playerFolder}/opened/Ann's run 2.replay`;
+  const bytes = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../replays/death-respawn.replay'));
+  const typed = `--replay "${file}"  --at 100`;
+  const [firstMoment, opened] = await openInFreshProfile(browser,
+    `${base}/?args=${encodeURIComponent(typed)}#replay=${deflateSync(bytes).toString('base64url')}`, errors);
+  const expected = `--replay\n${file}\n--at\n100\n`;
+  const shown = await opened.waitForFunction((want) => Module.moment === want, expected, { timeout: 10000 }).then(() => true, () => false);
+  const lists = [['--replay', 'a b.replay', '--at', '7'], ["it's", '', 'back\\slash', 'a "quoted" word', 'tab\there'],
+    ['--seed', '7', '--overlay', 'rays,pairs', '--pick', 'asteroid#2']];
+  const backAgain = await opened.evaluate((all) => all.map((words) => argumentsOf(argumentsText(words))), lists);
+  const typedByHand = await opened.evaluate(() => [argumentsOf('--seed 7  --overlay rays '), argumentsOf('a\\ b "c \\"d\\"" \'e\'f')]);
+  check('a command line in ?args= reads back word for word from the link the page writes, and one typed by hand as a shell reads it',
+    JSON.stringify(backAgain) === JSON.stringify(lists) &&
+    JSON.stringify(typedByHand) === JSON.stringify([['--seed', '7', '--overlay', 'rays'], ['a b', 'c "d"', 'ef']]),
+    `${JSON.stringify(backAgain)} ${JSON.stringify(typedByHand)}`);
+  const link = await copyLinkByKey(opened, opened.url());
+  const [linkedMoment, linked] = await openInFreshProfile(browser, link, errors);
+  const carried = await linked.evaluate((path) => {
+    try { return Module.FS.readFile(path, { encoding: 'utf8' }); } catch (e) { return ''; }
+  }, file);
+  check('a link to a replay at a path with a space and a quote opens it, and its copied link (F8) opens the same tick in a fresh browser profile',
+    shown && linkedMoment === expected && carried === bytes.toString('utf8'),
+    `${JSON.stringify(firstMoment)} -> ${link.slice(0, 160)} -> ${JSON.stringify(linkedMoment)}, ${carried.length} of ${bytes.length} bytes`);
+  await linked.context().close();
+  await opened.context().close();
 }
 
 // The browser's shortcuts are the browser's: Ctrl+L and Ctrl+minus leave a paused game's picture as it was, while
@@ -283,7 +324,12 @@ async function gameChecks(browser, base, errors) {
   await page.waitForTimeout(300);
   const back = await picture(page, 'play-overlays', 0.01, 8);
   check('stepping back while paused changes the picture', differs(paused, await page.screenshot({ animations: 'disabled' })), back);
-  await page.mouse.click(640, 360 + kBar);    // the ship, which never moved: why
+  // The overlays off, so that the field fills the canvas again (beside an overlay's words it is a smaller stage) and
+  // the ship, which never moved, is at its centre: a click on it opens its why panel (X's download below says so).
+  await page.keyboard.press('1');
+  await page.keyboard.press('3');
+  await page.waitForTimeout(100);
+  await page.mouse.click(640, 360 + kBar);
   await page.waitForTimeout(400);
   await picture(page, 'why');
   check('the game printed no error', !logs.some((line) => /polyroids: /.test(line)), logs.join(' | '));
@@ -295,7 +341,57 @@ async function gameChecks(browser, base, errors) {
   const offeredBytes = offered ? readFileSync(await offered.path()) : Buffer.alloc(0);
   check('F12 in the page downloads its picture (a PNG named polyroids-...)', /^polyroids-.*[.]png$/.test(offeredName) &&
     offeredBytes.subarray(1, 4).toString() === 'PNG', `${offeredName}, ${offeredBytes.length} bytes`);
+  // X (the why panel still open on the ship) and E: the explanation's sentences and the game's scene, as files the
+  // player downloads, each beside its picture.
+  const explained = await downloadOn(page, logs, 'x', /^polyroids-[0-9-]+[.]txt$/);
+  check('X in the page downloads the why panel\'s sentences (polyroids-....txt, "Why? the ship, this tick:" first)',
+    explained.text.split('\n')[0] === 'Why? the ship, this tick:' && explained.text.split('\n').length > 2, explained.why);
+  const exported = await downloadOn(page, logs, 'e', /^polyroids-scene-[0-9-]+[.]scene$/);
+  check('E in the page downloads the game\'s scene for the lab (polyroids-scene-....scene, a scene file\'s first line)',
+    exported.text.startsWith('# polyroids lab scene: polyroids --lab --scene FILE') && /^a (triangle|polygon) /m.test(exported.text) &&
+    /^b polygon /m.test(exported.text),
+    exported.why);
   await page.context().close();
+}
+
+// The frames of a GIF (its image descriptors, walked block by block), or -1 when it is not a whole GIF.
+function gifFrames(bytes) {
+  if (bytes.length < 13 || bytes.subarray(0, 6).toString('latin1') !== 'GIF89a') return -1;
+  const table = (flags) => (flags & 0x80 ? 3 << ((flags & 7) + 1) : 0);
+  const blocks = (at) => {  // past a run of data sub-blocks and their terminator
+    while (at < bytes.length && bytes[at] !== 0) at += bytes[at] + 1;
+    return at + 1;
+  };
+  let frames = 0;
+  for (let at = 13 + table(bytes[10]); at < bytes.length;) {
+    if (bytes[at] === 0x3b) return frames;
+    if (bytes[at] === 0x21) {
+      at = blocks(at + 2);
+    } else if (bytes[at] === 0x2c) {
+      frames += 1;
+      at = blocks(at + 10 + table(bytes[at + 9]) + 1);
+    } else {
+      return -1;
+    }
+  }
+  return -1;  // no trailer
+}
+
+// Presses `key` and waits (at most 10 s) for the page to hand over a download named as `name` says: {text, why}, its
+// bytes as `encoding` text, '' when none came (why: the names that did come and what the program said last).
+async function downloadOn(page, logs, key, name, encoding = 'utf8') {
+  const arrived = [];
+  const listen = (download) => arrived.push(download);
+  page.on('download', listen);
+  await page.keyboard.press(key);
+  for (let waited = 0; waited < 10000 && !arrived.some((d) => name.test(d.suggestedFilename())); waited += 50) {
+    await page.waitForTimeout(50);
+  }
+  page.off('download', listen);
+  const wanted = arrived.find((d) => name.test(d.suggestedFilename()));
+  const text = wanted ? readFileSync(await wanted.path(), encoding) : '';
+  const names = arrived.map((d) => d.suggestedFilename()).join(', ') || 'no download';
+  return { text, why: `${names}: ${JSON.stringify(text.slice(0, 160))}; ${logs.slice(-2).join(' | ')}` };
 }
 
 async function labChecks(browser, base, errors) {
@@ -563,8 +659,8 @@ try {
   } else {
     // POLYROIDS_WEB_ONLY=lessons,keys runs only those groups (while working on one); the test runs them all.
     const only = (process.env.POLYROIDS_WEB_ONLY || '').split(',').filter((name) => name);
-    const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, keys: pageKeyChecks, lab: labChecks,
-      recording: recordingChecks, touch: touchChecks, offline: offlineChecks, highScore: highScoreChecks };
+    const groups = { game: gameChecks, lessons: lessonChecks, lessonLinks: lessonLinkChecks, quoting: quotedLinkChecks, keys: pageKeyChecks,
+      lab: labChecks, recording: recordingChecks, touch: touchChecks, offline: offlineChecks, highScore: highScoreChecks };
     for (const [name, checks] of Object.entries(groups)) {
       if (only.length > 0 && !only.includes(name)) continue;
       const started = Date.now();
