@@ -77,7 +77,7 @@ std::string filterMiss(const Decision& d, const std::string& who, const std::str
 std::string pointSentence(const Decision& d, const std::string& who, const std::string& target) {
     const PointDecision& p = d.point;
     const std::string crossed =
-        p.crossings == 0 ? "the ray to the right crosses its outline nowhere" : "the ray to the right crosses its outline " + times(p.crossings) + " (" + edgeList(p) + ")";
+        p.crossings == 0 ? "the ray along its own x axis crosses its outline nowhere" : "the ray along its own x axis crosses its outline " + times(p.crossings) + " (" + edgeList(p) + ")";
     // Under the swept rule a pair can be a hit with its end outside: this sentence is the point test's alone.
     const bool inside = d.swept.tested ? d.swept.endInside : d.hit();
     return who + (inside ? " is inside " : " is outside ") + target + ": " + crossed + "; " + parity(p.crossings) + ".";

@@ -18,7 +18,7 @@ namespace sim {
 /// How a decision is told: in sentences for people, or as key=value fields for scripts.
 enum class Wording : std::uint8_t { Sentences, Fields };
 
-/// One decision as one line. Sentences: "Bullet 5 is inside asteroid 4: the ray to the right crosses its outline
+/// One decision as one line. Sentences: "Bullet 5 is inside asteroid 4: the ray along its own x axis crosses its outline
 /// once (edge 10); one is odd." Fields: the pair, `stage=box|circle|exact`, what the exact test saw, and last `hit` or `miss`.
 std::string describeDecision(const Decision& decision, Wording wording = Wording::Sentences);
 

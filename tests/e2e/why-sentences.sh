@@ -25,7 +25,7 @@ odd='(one|three|five|seven|nine|eleven) is odd'
 case "$case" in
   hit)
     why_at "$replays/death-respawn.replay" "asteroid-destroyed .* by=bullet"
-    has "^Bullet [0-9]+ is inside asteroid [0-9]+: the ray to the right crosses its outline (once|[0-9]+ times) \(edges? [0-9, and]+\); $odd\.$" ;;
+    has "^Bullet [0-9]+ is inside asteroid [0-9]+: the ray along its own x axis crosses its outline (once|[0-9]+ times) \(edges? [0-9, and]+\); $odd\.$" ;;
   miss)
     why_at "$replays/death-respawn.replay" "asteroid-destroyed .* by=bullet"
     has "^(Bullet [0-9]+|The ship) misses asteroid [0-9]+: (it lies outside the bounding box|their bounding boxes do not overlap|.*bounding circle)"
@@ -37,7 +37,7 @@ case "$case" in
   saucer-bullet)
     why_at "$replays/saucer-bullet-death.replay" "ship-destroyed by=saucer-bullet"
     head -n1 "$work/why.txt" | grep -Eq "^The ship was destroyed by saucer bullet [0-9]+ at " || fail "the first line is not the death"
-    has "^Saucer bullet [0-9]+ is inside the ship: the ray to the right crosses its outline once \(edge [0-2]\); one is odd\.$" ;;
+    has "^Saucer bullet [0-9]+ is inside the ship: the ray along its own x axis crosses its outline once \(edge [0-2]\); one is odd\.$" ;;
   hyperspace)
     "$game" --headless --autopilot --seed 7 --ticks 20000 --record "$work/g7.replay" >/dev/null
     why_at "$work/g7.replay" "ship-destroyed by=hyperspace"

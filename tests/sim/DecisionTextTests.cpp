@@ -36,16 +36,16 @@ sim::GameEvent shipDestroyedBy(sim::GameEvent::Cause cause, std::uint32_t byId) 
 
 TEST_CASE("a bullet's hit is told as the ray's crossings and their parity, in a sentence") {
     CHECK(sim::describeDecision(bulletAt(1, {10})) ==
-          "Bullet 5 is inside asteroid 4: the ray to the right crosses its outline once (edge 10); one is odd.");
+          "Bullet 5 is inside asteroid 4: the ray along its own x axis crosses its outline once (edge 10); one is odd.");
     CHECK(sim::describeDecision(bulletAt(3, {1, 3, 7})) ==
-          "Bullet 5 is inside asteroid 4: the ray to the right crosses its outline 3 times (edges 1, 3 and 7); three is odd.");
+          "Bullet 5 is inside asteroid 4: the ray along its own x axis crosses its outline 3 times (edges 1, 3 and 7); three is odd.");
 }
 
 TEST_CASE("a bullet's miss is told as an even crossing count, or as the filter that rejected it") {
     CHECK(sim::describeDecision(bulletAt(2, {3, 7})) ==
-          "Bullet 5 is outside asteroid 4: the ray to the right crosses its outline twice (edges 3 and 7); two is even.");
+          "Bullet 5 is outside asteroid 4: the ray along its own x axis crosses its outline twice (edges 3 and 7); two is even.");
     CHECK(sim::describeDecision(bulletAt(0, {})) ==
-          "Bullet 5 is outside asteroid 4: the ray to the right crosses its outline nowhere; zero is even.");
+          "Bullet 5 is outside asteroid 4: the ray along its own x axis crosses its outline nowhere; zero is even.");
     const sim::Decision box{.pair = sim::Decision::Pair::BulletAsteroid, .bulletId = 5, .asteroidId = 4, .stage = sim::PairStage::BoxMiss};
     CHECK(sim::describeDecision(box) == "Bullet 5 misses asteroid 4: it lies outside the bounding box.");
     const sim::Decision circle{.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 9, .stage = sim::PairStage::CircleMiss};
@@ -67,7 +67,7 @@ TEST_CASE("a saucer's bullet in the ship is named as a saucer bullet, and fields
     sim::Decision d = bulletAt(1, {2});
     d.pair = sim::Decision::Pair::BulletShip;
     d.bulletId = 12;
-    CHECK(sim::describeDecision(d) == "Saucer bullet 12 is inside the ship: the ray to the right crosses its outline once (edge 2); one is odd.");
+    CHECK(sim::describeDecision(d) == "Saucer bullet 12 is inside the ship: the ray along its own x axis crosses its outline once (edge 2); one is odd.");
     CHECK(sim::describeDecision(d, sim::Wording::Fields).starts_with("bullet#12 ship stage=exact "));
 }
 

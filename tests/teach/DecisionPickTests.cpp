@@ -89,7 +89,7 @@ TEST_CASE("the why panel gives describeDecision's words for the clicked object's
         if (d.asteroidId == broken) expected.push_back(sim::describeDecision(d));
     }
     CHECK(std::vector<std::string>(lines.begin() + 1, lines.end()) == expected);
-    CHECK(lines.back().find(std::string(" is inside asteroid ").append(std::to_string(broken)).append(": the ray to the right crosses")) != std::string::npos);
+    CHECK(lines.back().find(std::string(" is inside asteroid ").append(std::to_string(broken)).append(": the ray along its own x axis crosses")) != std::string::npos);
 }
 
 TEST_CASE("an object no pair of the tick involved gets one line saying so") {

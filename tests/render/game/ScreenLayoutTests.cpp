@@ -62,7 +62,7 @@ TEST_CASE("the why panel leaves the object it explains in view") {
     const sim::World world = sim::newGame(sim::Settings{});
     const render::HudInfo hud;
     teach::OverlayFrame frame;
-    frame.why = {"Bullet 5 is inside asteroid 4: the ray to the right crosses its outline once (edge 10); one is odd.", "  more words"};
+    frame.why = {"Bullet 5 is inside asteroid 4: the ray along its own x axis crosses its outline once (edge 10); one is odd.", "  more words"};
     frame.picked = teach::PickedSpot{{120.0, 600.0}, 40.0};  // where the panel would rather be: bottom left
     const render::ScreenLayout placed = render::layoutScreen(*font.text, {world, hud, frame});
     REQUIRE(placed.why);
