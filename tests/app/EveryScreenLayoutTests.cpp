@@ -228,6 +228,48 @@ TEST_CASE("every game screen's text and insets overlap nothing and stay on scree
                         << std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() << " s");
 }
 
+TEST_CASE("a message coming (where F12's picture went) moves neither the stage nor any panel beside it") {
+    testing::TtfSession ttf;
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const prefs::HighScoreTable table = fullTable();
+    for (const double scale : {1.0, 2.0}) {
+        REQUIRE((*text)->setScale(scale));
+        for (Screen screen : everyScreen(table)) {
+            if (screen.name.find("over the attract mode") != std::string::npos) continue;  // the title's demo: no stage, no notice
+            REQUIRE((*text)->fitTo(1.0));
+            const auto layoutWith = [&](const std::string& notice) {
+                screen.hud.notice = notice;
+                const render::ScreenContent content{screen.world, screen.hud, screen.frame, screen.menu ? &*screen.menu : nullptr, nullptr};
+                return render::fitScreen(**text, content, false);
+            };
+            const render::ScreenLayout quiet = layoutWith("");
+            const render::ScreenLayout noted = layoutWith("picture saved: /home/teacher/Pictures/polyroids/polyroids-20261129-101500.png");
+            CAPTURE(screen.name);
+            CAPTURE(scale);
+            CHECK(noted.notice);
+            CHECK(noted.stage.rect.x == quiet.stage.rect.x);
+            CHECK(noted.stage.rect.w == quiet.stage.rect.w);
+            CHECK(noted.stage.rect.y == quiet.stage.rect.y);
+            // What was there before the message is there still, in the same order and places.
+            const auto withoutNotice = [](const layout::Board& board) {
+                std::vector<layout::Box> boxes = board.boxes;
+                std::erase_if(boxes, [](const layout::Box& b) { return b.name == "notice"; });
+                return boxes;
+            };
+            const std::vector<layout::Box> before = withoutNotice(quiet.board), after = withoutNotice(noted.board);
+            REQUIRE(after.size() == before.size());
+            for (std::size_t i = 0; i < before.size(); ++i) {
+                const layout::Box& was = before[i];
+                const layout::Box& now = after[i];
+                CHECK_MESSAGE((now.name == was.name && now.rect.x == was.rect.x && now.rect.y == was.rect.y && now.rect.w == was.rect.w &&
+                               now.rect.h == was.rect.h),
+                              was.name << " moved (or gave way) when the message came");
+            }
+        }
+    }
+}
+
 TEST_CASE("the why panel's object and what it met are shown magnified on the stage, the panel says so, and Z shows the whole field") {
     testing::TtfSession ttf;
     auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});

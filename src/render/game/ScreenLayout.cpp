@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <string>
+#include <string_view>
 
 #include "layout/Labels.h"
 #include "render/draw/Camera.h"
@@ -143,10 +144,30 @@ void layoutHudPanels(ScreenLayout& s, const layout::Measure& m, const ScreenCont
         for (const Line& l : asLines(c.hud.keyHelp)) lines.push_back(l);
         s.help = panel(s, "key help", m, lines, {Anchor::BottomRight, 0, kHelpColumns});
     }
-    if (!c.hud.notice.empty()) {
-        const std::vector<Line> lines{{c.hud.notice}};
-        s.notice = panel(s, "notice", m, lines, {Anchor::BottomCentre});
+}
+
+// What the window last did (where F12's picture went). Beside a stage its room is kept whether there is one or not
+// (a line of kNoteRoom's length, placed before the overlays' words and left empty), so that a message coming or going
+// moves nothing; on the whole field it goes where there is room.
+void layoutNotice(ScreenLayout& s, const layout::Measure& m, const ScreenContent& c) {
+    const std::string& notice = c.hud.notice;
+    const bool kept = !isWholeCanvas(s.stage) && c.lesson == nullptr;
+    if (!kept) {
+        if (!notice.empty()) s.notice = panel(s, "notice", m, std::vector<Line>{{notice}}, {Anchor::BottomCentre});
+        return;
     }
+    // The room is the same for every message up to kNoteRoom's length; the message is set in it.
+    const std::string room = notice.size() > std::string_view(kNoteRoom).size() ? notice : std::string(kNoteRoom);
+    s.notice = panel(s, "notice", m, std::vector<Line>{{room}}, {Anchor::BottomCentre});
+    if (s.notice && !notice.empty())
+        s.notice->lines = layout::wrapLines(m, std::vector<Line>{{notice}}, s.notice->rect.w - 2 * layout::kPanelPadding);
+}
+
+// The room kept for a message that has not come: empty again once the rest is placed.
+void freeUnusedNoticeRoom(ScreenLayout& s, const ScreenContent& c) {
+    if (!c.hud.notice.empty() || !s.notice) return;
+    s.notice.reset();
+    std::erase_if(s.board.boxes, [](const layout::Box& b) { return b.name == "notice"; });
 }
 
 // The lesson's panel in the room of its longest state (never cut: the text shrinks instead), clear of what the step is
@@ -206,6 +227,7 @@ ScreenLayout layoutOn(const Text& text, const ScreenContent& content, const Stag
     layoutHudPanels(s, m, content);
     if (content.lesson != nullptr) layoutLesson(s, m, *content.lesson);
     if (content.lesson != nullptr) layoutLessonNote(s, m, *content.lesson);
+    layoutNotice(s, m, content);
     layoutTeaching(s, text, m, content);
     return s;
 }
@@ -268,7 +290,10 @@ ScreenLayout layoutScreen(const Text& text, const ScreenContent& content) {
     } else {
         stage = largestStageFor(text, content);
     }
-    return layoutOn(text, content, withCamera(stage.value_or(smallestStage(content.world.settings, hudTopBand(text))), content));
+    ScreenLayout placed =
+        layoutOn(text, content, withCamera(stage.value_or(smallestStage(content.world.settings, hudTopBand(text))), content));
+    freeUnusedNoticeRoom(placed, content);  // kept in the trials above: the stage has room for a message at every frame
+    return placed;
 }
 
 std::vector<PanelLine> panelLines(const layout::PlacedPanel& panel, std::span<const SDL_Color> colours) {
