@@ -121,6 +121,18 @@ std::string decisionSentence(const Decision& d) {
     return d.swept.tested ? pointSentence(d, who, target) + sweptSentence(d.swept) : pointSentence(d, who, target);
 }
 
+std::string boxMissesSentence(std::span<const Decision> misses) {
+    if (misses.size() == 1) return decisionSentence(misses.front());
+    std::string targets = "asteroids ";
+    for (std::size_t i = 0; i < misses.size(); ++i) {
+        if (i > 0) targets += i + 1 == misses.size() ? " and " : ", ";
+        targets += std::to_string(misses[i].asteroidId);
+    }
+    const std::string who = capitalised(first(misses.front()));
+    if (misses.front().pointPair()) return who + " misses " + targets + ": it lies outside each of their bounding boxes.";
+    return who + " misses " + targets + ": its bounding box overlaps none of theirs.";
+}
+
 std::string tunnelSentence(const Tunnel& t) {
     const double in = t.entry.t;
     const double out = 1.0 - t.exit.t;

@@ -87,6 +87,8 @@ std::string struckBy(const GameEvent& e) {
 
 }  // namespace
 
+std::string describeBoxMisses(std::span<const Decision> misses) { return boxMissesSentence(misses); }
+
 std::string describeDecision(const Decision& d, Wording wording) {
     if (wording == Wording::Sentences) return decisionSentence(d);
     using Pair = Decision::Pair;

@@ -7,6 +7,7 @@
 // unless named local.
 
 #include <cstdint>
+#include <span>
 #include <string>
 
 #include "sim/Decision.h"
@@ -21,6 +22,11 @@ enum class Wording : std::uint8_t { Sentences, Fields };
 /// One decision as one line. Sentences: "Bullet 5 is inside asteroid 4: the ray along its own x axis crosses its outline
 /// once (edge 10); one is odd." Fields: the pair, `stage=box|circle|exact`, what the exact test saw, and last `hit` or `miss`.
 std::string describeDecision(const Decision& decision, Wording wording = Wording::Sentences);
+
+/// Box misses of one mover (a bullet or the ship) against several asteroids as one sentence (sentences only; `misses`
+/// at least one, each a BoxMiss of the same pair kind and mover against an asteroid): "The ship misses asteroids 43, 44
+/// and 46: its bounding box overlaps none of theirs."
+std::string describeBoxMisses(std::span<const Decision> misses);
 
 /// One tunnel as one line. Fields: `bullet#B asteroid#A tunnel from=(x,y) to=(x,y) in=(x,y) edge=E out=(x,y) edge=F
 /// inside=D point-test=miss`, in and out being world points on the travel and D the length between them.

@@ -1,6 +1,8 @@
 #include "teach/DecisionPick.h"
 
 #include <algorithm>
+#include <span>
+#include <vector>
 
 #include "sim/DecisionText.h"
 #include "sim/Field.h"
@@ -94,6 +96,27 @@ bool deathInvolves(const sim::GameEvent& death, Picked picked) {
     return false;
 }
 
+// A box miss told with the others of its mover: a bullet's or the ship's against an asteroid.
+bool foldsBoxMiss(const sim::Decision& d) {
+    return d.stage == sim::PairStage::BoxMiss &&
+           (d.pair == sim::Decision::Pair::BulletAsteroid || d.pair == sim::Decision::Pair::ShipAsteroid);
+}
+
+// Every box miss from decisions[from] on with its pair kind and mover (about `picked`, when something is), in test
+// order, each marked told.
+std::vector<sim::Decision> boxMissesLike(std::span<const sim::Decision> decisions, std::size_t from, Picked picked,
+                                         std::vector<bool>& told) {
+    const sim::Decision& like = decisions[from];
+    std::vector<sim::Decision> misses;
+    for (std::size_t j = from; j < decisions.size(); ++j) {
+        const sim::Decision& d = decisions[j];
+        if (told[j] || !foldsBoxMiss(d) || d.pair != like.pair || d.bulletId != like.bulletId || (picked && !involves(d, picked))) continue;
+        misses.push_back(d);
+        told[j] = true;
+    }
+    return misses;
+}
+
 }  // namespace
 
 std::vector<std::string> whySentences(const sim::StepReport& report, Picked picked, sim::Wording wording) {
@@ -104,8 +127,17 @@ std::vector<std::string> whySentences(const sim::StepReport& report, Picked pick
             lines.push_back(sim::describeDeath(event));
         }
     }
-    for (const sim::Decision& d : report.decisions) {
-        if (!picked || involves(d, picked)) lines.push_back(sim::describeDecision(d, wording));
+    // In sentences a mover's box misses against asteroids are one sentence, where its first one was: a ship among many
+    // rocks would otherwise list each rock its box is nowhere near before the pair that matters.
+    std::vector<bool> folded(report.decisions.size(), false);
+    for (std::size_t i = 0; i < report.decisions.size(); ++i) {
+        const sim::Decision& d = report.decisions[i];
+        if (folded[i] || (picked && !involves(d, picked))) continue;
+        if (wording != sim::Wording::Sentences || !foldsBoxMiss(d)) {
+            lines.push_back(sim::describeDecision(d, wording));
+            continue;
+        }
+        lines.push_back(sim::describeBoxMisses(boxMissesLike(report.decisions, i, picked, folded)));
     }
     for (const sim::Tunnel& t : report.tunnels) {
         if (!picked || (picked.kind == Picked::Kind::Asteroid && t.asteroidId == picked.asteroidId)) lines.push_back(sim::describeTunnel(t, wording));

@@ -2,6 +2,9 @@
 // would say, the SAT inset's names for pieces and edges.
 #include <doctest/doctest.h>
 
+#include <span>
+#include <vector>
+
 #include <string>
 
 #include "sim/DecisionText.h"
@@ -50,6 +53,21 @@ TEST_CASE("a bullet's miss is told as an even crossing count, or as the filter t
     CHECK(sim::describeDecision(box) == "Bullet 5 misses asteroid 4: it lies outside the bounding box.");
     const sim::Decision circle{.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 9, .stage = sim::PairStage::CircleMiss};
     CHECK(sim::describeDecision(circle) == "The ship misses asteroid 9: their boxes overlap but their bounding circles do not.");
+}
+
+TEST_CASE("a mover's box misses against several asteroids are told as one sentence naming them all") {
+    const auto miss = [](sim::Decision::Pair pair, std::uint32_t asteroid) {
+        return sim::Decision{.pair = pair,
+                             .bulletId = pair == sim::Decision::Pair::BulletAsteroid ? 5u : 0u,
+                             .asteroidId = asteroid,
+                             .stage = sim::PairStage::BoxMiss};
+    };
+    const std::vector<sim::Decision> ship{miss(sim::Decision::Pair::ShipAsteroid, 43), miss(sim::Decision::Pair::ShipAsteroid, 44),
+                                          miss(sim::Decision::Pair::ShipAsteroid, 46)};
+    CHECK(sim::describeBoxMisses(ship) == "The ship misses asteroids 43, 44 and 46: its bounding box overlaps none of theirs.");
+    const std::vector<sim::Decision> bullet{miss(sim::Decision::Pair::BulletAsteroid, 3), miss(sim::Decision::Pair::BulletAsteroid, 4)};
+    CHECK(sim::describeBoxMisses(bullet) == "Bullet 5 misses asteroids 3 and 4: it lies outside each of their bounding boxes.");
+    CHECK(sim::describeBoxMisses(std::span(bullet).first(1)) == sim::describeDecision(bullet[0]));  // one is told as always
 }
 
 TEST_CASE("the ship's SAT verdict names the piece and the deciding edge as the inset does (P1, S1)") {

@@ -92,6 +92,23 @@ TEST_CASE("the why panel gives describeDecision's words for the clicked object's
     CHECK(lines.back().find(std::string(" is inside asteroid ").append(std::to_string(broken)).append(": the ray along its own x axis crosses")) != std::string::npos);
 }
 
+TEST_CASE("the why panel tells the ship's box misses as one sentence where the first was, the pair that matters after it") {
+    sim::StepReport report;
+    report.decisions.push_back({.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 43, .stage = sim::PairStage::BoxMiss});
+    report.decisions.push_back(
+        {.pair = sim::Decision::Pair::BulletAsteroid, .bulletId = 7, .asteroidId = 44, .stage = sim::PairStage::BoxMiss});
+    report.decisions.push_back({.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 44, .stage = sim::PairStage::BoxMiss});
+    report.decisions.push_back({.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 51, .stage = sim::PairStage::CircleMiss});
+    report.decisions.push_back({.pair = sim::Decision::Pair::ShipAsteroid, .asteroidId = 46, .stage = sim::PairStage::BoxMiss});
+    const std::vector<std::string> lines = teach::whySentences(report, {Picked::Kind::Ship});
+    REQUIRE(lines.size() == 2);
+    CHECK(lines[0] == "The ship misses asteroids 43, 44 and 46: its bounding box overlaps none of theirs.");
+    CHECK(lines[1] == sim::describeDecision(report.decisions[3]));
+    // Nothing picked: every pair, each mover's misses folded; as fields, one line a pair as always.
+    CHECK(teach::whySentences(report, {}).size() == 3);
+    CHECK(teach::whySentences(report, {Picked::Kind::Ship}, sim::Wording::Fields).size() == 4);
+}
+
 TEST_CASE("an object no pair of the tick involved gets one line saying so") {
     const std::vector<std::string> lines = teach::explainPicked(sim::StepReport{}, {Picked::Kind::Ship});
     REQUIRE(lines.size() == 2);

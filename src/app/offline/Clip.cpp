@@ -114,6 +114,8 @@ int runClip(const Options& options) {
     const base::Status overlaysParsed = teach::parseOverlayList(options.overlays, scene.teaching.overlays);
     const std::optional<teach::Picked> pick = options.pick.empty() ? std::nullopt : teach::parsePicked(options.pick);
     if (pick) scene.teaching.picked = *pick;
+    // A clip shows the whole field: a close-up would change its camera with every tick's pairs.
+    scene.teaching.closeUps = false;
     std::string refused;
     if (!loaded) refused = loaded.error().message();
     else if (!overlaysParsed) refused = "--overlay: " + overlaysParsed.error().message();
