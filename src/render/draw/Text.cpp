@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 
 #include "render/draw/DataPaths.h"
@@ -83,6 +84,7 @@ base::Status Text::openAt(double scale) {
     }
     forget();  // rendered at the old sizes
     fonts_ = std::move(fonts);
+    openScale_ = scale;
     return base::success();
 }
 
@@ -157,8 +159,18 @@ int Text::draw(SDL_Renderer* renderer, const std::string& s, int x, int y, SDL_C
 int Text::lineHeight(Type type) const { return TTF_FontLineSkip(font(type)); }
 
 int Text::width(const std::string& s, Type type) const {
+    if (s.empty()) return 0;
+    char size[sizeof openScale_];
+    std::memcpy(size, &openScale_, sizeof size);
+    widthKey_.assign(size, sizeof size);
+    widthKey_ += static_cast<char>('0' + static_cast<int>(type));
+    widthKey_ += s;
+    if (const auto found = widths_.find(widthKey_); found != widths_.end()) return found->second;
     int w = 0;
-    if (s.empty() || TTF_SizeUTF8(font(type), s.c_str(), &w, nullptr) != 0) return 0;
+    if (TTF_SizeUTF8(font(type), s.c_str(), &w, nullptr) != 0) return 0;
+    ++measured_;
+    if (widths_.size() >= kMostWidths) widths_.clear();  // wrapping measures many fragments: keep it bounded
+    widths_.emplace(widthKey_, w);
     return w;
 }
 

@@ -110,6 +110,13 @@ public:
     /// Strings held rendered now, at most kMostCached.
     std::size_t cached() const { return cache_.size(); }
 
+    /// Widths kept measured at most; past that the widths are measured afresh.
+    static constexpr std::size_t kMostWidths = 8192;
+    /// Strings measured so far (the width cache's misses), for tests and benchmarks.
+    std::size_t measured() const { return measured_; }
+    /// Widths held measured now, at most kMostWidths.
+    std::size_t widthsKept() const { return widths_.size(); }
+
     Text() = default;
     Text(const Text&) = delete;
     Text& operator=(const Text&) = delete;
@@ -135,6 +142,12 @@ private:
 
     std::unordered_map<std::string, Rendered> cache_;  // keyed by size, colour and the string (cacheKey)
     std::string key_;                                   // the key being looked up, reused so a hit allocates nothing
+    // A screen's layout measures the same words in every trial of every frame (render::largestStage): TTF_SizeUTF8
+    // was a quarter of a frame. Keyed by the size the fonts are open at, the type and the string.
+    mutable std::unordered_map<std::string, int> widths_;
+    mutable std::string widthKey_;
+    mutable std::size_t measured_ = 0;
+    double openScale_ = 1.0;  // the scale the fonts are open at: scale_ times fit_
     SDL_Renderer* cachedFor_ = nullptr;
     std::size_t rendered_ = 0;
     std::array<std::unique_ptr<TTF_Font, FontCloser>, layout::kTypes> fonts_;

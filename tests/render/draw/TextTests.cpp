@@ -67,3 +67,34 @@ TEST_CASE("a readout that changes every frame does not grow the text cache past 
     }
     TTF_Quit();
 }
+
+TEST_CASE("a width measured again comes from the cache, a new type or text size measures anew, and the widths kept stay bounded") {
+    REQUIRE(TTF_Init() == 0);
+    {
+        auto opened = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
+        REQUIRE_MESSAGE(opened.ok(), opened.error().message());
+        render::Text& text = **opened;
+        const int body = text.width("the ray crosses its outline");
+        CHECK(text.measured() == 1);
+        CHECK(text.width("the ray crosses its outline") == body);
+        CHECK(text.measured() == 1);
+        const int heading = text.width("the ray crosses its outline", layout::Type::Heading);
+        CHECK(heading > body);
+        CHECK(text.measured() == 2);
+        REQUIRE(text.fitTo(0.5));
+        const int shrunk = text.width("the ray crosses its outline");
+        CHECK(shrunk < body);
+        CHECK(text.measured() == 3);
+        REQUIRE(text.fitTo(1.0));
+        CHECK(text.width("the ray crosses its outline") == body);  // measured at this size before: no new measure
+        CHECK(text.measured() == 3);
+        const std::size_t many = render::Text::kMostWidths * 2 + 3;
+        for (std::size_t i = 0; i < many; ++i) {
+            CHECK(text.width("tick " + std::to_string(i)) > 0);
+            CHECK(text.widthsKept() <= render::Text::kMostWidths);
+        }
+        CHECK(text.measured() == 3 + many);
+        CHECK(text.width("") == 0);
+    }
+    TTF_Quit();
+}
