@@ -22,7 +22,7 @@ struct Line {
 struct ShownLine {
     std::string text;
     Type type = Type::Body;
-    std::size_t source = 0;  ///< index into the lines given; a "... more" line has the index of the first line left out
+    std::size_t source = 0;  ///< index into the lines given
 };
 
 /// `lines` broken so that none is wider than `maxWidth` pixels (a line that fits stays whole; its continuations are

@@ -52,7 +52,7 @@ constexpr std::array kRows = {
     KeyRow{C::LessonPlay, kLesson, "lesson", "Space", "", "play / pause a recorded game's step"},
     KeyRow{C::LessonClip, kLesson, "lesson", "G", "", "a recorded game's step as a GIF clip"},
     KeyRow{C::LessonSkip, kLesson, "lesson", "K", "", "skip this step (for a teacher: it counts as done)"},
-    KeyRow{C::LabScene, kLab, "lab", "1, 2, 3, 4, 5, 6, 7, 8, 9, 0", "1 ... 9, 0", "presets 1-10"},
+    KeyRow{C::LabScene, kLab, "lab", "1, 2, 3, 4, 5, 6, 7, 8, 9, 0", "1-9, 0", "presets 1-10"},
     KeyRow{C::LabPreviousScene, kLab, "lab", "[, PageUp", "", "previous scene"},
     KeyRow{C::LabNextScene, kLab, "lab", "], PageDown, Space, Return", "", "next scene"},
     KeyRow{C::LabReset, kShapes, "lab", "R", "", "reset this preset"},

@@ -93,7 +93,7 @@ struct KeyRow {
     Screens screens;
     std::string_view section;   ///< the help's heading it goes under, e.g. "fly", "time"
     std::string_view keys;      ///< default keys, comma separated, SDL names ("W, Up"); "Alt+" marks a modifier
-    std::string_view shown;     ///< how the help writes the keys when not simply `keys` (a click, "1 ... 9"); else empty
+    std::string_view shown;  ///< how the help writes the keys when not simply `keys` (a click, "1-9, 0"); else empty
     std::string_view help;      ///< what it does, lower case, no full stop ("thrust")
     std::string_view pad = {};  ///< the gamepad's way to do it, if any ("RT, d-pad up")
 };

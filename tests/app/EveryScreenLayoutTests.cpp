@@ -163,7 +163,9 @@ std::size_t givenLinesShown(const layout::PlacedPanel& panel) {
 
 bool saysCut(const layout::PlacedPanel& panel) {
     const auto cut = [](const std::vector<layout::ShownLine>& lines) {
-        return std::any_of(lines.begin(), lines.end(), [](const layout::ShownLine& l) { return l.text.find(" more line") != std::string::npos; });
+        return std::any_of(lines.begin(), lines.end(), [](const layout::ShownLine& l) {
+            return l.text.find(" more line") != std::string::npos || l.text.find("...") != std::string::npos;
+        });
     };
     return cut(panel.lines) || std::any_of(panel.moreColumns.begin(), panel.moreColumns.end(), [&](const layout::PanelColumn& c) { return cut(c.lines); });
 }

@@ -1,6 +1,8 @@
 #include "app/teaching/EventBanner.h"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 #include "sim/DecisionText.h"
 
@@ -29,18 +31,41 @@ std::string shoutedName(sim::GameEvent::Kind kind) {
     return name;
 }
 
+// "ASTEROID 7 DESTROYED BY BULLET 5": one event as the banner names it.
+std::string named(const sim::GameEvent& e) {
+    return (e.kind == sim::GameEvent::Kind::AsteroidDestroyed ? "ASTEROID " + std::to_string(e.id) + " DESTROYED" : shoutedName(e.kind)) +
+           struckBy(e);
+}
+
+// "ASTEROIDS DESTROYED": the name of several events of a kind (its first word made plural).
+std::string pluralName(sim::GameEvent::Kind kind) {
+    const std::string name = shoutedName(kind);
+    const std::size_t space = std::min(name.find(' '), name.size());
+    return name.substr(0, space) + 'S' + name.substr(space);
+}
+
 }  // namespace
 
 std::string eventBanner(std::span<const sim::GameEvent> events, replay::EventKinds kinds) {
-    constexpr int kMostNamed = 3;
+    constexpr std::size_t kMostNamed = 3;
+    std::vector<const sim::GameEvent*> shown;
+    for (const sim::GameEvent& e : events)
+        if ((replay::eventKind(e.kind) & kinds) != 0) shown.push_back(&e);
     std::string text;
-    int named = 0;
-    for (const sim::GameEvent& e : events) {
-        if ((replay::eventKind(e.kind) & kinds) == 0) continue;
-        if (named++ == kMostNamed) return text + ", ...";
-        if (!text.empty()) text += ", ";
-        text += e.kind == sim::GameEvent::Kind::AsteroidDestroyed ? "ASTEROID " + std::to_string(e.id) + " DESTROYED" : shoutedName(e.kind);
-        text += struckBy(e);
+    const auto add = [&text](const std::string& part) { text += (text.empty() ? "" : ", ") + part; };
+    if (shown.size() <= kMostNamed) {
+        for (const sim::GameEvent* e : shown) add(named(*e));
+        return text;
+    }
+    // A crowded tick: each kind once, in the order it first came, by name when alone and counted when not, so the
+    // banner stays one line and still tells every event (never a "..." with no way to see the rest).
+    std::vector<sim::GameEvent::Kind> kindsSeen;
+    for (const sim::GameEvent* e : shown)
+        if (std::find(kindsSeen.begin(), kindsSeen.end(), e->kind) == kindsSeen.end()) kindsSeen.push_back(e->kind);
+    for (const sim::GameEvent::Kind kind : kindsSeen) {
+        const auto ofKind = [kind](const sim::GameEvent* e) { return e->kind == kind; };
+        const auto count = std::count_if(shown.begin(), shown.end(), ofKind);
+        add(count == 1 ? named(**std::find_if(shown.begin(), shown.end(), ofKind)) : std::to_string(count) + " " + pluralName(kind));
     }
     return text;
 }

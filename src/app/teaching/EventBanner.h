@@ -11,8 +11,8 @@
 
 namespace app {
 
-/// "SHIP DESTROYED BY ASTEROID 51", "ASTEROID 7 DESTROYED BY BULLET 5": each of `events` of a kind in `kinds`, in order, joined by ", " (at most three, then
-/// "..."); empty when none is.
+/// "SHIP DESTROYED BY ASTEROID 51", "ASTEROID 7 DESTROYED BY BULLET 5": each of `events` of a kind in `kinds`, in order, joined by ", "; past three,
+/// each kind once, named when alone and counted when not ("12 ASTEROIDS DESTROYED"); empty when none is.
 std::string eventBanner(std::span<const sim::GameEvent> events, replay::EventKinds kinds);
 
 }  // namespace app

@@ -29,8 +29,14 @@ TEST_CASE("the banner names the events time travel stopped on, with what struck,
     CHECK(app::eventBanner(lost, replay::eventKind(Kind::ShipDestroyed)) == "SHIP DESTROYED IN HYPERSPACE");
 }
 
-TEST_CASE("a tick of many hits names three and says there are more") {
-    const std::vector<sim::GameEvent> hits(5, event(Kind::AsteroidDestroyed, 4, Cause::Bullet, 2));
-    CHECK(app::eventBanner(hits, replay::eventKind(Kind::AsteroidDestroyed)) ==
-          "ASTEROID 4 DESTROYED BY BULLET 2, ASTEROID 4 DESTROYED BY BULLET 2, ASTEROID 4 DESTROYED BY BULLET 2, ...");
+TEST_CASE("a tick of many events tells each kind once, by name when alone and counted when not, and cuts nothing") {
+    std::vector<sim::GameEvent> hits(5, event(Kind::AsteroidDestroyed, 4, Cause::Bullet, 2));
+    CHECK(app::eventBanner(hits, replay::eventKind(Kind::AsteroidDestroyed)) == "5 ASTEROIDS DESTROYED");
+    hits.insert(hits.begin() + 2, event(Kind::ShipDestroyed, 0, Cause::Asteroid, 51));
+    const std::string banner = app::eventBanner(hits, replay::eventKind(Kind::AsteroidDestroyed) | replay::eventKind(Kind::ShipDestroyed));
+    CHECK(banner == "5 ASTEROIDS DESTROYED, SHIP DESTROYED BY ASTEROID 51");
+    CHECK(banner.find("...") == std::string::npos);
+    const std::vector<sim::GameEvent> three(3, event(Kind::AsteroidDestroyed, 4, Cause::Bullet, 2));
+    CHECK(app::eventBanner(three, replay::eventKind(Kind::AsteroidDestroyed)) ==
+          "ASTEROID 4 DESTROYED BY BULLET 2, ASTEROID 4 DESTROYED BY BULLET 2, ASTEROID 4 DESTROYED BY BULLET 2");
 }
