@@ -51,6 +51,7 @@ RayShown rayOf(const sim::Decision& d, double strength) {
     ray.label = label;
     ray.strength = strength;
     if (leavesGhost(d)) ray.ghostOf = d.asteroid;
+    ray.target = d.asteroid;
     if (d.swept.tested) {
         // Placed by the point, as the ray is: the record's travel may start off the field's edge.
         const geometry::Vec2 shift = p.world - d.swept.to;
@@ -214,5 +215,7 @@ OverlayFrame buildOverlayFrame(const FrameSources& from, sim::BroadPhase& gridCa
     frame.notice = noticeFor(world, from.on);
     return frame;
 }
+
+geometry::Vec2 rayEnd(const RayShown& ray) { return {ray.radius + 12.0, ray.local.y}; }
 
 }  // namespace teach

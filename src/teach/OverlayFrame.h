@@ -69,8 +69,12 @@ struct RayShown {
     std::string label;                ///< "3: odd, inside"
     double strength = 1.0;            ///< 1 live, less for a fading ghost
     std::optional<sim::AsteroidSeen> ghostOf;  ///< a ghost's target as it was (gone from the world): drawn under the ray
+    sim::AsteroidSeen target{};  ///< the target as tested, its outline in `frame` (labels keep off it)
     std::optional<SweptPath> swept;   ///< the swept rule judged this pair: the travel and its first meeting with the outline
 };
+
+/// Where the drawn ray ends, in its target's frame: along the target's own x axis a little beyond its bounding radius.
+geometry::Vec2 rayEnd(const RayShown& ray);
 
 /// A tunnel of the tunnels overlay: the step's record, and whether this one carries its bullet's label.
 struct TunnelShown {

@@ -19,6 +19,7 @@
 #include "lab/LabPresenter.h"
 #include "lab/LabScenes.h"
 #include "lab/lessons/LessonRun.h"
+#include "layout/Labels.h"
 #include "prefs/KeyTable.h"
 #include "render/game/Scene.h"
 #include "render/game/ScreenLayout.h"
@@ -177,6 +178,18 @@ bool placed(const layout::Board& board, const std::string& name) {
     return false;
 }
 
+// A ray as drawn on the UI canvas and the outline it tested, edge by edge (a line a pixel wide: a label may touch it).
+std::vector<layout::Stroke> rayLines(const render::Stage& stage, const teach::RayShown& ray) {
+    const auto ui = [&](geometry::Vec2 local) {
+        const geometry::Vec2 p = render::fieldToUi(stage, geometry::apply(ray.frame, local));
+        return layout::Point{p.x, p.y};
+    };
+    std::vector<layout::Stroke> lines{{ui(ray.local), ui(teach::rayEnd(ray)), 0}};
+    const std::span<const geometry::Vec2> outline = ray.target.outline();
+    for (std::size_t i = 0; i < outline.size(); ++i) lines.push_back({ui(outline[i]), ui(outline[(i + 1) % outline.size()]), 0});
+    return lines;
+}
+
 // Lays out `screen` on a canvas of `canvas` at the text's scale; fails naming the screen, size, scale and every problem.
 void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
     screen.world.settings.fieldWidth = canvas.x;
@@ -200,6 +213,23 @@ void checkScreen(render::Text& text, Screen screen, SDL_Point canvas) {
     CHECK_MESSAGE(placed(layout.board, "score"), where << ": no score");
     for (const auto& [name, panel] : panelsOf(layout)) CHECK_MESSAGE(!saysCut(*panel), where << ": the " << name << " is cut short");
     if (layout.help) CHECK_MESSAGE(givenLinesShown(*layout.help) == 1 + screen.hud.keyHelp.size(), where << ": the key help is cut short");
+    // A label of the picture is moved to room, never dropped: each ray on the stage has its verdict and its numbers.
+    for (std::size_t i = 0; i < screen.frame.rays.size() && i < layout.rayLabels.size(); ++i) {
+        const teach::RayShown& ray = screen.frame.rays[i];
+        if (!render::onStage(layout.stage, render::fieldToUi(layout.stage, ray.point))) continue;
+        CHECK_MESSAGE(layout.rayLabels[i], where << ": ray " << i << "'s label '" << ray.label << "' found no room");
+        for (const layout::Stroke& line : rayLines(layout.stage, ray)) {
+            const auto on = [&](const std::optional<layout::Rect>& label) { return label && layout::crosses(*label, line); };
+            CHECK_MESSAGE(!on(layout.rayLabels[i]), where << ": ray " << i << "'s label lies on the ray or the outline it tested");
+            for (const std::optional<layout::Rect>& number : layout.crossingNumbers[i])
+                CHECK_MESSAGE(!on(number), where << ": a crossing number of ray " << i << " lies on the ray or the outline it tested");
+        }
+        for (std::size_t n = 0; n < ray.crossed.size() && n < layout.crossingNumbers[i].size(); ++n) {
+            const geometry::Vec2 at = render::fieldToUi(layout.stage, geometry::apply(ray.frame, ray.crossed[n].point));
+            if (render::onStage(layout.stage, at))
+                CHECK_MESSAGE(layout.crossingNumbers[i][n], where << ": ray " << i << "'s crossing " << n + 1 << " has no number");
+        }
+    }
 }
 
 }  // namespace
@@ -214,6 +244,7 @@ TEST_CASE("every game screen's text and insets overlap nothing and stay on scree
     CHECK(screens[0].frame.satInset);  // the overlays' parts really are in the layout
     CHECK(!screens[0].frame.why.empty());
     CHECK(screens[1].frame.tunnelInset);
+    CHECK(screens[0].frame.rays.size() + screens[1].frame.rays.size() > 0);  // labels of the picture to place
     std::vector<double> scales(std::begin(testing::kTextScales), std::end(testing::kTextScales));
     for (const SDL_Point window : kWindows) {  // the scale a window picks itself, when it is not one of those
         const double own = render::uiScaleFor(window.x, window.y, 1280, 720, 2.0);
@@ -482,4 +513,26 @@ TEST_CASE(
     CHECK(placed(layout.board, "ray inset"));
     CHECK_FALSE(layout::overlap(layout.rayInset->rect, layout.stage.rect));
     CHECK(layout::layoutProblems(layout.board).empty());
+}
+
+TEST_CASE("with an inset overlay on, large text does not leave the stage at its smallest when no inset could have room anyway") {
+    testing::TtfSession ttf;
+    auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
+    REQUIRE_MESSAGE(text.ok(), text.error().message());
+    const prefs::HighScoreTable table = fullTable();
+    Screen tunnel = everyScreen(table)[1];
+    teach::OverlaySet rays;
+    rays.toggle(teach::Overlay::Rays);
+    tunnel.frame.on = rays;
+    tunnel.frame.stats.clear();
+    tunnel.frame.grid.reset();
+    tunnel.frame.rayInset.reset();  // a tick without an inset: the stage is chosen for every tick alike
+    for (const double scale : {1.0, 1.5, 2.0, 2.5}) {
+        REQUIRE((*text)->setScale(scale));
+        const render::ScreenLayout layout = render::fitScreen(**text, {tunnel.world, tunnel.hud, tunnel.frame}, false);
+        CAPTURE(scale);
+        // The legend's column beside it is all the words there are: the field takes more than half the canvas.
+        CHECK(layout.stage.rect.w * 2 > layout.board.canvas.w);
+        CHECK(layout::layoutProblems(layout.board).empty());
+    }
 }

@@ -101,6 +101,11 @@ void useUiView(SDL_Renderer* renderer, const Stage& stage) {
 
 double unitsPerPixel(const Stage& stage) { return 1.0 / stage.pixelsPerUnit; }
 
+bool onStage(const Stage& stage, geometry::Vec2 uiPoint) {
+    const layout::Rect& r = stage.rect;
+    return isWholeCanvas(stage) || (uiPoint.x >= r.x && uiPoint.y >= r.y && uiPoint.x <= r.x + r.w && uiPoint.y <= r.y + r.h);
+}
+
 geometry::Vec2 fieldToUi(const Stage& stage, geometry::Vec2 onField) {
     return {stage.rect.x + (onField.x - stage.seenFrom.x) * stage.pixelsPerUnit,
             stage.rect.y + (onField.y - stage.seenFrom.y) * stage.pixelsPerUnit};

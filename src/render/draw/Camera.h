@@ -74,6 +74,8 @@ double unitsPerPixel(const Stage& stage);
 
 /// A point of the field where it shows on the UI canvas (marks drawn in whole pixels); the same point in the normal game.
 geometry::Vec2 fieldToUi(const Stage& stage, geometry::Vec2 onField);
+/// True when a point of the UI canvas is on the stage (a close-up shows a part of the field: its labels only of that).
+bool onStage(const Stage& stage, geometry::Vec2 uiPoint);
 
 /// A point on the UI canvas (a click) as a point of the field; the same point in the normal game.
 geometry::Vec2 uiToField(const Stage& stage, geometry::Vec2 onCanvas);

@@ -249,12 +249,20 @@ std::optional<Stage> largestStageFor(const Text& text, const ScreenContent& cont
     bare.tunnelInset.reset();
     const ScreenContent without{content.world, content.hud, bare, content.menu, content.title, content.lesson};
     const layout::Size insetRoom{std::max(kSmallestInset, text.width(kInsetCaptionRoom) + 16), kSmallestInset + 3 * text.lineHeight() + 8};
-    return largestStage(content.world.settings, hudTopBand(text), [&](const Stage& stage) {
-        const ScreenLayout tried = layoutOn(text, without, withCamera(stage, content));
-        const bool legendWhole = std::find(tried.roomless.begin(), tried.roomless.end(), "overlay legend") == tried.roomless.end();
-        const bool insetHasRoom = !insets || layout::findPlace(tried.board, insetRoom, Anchor::TopRight).has_value();
-        return StageTrial{tried.leftOut.empty() && insetHasRoom, legendWhole};
-    });
+    const auto largestKeeping = [&](bool insetRoomKept) {
+        return largestStage(content.world.settings, hudTopBand(text), [&](const Stage& stage) {
+            const ScreenLayout tried = layoutOn(text, without, withCamera(stage, content));
+            const bool legendWhole = std::find(tried.roomless.begin(), tried.roomless.end(), "overlay legend") == tried.roomless.end();
+            const bool insetHasRoom = !insetRoomKept || layout::findPlace(tried.board, insetRoom, Anchor::TopRight).has_value();
+            return StageTrial{tried.leftOut.empty() && insetHasRoom, legendWhole};
+        });
+    };
+    // Where not even the smallest stage leaves an inset its room (large text: the caption alone is wider than the words'
+    // column), the stage does not shrink for nothing: it is chosen for the words, and an inset goes where there is room.
+    if (insets) {
+        if (std::optional<Stage> kept = largestKeeping(true)) return kept;
+    }
+    return largestKeeping(false);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <span>
 #include <string>
 
 #include "layout/Labels.h"
@@ -34,12 +35,6 @@ using layout::Anchor;
 using layout::Line;
 using layout::Rect;
 using layout::Type;
-
-// True when a point of the UI canvas is on the stage (a close-up shows a part of the field: its labels only of that).
-bool onStage(const Stage& stage, geometry::Vec2 point) {
-    const Rect& r = stage.rect;
-    return isWholeCanvas(stage) || (point.x >= r.x && point.y >= r.y && point.x <= r.x + r.w && point.y <= r.y + r.h);
-}
 
 // The why panel's line that says the field is seen close up, and how to see all of it.
 std::string closeUpLine(const Stage& stage) {
@@ -71,6 +66,20 @@ void placeSatTags(ScreenLayout& s, const Text& text, const teach::SatInset& inse
     const SatTagWishes wishes = satTagWishes(text, inset, place);
     s.board.keyStrokes.insert(s.board.keyStrokes.end(), wishes.strokes.begin(), wishes.strokes.end());
     for (const layout::LabelWish& wish : wishes.tags) s.satTags.push_back(layout::placeLabel(s.board, "SAT tag", wish));
+}
+
+// The rays' key lines, before any of their labels: each ray and the outline it tested, so no label lies on them.
+void keepLabelsOffRays(ScreenLayout& s, std::span<const teach::RayShown> rays) {
+    for (const teach::RayShown& ray : rays) {
+        const auto ui = [&](geometry::Vec2 local) {
+            const geometry::Vec2 p = fieldToUi(s.stage, geometry::apply(ray.frame, local));
+            return layout::Point{p.x, p.y};
+        };
+        const std::span<const geometry::Vec2> outline = ray.target.outline();
+        for (std::size_t i = 0; i < outline.size(); ++i)
+            s.board.keyStrokes.push_back({ui(outline[i]), ui(outline[(i + 1) % outline.size()])});
+        s.board.keyStrokes.push_back({ui(ray.local), ui(teach::rayEnd(ray))});
+    }
 }
 
 // The part just left out found no room but never shrinks the text: it moves from leftOut to roomless.
@@ -158,6 +167,7 @@ void layoutTeaching(ScreenLayout& s, const Text& text, const layout::Measure& m,
     }
     if (t.on.has(teach::Overlay::Rays)) {
         constexpr int kStackedLabels = 8;  // labels wanted at one place (one tick's hits on one rock) stack this deep
+        keepLabelsOffRays(s, t.rays);
         for (const teach::RayShown& ray : t.rays) {
             // The crossings' numbers first (each says where the ray met the outline), then the verdict clear of them.
             std::vector<std::optional<Rect>>& numbers = s.crossingNumbers.emplace_back();

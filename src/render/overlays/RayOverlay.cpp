@@ -29,8 +29,7 @@ void drawSweptPath(SDL_Renderer* renderer, const teach::RayShown& ray) {
 
 void drawRay(SDL_Renderer* renderer, const teach::RayShown& ray) {
     if (ray.swept) drawSweptPath(renderer, ray);
-    const geometry::Vec2 rayEnd = geometry::apply(ray.frame, {ray.radius + 12.0, ray.local.y});
-    drawArrow(renderer, ray.point, rayEnd, faded(kRay, ray.strength));
+    drawArrow(renderer, ray.point, geometry::apply(ray.frame, teach::rayEnd(ray)), faded(kRay, ray.strength));
     for (const auto& crossing : ray.crossed)
         drawMarker(renderer, geometry::apply(ray.frame, crossing.point), 3.0, faded(kCrossing, ray.strength));
 }
