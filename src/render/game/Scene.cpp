@@ -78,7 +78,11 @@ ScreenLayout drawScene(SDL_Renderer* renderer, const TickBlend& m, const sim::Ti
     const sim::Settings& field = m.current.settings;
     const Stage& stage = placed.stage;
     useFieldView(renderer, stage);
-    parts.batch.look = lookFor(parts.batch.look, field);
+    const Look asked = parts.batch.look;
+    parts.batch.look = lookFor(asked, field);
+    // A close-up draws plain: a halo magnified with the field buried the outline it lit (lesson 6's spike, magnified
+    // four times, was a white blur), and a close-up is there to show that outline.
+    if (stage.magnified > 1.0) parts.batch.look.glow = false;
     const bool teaching = parts.teaching.on.any();
     // The field shakes (the panels never do) only when nothing is being taught or read off it: the caller says when
     // (look.shake: the setting, not paused, not a replay opened at a tick), overlays, the title's demo and a stage
@@ -101,6 +105,7 @@ ScreenLayout drawScene(SDL_Renderer* renderer, const TickBlend& m, const sim::Ti
     useUiView(renderer, stage);
     drawCrowdMarks(renderer, m.current, stage);
     drawPanels(renderer, m, parts, placed);
+    parts.batch.look = asked;
     return placed;
 }
 

@@ -1,10 +1,16 @@
 #include <doctest/doctest.h>
 
 #include <SDL.h>
+#include <SDL_ttf.h>
 
+#include <array>
 
 #include "geometry/Rotation.h"
+#include "render/draw/Camera.h"
 #include "render/draw/Palette.h"
+#include "render/draw/Text.h"
+#include "render/game/Particles.h"
+#include "render/game/Scene.h"
 #include "render/game/WorldRenderer.h"
 #include "sim/Game.h"
 #include "support/OffscreenCanvas.h"
@@ -85,4 +91,41 @@ TEST_CASE("glow draws a rock's outline as a bright core inside a dimmer halo; pl
     CHECK(plainCore > background);
     CHECK(drawn(world, false, probe.beside) == background);  // as before the glow: the line alone
     CHECK(glowCore >= plainCore);
+}
+
+TEST_CASE("a close-up draws the field plain (a halo magnified with it buries the outline), and the look asked for stays") {
+    const sim::World world = oneRock();
+    const sim::Asteroid& rock = world.asteroids.front();
+    const Probe probe = probeFor(rock);
+    REQUIRE(TTF_Init() == 0);
+    {
+        auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
+        REQUIRE_MESSAGE(text.ok(), text.error().message());
+        const render::Particles particles;
+        const render::HudInfo hud;
+        teach::OverlayFrame teaching;
+        teaching.why = {"Asteroid 1 is where the why panel says."};
+        teaching.closeUp = geometry::Aabb{rock.position - Vec2{rock.radius, rock.radius}, rock.position + Vec2{rock.radius, rock.radius}};
+        render::WorldBatch batch;
+        batch.look.glow = true;
+        const auto besideAndBackground = [&](const teach::OverlayFrame& shown) {
+            const testing::OffscreenCanvas canvas = glowCanvas();
+            const render::ScreenLayout placed =
+                render::drawScene(canvas.renderer(), {nullptr, world, 1.0}, {}, 1, {**text, particles, hud, shown, batch});
+            const Vec2 beside = render::fieldToUi(placed.stage, probe.beside);
+            const Vec2 far = render::fieldToUi(placed.stage, probe.far);
+            return std::array<double, 3>{static_cast<double>(brightnessAt(canvas, beside)), static_cast<double>(brightnessAt(canvas, far)),
+                                         placed.stage.magnified};
+        };
+        const auto [closeBeside, closeFar, magnified] = besideAndBackground(teaching);
+        CHECK(magnified > 2.0);
+        CHECK(closeBeside == closeFar);  // nothing lit beside the outline
+        CHECK(batch.look.glow);
+        teaching.closeUp.reset();
+        const auto [wholeBeside, wholeFar, notMagnified] = besideAndBackground(teaching);
+        CHECK(notMagnified == 1.0);
+        CHECK(wholeBeside > wholeFar);  // the whole field glows as asked
+        (*text).reset();
+    }
+    TTF_Quit();
 }
