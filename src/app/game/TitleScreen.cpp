@@ -65,6 +65,7 @@ bool TitleScreen::frame() {
     ++frame_;
     const bool done = options_.frames && frame_ >= *options_.frames;
     if (!scripted_ || done || frame_ % 60 == 0) {
+        if (screenshotRequested_) hud_.notice.clear();  // a picture shows the screen, not the message about the last one
         draw();
         if (done && !saveEndOfRunScreenshot(renderer, options_.screenshotPath)) {
             ending_.play = false;

@@ -101,6 +101,8 @@ bool WindowedGame::drawFrame(bool last) {
     const teach::OverlayFrame shown = teaching_.shown(world_, stepping_.report);
     // Teaching modes keep still: paused, or a replay opened at a tick to be read (overlays: drawScene).
     batch_.look.shake = options_.shake && !time_.paused() && !options_.at;
+    // A picture shows the screen, not the message about the last picture (its own comes after it is saved).
+    if (pictureRequested_ || explainRequested_ || exportRequested_) hud_.notice.clear();
     std::optional<render::MenuView> menu;
     if (menu_.isOpen()) menu = menu_.view(volume_, isFullscreen(screen_.sdl->window()));
     const render::ScreenLayout placed = render::drawScene(renderer, {&previous_, world_, alpha}, lastInput_, frame_,

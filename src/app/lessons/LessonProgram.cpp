@@ -59,6 +59,7 @@ public:
         handleEvents();
         if (ended_) return false;
         SDL_Renderer* renderer = screen_.sdl->renderer();
+        if (pictureRequested_) note_.clear();  // a picture shows the step, not the message about the last picture
         if (courseEnded_) {
             drawCourseEnd();
         } else if (moment_) {
