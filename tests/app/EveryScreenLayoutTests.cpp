@@ -108,6 +108,20 @@ std::vector<Screen> everyScreen(const prefs::HighScoreTable& table) {
     paused.showHelp = true;
     screens.push_back({"pause menu over the key help", death.world, paused, death.frame, app::PauseMenu{}.view(0.8, false), {}, {"menu", "key help"}});
     screens.push_back({"key help", death.world, paused, teach::OverlayFrame{}, {}, {}, {"key help"}});
+    // The pause menu's "lessons": the list the title shows (app::lessonList of the built lessons), two of them done.
+    const auto installed = app::loadLessonFolder(POLYROIDS_BUILT_LESSONS_DIR "/");
+    REQUIRE_MESSAGE(installed, (installed ? "" : installed.error().message()));
+    prefs::Settings saved;
+    saved.lessonsDone = {1, 2};
+    app::PauseMenu lessonMenu;
+    lessonMenu.open(true, "quit to title", saved.lessonsDone.size(), app::lessonList(*installed, saved));
+    for (int i = 0; i < 5; ++i) lessonMenu.press(app::MenuKey::Down);
+    lessonMenu.press(app::MenuKey::Select);
+    REQUIRE(lessonMenu.choosingLesson());
+    render::HudInfo menuOnly = paused;
+    menuOnly.showHelp = false;
+    screens.push_back(
+        {"pause menu's lesson list over every overlay", death.world, menuOnly, death.frame, lessonMenu.view(0.8, false), {}, {"menu"}});
 
     sim::World over = death.world;
     over.score = 9'999'999;
