@@ -12,6 +12,7 @@
 
 #include "lab/LabModel.h"
 #include "lab/LabPresenter.h"
+#include "lab/LabSceneFile.h"
 #include "lab/LabScenes.h"
 #include "lab/lessons/LessonRun.h"
 #include "support/Terms.h"
@@ -109,6 +110,24 @@ TEST_CASE("the lab's presets, in their keys' order, use no term before a preset'
         screens.push_back(screen);
     }
     for (const std::string& problem : testing::unexplainedTerms(screens)) FAIL_CHECK(problem);
+}
+
+TEST_CASE("each example scene file (assets/scenes), read on its own, uses no term its name and captions do not explain") {
+    std::size_t read = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(POLYROIDS_LESSONS_DIR "/../scenes")) {
+        std::ifstream in(entry.path());
+        std::stringstream text;
+        text << in.rdbuf();
+        const auto scene = lab::parseSceneFile(text.str());
+        REQUIRE_MESSAGE(scene.ok(), entry.path().string() << ": " << scene.error().message());
+        std::string words = scene->name;
+        for (const std::string& line : scene->caption) words += "\n" + line;
+        const std::vector<std::string> screen{words};
+        for (const std::string& problem : testing::unexplainedTerms(screen))
+            FAIL_CHECK(entry.path().filename().string() << ": " << problem);
+        ++read;
+    }
+    CHECK(read >= 2);
 }
 
 TEST_CASE("the terms check finds a term used before its explanation and passes one explained where it first appears") {
