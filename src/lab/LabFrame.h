@@ -52,6 +52,7 @@ struct LabRow {
     std::string name;           ///< the algorithm, or "exact"
     Verdict verdict;
     bool folded = false;        ///< shown by its name and verdict only (in a lesson: a row the step is not about)
+    bool hidden = false;  ///< not shown (in a lesson: a method the lesson never uses, so its name is not yet taught)
 };
 
 /// One projection axis as analysed, with what drawing it needs: the points casting the shadows, its caption.

@@ -4,9 +4,9 @@
 // and blank lines skipped, each keyword at most once but `caption`:
 //
 //   # the worked-example SAT article's two squares
-//   name two squares from the worked-example SAT article
+//   name SAT (separating axis test) on the worked-example squares
 //   caption A (0,0)-(50,50) and B (25,25)-(75,75): no edge normal separates
-//   caption them, so SAT says HIT; the arrow is the least push (MTV).
+//   caption them: HIT. Arrow: the MTV (minimum translation vector).
 //   a polygon 0 0  50 0  50 50  0 50
 //   b polygon 25 25  75 25  75 75  25 75
 //   probe 10 40

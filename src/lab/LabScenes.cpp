@@ -32,20 +32,20 @@ LabScene scene(std::string name, std::string title, std::vector<std::string> les
 std::vector<LabScene> labScenes() {
     std::vector<LabScene> scenes;
     // The worked-example SAT article's numbers, 4x and moved into view: its A and B collide.
-    scenes.push_back(scene("worked-example", "two squares from the worked-example SAT article",
+    // The first preset spells out the two terms every later one uses.
+    scenes.push_back(scene("worked-example", "SAT (separating axis test) on the worked-example squares",
                            {"A (0,0)-(50,50) and B (25,25)-(75,75), drawn 4x: no edge normal",
-                            "separates them, so SAT says HIT; the arrow is the least push (MTV)."},
-                           polygonShape(box({250, 240}, {450, 440})), polygonShape(box({350, 340}, {550, 540})),
-                           Algorithm::Sat));
+                            "separates them: HIT. Arrow: the MTV (minimum translation vector)."},
+                           polygonShape(box({250, 240}, {450, 440})), polygonShape(box({350, 340}, {550, 540})), Algorithm::Sat));
     scenes.back().unit = 4.0;  // every number the lab shows is in the article's units, as in the lesson
     scenes.push_back(scene("concave", "SAT on a concave polygon is wrong",
                            {"B sits in A's notch, apart. A's shadow covers the notch on every axis,",
                             "so SAT says HIT. Split A into convex pieces: no piece meets B."},
                            polygonShape({{200, 180}, {330, 180}, {330, 440}, {470, 440}, {470, 180}, {600, 180}, {600, 600}, {200, 600}}),
                            polygonShape(box({365, 240}, {435, 310})), Algorithm::Sat));
-    scenes.push_back(scene("corner", "a circle off a corner: Egret's SAT uses edge normals only",
-                           {"On the square's edge normals (x and y) the shadows overlap: the Egret",
-                            "article says HIT. The circle-to-nearest-corner axis separates them."},
+    scenes.push_back(scene("corner", "a circle off a corner: edge normals alone say HIT",
+                           {"An article on the Egret game engine's SAT tests the square's edge",
+                            "normals (x, y) only: both overlap. The axis to the corner parts them."},
                            polygonShape(box({220, 220}, {430, 430})), circleShape({508, 508}, 90), Algorithm::CircleExact));
     scenes.push_back(scene("polar", "the shoot-'em-up article's polar edge distance vs SAT",
                            {"The polar method looks only along the line between the centres; the",
@@ -70,10 +70,9 @@ std::vector<LabScene> labScenes() {
     // Lobes of unequal size, so the two regions (winding +1 and -1) are told
     // apart at a glance, and B's ray misses the crossing point.
     scenes.push_back(scene("bowtie", "a self-intersecting bowtie: even-odd vs nonzero",
-                           {"The lobes wind opposite ways (+1 and -1): both odd, both nonzero, so",
-                            "the rules agree. Drag B to the other lobe; pieces and SAT do not apply."},
-                           polygonShape({{200, 230}, {620, 560}, {620, 170}, {200, 500}}), pointShape({270, 340}),
-                           Algorithm::Nonzero));
+                           {"The outline goes round its lobes opposite ways (winding +1 and -1):",
+                            "both odd and nonzero, so the rules agree. Drag B to the other lobe."},
+                           polygonShape({{200, 230}, {620, 560}, {620, 170}, {200, 500}}), pointShape({270, 340}), Algorithm::Nonzero));
     scenes.push_back(scene("pentagram", "even-odd and nonzero disagree",
                            {"The outline goes round the middle twice: 2 crossings (even: OUTSIDE)",
                             "but winding 2 (nonzero: INSIDE). Click Even-odd to see its fill."},

@@ -27,7 +27,7 @@ std::vector<SatAxisShown> axesOf(const SatShown& s) {
 }
 
 SatInset insetOf(const sim::Settings& field, const SatShown& s) {
-    const std::string title = s.sat.hit ? "SAT: ship S, piece P: no gap on 6 axes" : "SAT: ship S (white), piece P (blue)";
+    const std::string title = s.sat.hit ? "ship S, piece P: no gap on 6 axes" : "ship S (white), piece P (blue)";
     const bool onLeft = geometry::apply(s.frame, s.hull[0]).x > field.fieldWidth / 2;
     return {s, axesOf(s), title, satVerdict(s.sat), onLeft};
 }
@@ -74,7 +74,9 @@ std::string satVerdict(const geometry::SatResult& result) {
     char line[96];
     const char* owner = result.axis.fromA ? "ship" : "piece";
     const char tag = result.axis.fromA ? 'S' : 'P';
-    if (result.hit) std::snprintf(line, sizeof line, "MTV %.2f along %s edge %zu (%c%zu)", result.depth, owner, result.axis.edge, tag, result.axis.edge);
+    // The inset's first word of the push, so spelled out (the legend's arrow calls it the MTV too).
+    if (result.hit)
+        std::snprintf(line, sizeof line, "MTV (minimum translation vector) %.2f along %c%zu", result.depth, tag, result.axis.edge);
     else std::snprintf(line, sizeof line, "gap %.2f on %s edge %zu (%c%zu): apart", result.depth, owner, result.axis.edge, tag, result.axis.edge);
     return line;
 }

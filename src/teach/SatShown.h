@@ -44,7 +44,7 @@ struct SatInset {
     SatShown pair{};
     std::vector<SatAxisShown> axes;  ///< the hull's edges, then the piece's
     std::string title;
-    std::string verdict;             ///< "gap 0.46 on piece edge 1 (P1): apart" or "MTV 2.10 along ship edge 0 (S0)"
+    std::string verdict;  ///< "gap 0.46 on piece edge 1 (P1): apart" or "MTV (minimum translation vector) 2.10 along S0"
     bool onLeft = false;             ///< on the half of the field away from the pair
 };
 

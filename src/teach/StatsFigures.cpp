@@ -54,7 +54,7 @@ std::vector<std::string> statsLines(const sim::World& world, const sim::TickCoun
     // Pairs past the box and circle: "candidate" is kept for one count only, the grid's.
     add("past the filters  %5d", c.candidatePairs);
     add("point in polygon  %5d", c.pointInPolygonTests);
-    add("SAT piece tests   %5d", c.satTests);
+    add("SAT piece tests   %5d   (separating axis test)", c.satTests);  // the panel's first and only SAT: spelled out
     add("edges visited     %5d   (brute force %ld)", c.edgesVisited, t.bruteForceEdges);
     add("hits              %5d", c.hits);
     add("grid: %s; broad %s, narrow %s", counted(c.gridCandidates, "bullet candidate").c_str(), duration(t.broadPhase).c_str(),

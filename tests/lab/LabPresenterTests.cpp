@@ -41,7 +41,7 @@ TEST_CASE("the panel has one row per algorithm and highlights the one whose pict
 TEST_CASE("a preset's lesson is one paragraph, for the screen to wrap once to the width it has") {
     const lab::LabFrame frame = present("corner");
     REQUIRE(frame.lesson.size() == 1);
-    CHECK(frame.lesson[0].find("the Egret article says HIT.") != std::string::npos);
+    CHECK(frame.lesson[0].find("the square's edge normals (x, y) only") != std::string::npos);  // the two lines joined
 }
 
 TEST_CASE("corner: the correct circle picture draws the vertex axis, the Egret SAT article's picture names the axis it never tried") {

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "app/game/MenuKeys.h"
+#include "app/lessons/LessonFiles.h"
 #include "app/platform/SdlSession.h"
 #include "render/draw/Camera.h"
 
@@ -100,7 +101,9 @@ void WindowedGame::handleKey(const SDL_KeyboardEvent& event) {
 void WindowedGame::openMenu() {
     time_.setPaused(true);
     const bool inProgress = !watch_ && world_.phase == sim::Phase::Playing && !options_.autopilot;
-    menu_.open(inProgress, fromTitle_ ? "quit to title" : "quit", player_.saved.lessonsDone.size());
+    // The lessons are read when the menu opens, as the title reads them: the list shows the done marks of now.
+    menu_.open(inProgress, fromTitle_ ? "quit to title" : "quit", player_.saved.lessonsDone.size(),
+               installedLessonList(screen_.sdl->executableDir(), player_.saved));
 }
 
 void WindowedGame::obey(MenuCommand command) {

@@ -66,18 +66,22 @@ private:
     // A game ended: the same game again (a game from the command line restarts from its seed), the title, or the end.
     bool afterGame() {
         const Ending ending = game_->ending();
+        const std::size_t lesson = game_->lessonChosen();
         status_ = game_->exitStatus();
         game_.reset();
         if (ending == Ending::Quit || stopRequested()) return false;
-        if (ending == Ending::Lessons) return startLessonsFromTitle();
+        if (ending == Ending::Lessons) return startLessonsFromTitle(lesson);
         if (ending == Ending::Title) title_.emplace(options_, screen_, player_, attractSeed_);
         else if (options_.showTitle) startGameFromTitle();
         else game_.emplace(options_, screen_, nullptr, settings_, overlays_, player_, false);
         return true;
     }
 
-    // L on the title, or the pause menu's "lessons": the lessons in this window; back on the title when they cannot start.
-    bool startLessonsFromTitle() {
+    // L on the title, or the pause menu's "lessons": the lessons in this window, at `lesson` (from 1; 0: the first not
+    // finished) from its first step; back on the title when they cannot start.
+    bool startLessonsFromTitle(std::size_t lesson = 0) {
+        options_.lesson = static_cast<int>(lesson);
+        options_.lessonStep = 1;
         Started lessons = startLessonsOn(options_, screen_, player_);
         lessons_ = std::move(lessons.program);
         if (!lessons_) backToTitle();

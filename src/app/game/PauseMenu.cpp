@@ -4,11 +4,14 @@
 
 namespace app {
 
-void PauseMenu::open(bool confirmQuit, std::string quitLabel, std::size_t lessonsDone) {
+void PauseMenu::open(bool confirmQuit, std::string quitLabel, std::size_t lessonsDone, std::vector<std::string> lessons) {
     open_ = true;
     lessonsDone_ = lessonsDone;
+    lessons_ = std::move(lessons);
     confirmQuit_ = confirmQuit;
     confirming_ = false;
+    choosingLesson_ = false;
+    chosenLesson_ = 0;
     selected_ = kResume;
     quitLabel_ = std::move(quitLabel);
 }
@@ -16,7 +19,7 @@ void PauseMenu::open(bool confirmQuit, std::string quitLabel, std::size_t lesson
 MenuCommand PauseMenu::press(MenuKey key) {
     if (!open_) return MenuCommand::None;
     if (key == MenuKey::Help) return MenuCommand::ToggleHelp;  // F1 works in the menu as in play; the menu stays open
-    const MenuCommand command = confirming_ ? pressInConfirm(key) : pressInMenu(key);
+    const MenuCommand command = confirming_ ? pressInConfirm(key) : choosingLesson_ ? pressInLessons(key) : pressInMenu(key);
     if (command == MenuCommand::Resume || command == MenuCommand::Quit || command == MenuCommand::Restart || command == MenuCommand::Lessons) {
         open_ = false;
     }
@@ -44,11 +47,43 @@ MenuCommand PauseMenu::pressInMenu(MenuKey key) {
         case kHelp: return MenuCommand::ToggleHelp;
         default: break;
     }
-    confirmingLessons_ = selected_ == kLessons;
-    if (!confirmQuit_) return confirmingLessons_ ? MenuCommand::Lessons : MenuCommand::Quit;
+    if (selected_ == kLessons && !lessons_.empty()) {
+        choosingLesson_ = true;  // the list, as the title shows it, to choose from
+        lessonSelected_ = 0;
+        return MenuCommand::None;
+    }
+    if (selected_ == kLessons) return leaveForLessons();
+    confirmingLessons_ = false;
+    if (!confirmQuit_) return MenuCommand::Quit;
     confirming_ = true;
     confirmSelected_ = 0;  // "no" first: a stray Enter never ends a game
     return MenuCommand::None;
+}
+
+// The lessons at chosenLesson_: at once, or once leaving the game in progress is confirmed.
+MenuCommand PauseMenu::leaveForLessons() {
+    confirmingLessons_ = true;
+    if (!confirmQuit_) return MenuCommand::Lessons;
+    confirming_ = true;
+    confirmSelected_ = 0;
+    return MenuCommand::None;
+}
+
+MenuCommand PauseMenu::pressInLessons(MenuKey key) {
+    const std::size_t items = lessons_.size() + 1;  // the lessons, then "back"
+    switch (key) {
+        case MenuKey::Up: lessonSelected_ = (lessonSelected_ + items - 1) % items; return MenuCommand::None;
+        case MenuKey::Down: lessonSelected_ = (lessonSelected_ + 1) % items; return MenuCommand::None;
+        case MenuKey::Left:
+        case MenuKey::Right: return MenuCommand::None;
+        case MenuKey::Back: choosingLesson_ = false; return MenuCommand::None;
+        case MenuKey::Select:
+        case MenuKey::Help: break;
+    }
+    choosingLesson_ = false;
+    if (lessonSelected_ == lessons_.size()) return MenuCommand::None;  // "back": the menu again, on "lessons"
+    chosenLesson_ = lessonSelected_ + 1;
+    return leaveForLessons();
 }
 
 MenuCommand PauseMenu::pressInConfirm(MenuKey key) {
@@ -68,8 +103,16 @@ MenuCommand PauseMenu::pressInConfirm(MenuKey key) {
 
 render::MenuView PauseMenu::view(double volume, bool fullscreen) const {
     if (confirming_) {
-        return {confirmingLessons_ ? "LEAVE THIS GAME?" : "QUIT THIS GAME?", {"no, go on", confirmingLessons_ ? "yes, open the lessons" : "yes, " + quitLabel_},
-                confirmSelected_, {"the game in progress is lost", "Enter choose  Esc back"}};
+        const std::string lessons = chosenLesson_ > 0 ? "yes, open lesson " + std::to_string(chosenLesson_) : "yes, open the lessons";
+        return {confirmingLessons_ ? "LEAVE THIS GAME?" : "QUIT THIS GAME?",
+                {"no, go on", confirmingLessons_ ? lessons : "yes, " + quitLabel_},
+                confirmSelected_,
+                {"the game in progress is lost", "Enter choose  Esc back"}};
+    }
+    if (choosingLesson_) {
+        std::vector<std::string> items = lessons_;
+        items.push_back("back");
+        return {"LESSONS", std::move(items), lessonSelected_, {"\u2713 on each lesson done", "Up/Down choose  Enter open  Esc back"}};
     }
     const int percent = static_cast<int>(std::lround(volume * 100.0));
     return {"PAUSED",

@@ -50,7 +50,7 @@ TitleScreen::TitleScreen(const Options& options, Screen& screen, PlayerData& pla
     hud_.attract = true;
     hud_.keyHelp = prefs::helpLines(player.saved, prefs::kTitle | prefs::kPlaying, render::kKeyHelpColumns);
     // For a teacher: which lessons there are and which are done (none shown when they cannot be read; L says why).
-    if (const auto lessons = loadInstalledLessons(screen.sdl->executableDir())) lessons_ = lessonList(*lessons, player.saved);
+    lessons_ = installedLessonList(screen.sdl->executableDir(), player.saved);
 }
 
 bool TitleScreen::frame() {

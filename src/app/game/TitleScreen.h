@@ -69,7 +69,7 @@ private:
     bool quit_ = false;
     bool ended_ = false;
     TitleEnding ending_;
-    std::vector<std::string> lessons_;  // the lesson list (app::lessonList), empty when none could be read
+    std::vector<std::string> lessons_;  // the lesson list (app::installedLessonList), empty when none could be read
 };
 
 /// What the title's middle shows.

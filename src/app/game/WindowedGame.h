@@ -56,6 +56,8 @@ public:
     bool frame();
     /// How it ended (once frame() returned false).
     Ending ending() const { return ending_; }
+    /// With Ending::Lessons: the lesson chosen in the pause menu's list, from 1; 0: the first not finished.
+    std::size_t lessonChosen() const { return menu_.chosenLesson(); }
     /// The exit status (once frame() returned false).
     int exitStatus() const { return status_; }
     /// A watched replay's moment: `--replay FILE --at TICK`, with `--overlay` and `--pick` when some are on; empty for a

@@ -107,4 +107,9 @@ std::vector<std::string> lessonList(const std::vector<LessonFile>& lessons, cons
     return lines;
 }
 
+std::vector<std::string> installedLessonList(const std::string& executableDir, const prefs::Settings& saved) {
+    const base::Result<std::vector<LessonFile>> lessons = loadInstalledLessons(executableDir);
+    return lessons ? lessonList(*lessons, saved) : std::vector<std::string>{};
+}
+
 }  // namespace app

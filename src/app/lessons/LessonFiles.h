@@ -48,4 +48,8 @@ base::Result<std::vector<LessonFile>> loadInstalledLessons(const std::string& ex
 /// crossing number" for one not yet; the lesson on show (`current`, from 1; 0 for none) marked "> ".
 std::vector<std::string> lessonList(const std::vector<LessonFile>& lessons, const prefs::Settings& saved, std::size_t current = 0);
 
+/// The lessons installed with the game (loadInstalledLessons) as lessonList gives them: the title's list and the pause
+/// menu's; none when they cannot be read (opening the lessons says why).
+std::vector<std::string> installedLessonList(const std::string& executableDir, const prefs::Settings& saved);
+
 }  // namespace app

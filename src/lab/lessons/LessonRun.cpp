@@ -15,6 +15,14 @@ LabScene sceneOf(const Lesson& lesson, std::size_t step) {
     return scene;
 }
 
+// Whether `step` shows the algorithm's picture or its task names the algorithm's verdict.
+bool stepIsAbout(const LessonStep& step, Algorithm algorithm) {
+    if (!step.moment && step.scene.picture == algorithm) return true;
+    return std::any_of(step.wants.begin(), step.wants.end(), [&](const Want& w) {
+        return (w.kind == Want::Kind::Verdict || w.kind == Want::Kind::Wrong) && w.algorithm == algorithm;
+    });
+}
+
 }  // namespace
 
 LessonRun::LessonRun(Lesson lesson, std::size_t number, std::size_t count, std::size_t step)
@@ -94,14 +102,18 @@ LabFrame lessonFrame(const LessonRun& run, const LabAnalysis& analysis, const La
     frame.presetLine = "lesson " + std::to_string(run.number()) + " of " + std::to_string(count);
     frame.sceneKeys = "Return / Backspace";
     frame.presetNames.clear();  // the help lists no presets: a lesson sets its own scenes
-    // The rows the step is about (its picture's, and those its task names) keep their reasons; the others fold to a line.
+    // Which method found the exact answer is the lab's detail: it named SAT ("convex pieces + SAT") in lesson 1, two
+    // lessons before SAT is explained. A lesson says the exact verdict and its reason.
+    frame.exactMethod.clear();
+    // The rows the step is about (its picture's, and those its task names) keep their reasons; the lesson's other rows
+    // fold to a line; the rows of methods the lesson never uses are left out, so no name is read before it is taught.
     const LessonStep& step = run.step();
     for (std::size_t i = 0; i < frame.rows.size() && i < kAlgorithmCount; ++i) {
         const Algorithm algorithm = algorithmAt(i);
-        const bool named = std::any_of(step.wants.begin(), step.wants.end(), [&](const Want& w) {
-            return (w.kind == Want::Kind::Verdict || w.kind == Want::Kind::Wrong) && w.algorithm == algorithm;
-        });
-        frame.rows[i].folded = !named && algorithm != step.scene.picture && i != frame.selectedRow && !frame.rows[i].verdict.wrong;
+        const bool mine = i == frame.selectedRow || stepIsAbout(step, algorithm);
+        frame.rows[i].folded = !mine && !frame.rows[i].verdict.wrong;
+        frame.rows[i].hidden = !mine && std::none_of(run.lesson().steps.begin(), run.lesson().steps.end(),
+                                                     [&](const LessonStep& s) { return stepIsAbout(s, algorithm); });
     }
     return frame;
 }

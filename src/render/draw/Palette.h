@@ -45,9 +45,10 @@ inline SDL_Color faded(SDL_Color c, double strength) {
 inline void setColour(SDL_Renderer* renderer, SDL_Color c) { SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a); }
 
 // Teaching overlays: one hue per idea, the same in the game and the lab. The names that share a colour share its
-// meaning: green passes or is inside, red misses or is outside (and the MTV's push), yellow goes on.
-inline constexpr SDL_Color kInside{165, 251, 137, 255};        // green
-inline constexpr SDL_Color kOutside{254, 84, 106, 255};         // red
+// meaning: green passes, is inside or overlaps (a hit, and so the MTV, the push out of an overlap), red misses or is
+// outside (a gap), yellow goes on.
+inline constexpr SDL_Color kInside{165, 251, 137, 255};  // green: a hit, inside, an overlap and its MTV
+inline constexpr SDL_Color kOutside{254, 84, 106, 255};  // red: a miss, outside, a gap
 inline constexpr SDL_Color kCandidatePair{255, 255, 61, 255};   // yellow
 inline constexpr SDL_Color kBoxIdle{150, 171, 182, 255};       // grey: a box in no pair tested further
 inline constexpr SDL_Color kBoxOverlapping = kInside;          // green: its pair passed the box filter
@@ -56,7 +57,7 @@ inline constexpr SDL_Color kCrossing{208, 75, 185, 255};       // pink
 inline constexpr SDL_Color kTunnel{66, 226, 229, 255};         // cyan
 inline constexpr SDL_Color kPiece{144, 191, 255, 255};          // blue: a SAT piece
 inline constexpr SDL_Color kSeparatingAxis = kCandidatePair;   // yellow
-inline constexpr SDL_Color kTranslation = kOutside;            // red: the MTV
+inline constexpr SDL_Color kTranslation = kInside;  // green: the MTV is part of a hit's verdict
 inline constexpr SDL_Color kGridLegend{100, 115, 249, 255};    // blue: the broad phase's grid
 inline constexpr SDL_Color kGridLine{70, 90, 130, 110};        // its cell boundaries, faint
 inline constexpr SDL_Color kGridCell{kGridLegend.r, kGridLegend.g, kGridLegend.b, 120};  // a cell listing 4+ asteroids (fewer: fainter)

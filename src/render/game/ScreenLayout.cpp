@@ -54,7 +54,7 @@ constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many colu
 constexpr const char* kNoteRoom = "picture saved: /home/a-student/Pictures/polyroids/polyroids-20261127-212455.png";
 // The room a stage leaves for an overlay's inset: the smallest picture an inset is drawn at, and a caption this wide.
 constexpr int kSmallestInset = 180;
-constexpr const char* kInsetCaptionRoom = "SAT: ship S, piece P: no gap on 6 axes";
+constexpr const char* kInsetCaptionRoom = "MTV (minimum translation vector) 9.99 along S2";
 
 // A part of the top line: at `preferred` if free, else beside what is there.
 HudText topText(ScreenLayout& s, const Text& text, const char* name, std::string words, int x, int y, Anchor anchor, Type type = Type::Body) {

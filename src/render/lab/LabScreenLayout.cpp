@@ -141,6 +141,10 @@ void layoutPanel(Placing& p, const lab::LabFrame& f) {
     c.top += 12;
     p.s.rowsTop = c.top;
     for (std::size_t i = 0; i < f.rows.size(); ++i) {
+        if (f.rows[i].hidden) {
+            p.s.rowBands.push_back({});  // no band to click or light, and the bands stay in the rows' order
+            continue;
+        }
         const lab::Verdict& row = f.rows[i].verdict;
         const int top = c.top;
         const lab::Ink ink = lab::inkOf(row.answer);

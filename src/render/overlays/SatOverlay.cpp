@@ -71,7 +71,9 @@ void drawInsetAxis(SDL_Renderer* renderer, Text& text, const InsetAxis& placed, 
                    const std::optional<layout::PlacedLabel>& tag, double strength) {
     const bool separating = shown.separating;
     drawLine(renderer, placed.from, placed.to, faded(separating ? kSeparatingAxis : kBoxIdle, strength));
-    const ShadowLook look{faded(kShipLine, strength), faded(kPiece, strength), faded(kTranslation, strength), 3.0, 2, 2, 0.0, separating};
+    // Only a separating axis marks where the shadows part: a gap, so a miss's colour.
+    const ShadowLook look{
+        faded(kShipLine, strength), faded(kPiece, strength), faded(verdictColour(false), strength), 3.0, 2, 2, 0.0, separating};
     drawShadows(renderer, placed.strip, shown.hull, shown.piece, look);
     if (!tag) return;  // the layout found it no place: not drawn under something
     const SDL_Color ink = faded(separating ? kSeparatingAxis : kDimText, strength);
@@ -163,7 +165,7 @@ void drawPieceDiagram(SDL_Renderer* renderer, Text& text, const teach::SatInset&
     if (thin) drawMagnified(renderer, text, left, textTop + 2 * lh, result, strength);
 }
 
-// One pair on the field: the target as it was (a ghost), the piece (red where it met) and the mover's piece.
+// One pair on the field: the target as it was (a ghost), the piece (green where it met: a hit) and the mover's piece.
 void drawPairOnField(SDL_Renderer* renderer, const sim::Settings& field, const teach::SatShown& s) {
     if (s.ghostOf) drawAsteroidSeen(renderer, field, s.frame, *s.ghostOf, faded(kAsteroidLine, s.strength));
     std::array<Vec2, 3> piece{}, hull{};

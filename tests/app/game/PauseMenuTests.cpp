@@ -1,5 +1,9 @@
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "app/game/PauseMenu.h"
 
 using app::MenuCommand;
@@ -94,5 +98,52 @@ TEST_CASE("the pause menu's lessons item says how many are done, and leaving a g
     CHECK(menu.view(1.0, false).items.back() == "yes, open the lessons");
     CHECK(menu.press(MenuKey::Down) == MenuCommand::None);
     CHECK(menu.press(MenuKey::Select) == MenuCommand::Lessons);
+    CHECK_FALSE(menu.isOpen());
+}
+
+TEST_CASE("the pause menu's lessons item opens the list of lessons with their done marks, and the lesson chosen there is the one opened") {
+    const std::vector<std::string> list{"  1 \u2713 Bounding boxes as a filter", "  2   The crossing number",
+                                        "  3   Convex pieces and SAT"};
+    app::PauseMenu menu;
+    menu.open(false, "quit", 1, list);
+    CHECK(choose(menu, 5) == MenuCommand::None);
+    REQUIRE(menu.choosingLesson());
+    const render::MenuView view = menu.view(1.0, false);
+    CHECK(view.title == "LESSONS");
+    REQUIRE(view.items.size() == list.size() + 1);
+    CHECK(std::equal(list.begin(), list.end(), view.items.begin()));  // the list as given, its marks and all
+    CHECK(view.items.back() == "back");
+    CHECK(view.selected == 0);
+    CHECK(menu.press(MenuKey::Down) == MenuCommand::None);
+    CHECK(menu.press(MenuKey::Down) == MenuCommand::None);
+    CHECK(menu.view(1.0, false).selected == 2);
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::Lessons);
+    CHECK(menu.chosenLesson() == 3);
+    CHECK_FALSE(menu.isOpen());
+}
+
+TEST_CASE("in the pause menu's lesson list Esc and back return to the menu, and leaving a game in progress for a lesson asks first") {
+    const std::vector<std::string> list{"  1   Bounding boxes as a filter", "  2   The crossing number"};
+    app::PauseMenu menu;
+    menu.open(true, "quit to title", 0, list);
+    CHECK(choose(menu, 5) == MenuCommand::None);
+    REQUIRE(menu.choosingLesson());
+    CHECK(menu.press(MenuKey::Back) == MenuCommand::None);  // Esc: the menu again, still open, on "lessons"
+    CHECK_FALSE(menu.choosingLesson());
+    CHECK(menu.isOpen());
+    CHECK(menu.view(1.0, false).selected == 5);
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::None);
+    CHECK(menu.press(MenuKey::Up) == MenuCommand::None);  // wraps to "back"
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::None);
+    CHECK_FALSE(menu.choosingLesson());
+    CHECK(menu.isOpen());
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::None);
+    CHECK(menu.press(MenuKey::Down) == MenuCommand::None);  // lesson 2
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::None);
+    REQUIRE(menu.confirming());
+    CHECK(menu.view(1.0, false).items.back() == "yes, open lesson 2");
+    CHECK(menu.press(MenuKey::Down) == MenuCommand::None);
+    CHECK(menu.press(MenuKey::Select) == MenuCommand::Lessons);
+    CHECK(menu.chosenLesson() == 2);
     CHECK_FALSE(menu.isOpen());
 }

@@ -199,11 +199,30 @@ TEST_CASE("in a lesson the verdict panel keeps the reasons of the rows the step 
         CAPTURE(frame.rows[i].name);
         const bool about = lab::algorithmAt(i) == step.scene.picture || i == frame.selectedRow;
         if (about) CHECK_FALSE(frame.rows[i].folded);
-        if (frame.rows[i].folded) ++folded;
+        if (about) CHECK_FALSE(frame.rows[i].hidden);
+        if (frame.rows[i].folded || frame.rows[i].hidden) ++folded;
         if (frame.rows[i].folded) CHECK_FALSE(frame.rows[i].verdict.wrong);
     }
     CHECK(folded >= lab::kAlgorithmCount - 3);  // the step is about one or two of them
     // The lab on its own folds nothing.
     const lab::LabFrame plain = lab::presentLab(run.model(), lab::analyseScene(run.model()), {});
-    CHECK(std::none_of(plain.rows.begin(), plain.rows.end(), [](const lab::LabRow& r) { return r.folded; }));
+    CHECK(std::none_of(plain.rows.begin(), plain.rows.end(), [](const lab::LabRow& r) { return r.folded || r.hidden; }));
+}
+
+TEST_CASE(
+    "lesson 1's verdict panel shows the boxes' row alone: no method a later lesson teaches is named, nor how the exact answer was found") {
+    std::ifstream in(std::string(POLYROIDS_LESSONS_DIR) + "/1-boxes.lesson");
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto lesson = lab::parseLesson(text);
+    REQUIRE_MESSAGE(lesson.ok(), lesson.error().message());
+    for (std::size_t step = 0; step < lesson->steps.size(); ++step) {
+        const lab::LessonRun run(*lesson, 1, 7, step);
+        const lab::LabFrame frame = lab::lessonFrame(run, lab::analyseScene(run.model()), {}, 7);
+        REQUIRE(frame.rows.size() == lab::kAlgorithmCount);
+        for (std::size_t i = 0; i < frame.rows.size(); ++i) {
+            CAPTURE(frame.rows[i].name);
+            CHECK(frame.rows[i].hidden == (lab::algorithmAt(i) != lab::Algorithm::Boxes));
+        }
+        CHECK(frame.exactMethod.empty());  // the lab says "convex pieces + SAT"
+    }
 }

@@ -24,7 +24,7 @@ struct Named {
 };
 
 // Every colour a game's overlays draw, each once (names that share a colour share its meaning: green passes or is
-// inside, red misses, is outside or is the MTV's push, yellow is a pair that goes on or the separating axis). With
+// inside, overlaps or is the MTV (a hit), red misses or is outside, yellow is a pair that goes on or the separating axis). With
 // --overlay all they are on the screen together.
 const std::vector<Named> kGameOverlays{
     {"grey idle box", render::kBoxIdle}, {"green", render::kInside},       {"yellow", render::kCandidatePair},
