@@ -179,6 +179,7 @@ void layoutSceneWords(Placing& p, const lab::LabFrame& f) {
     for (const auto& [caption, ink] : f.captions) {
         if (!flowDown(p, c, "caption", {caption, inkColour(ink)})) p.s.leftOut.push_back("caption");
     }
+    p.s.headerBottom = c.top;
 }
 
 void layoutHelp(Placing& p, const lab::LabFrame& f) {
