@@ -230,7 +230,7 @@ private:
 
     void draw(const lab::LabAnalysis& analysis) {
         SDL_Renderer* renderer = screen_.sdl->renderer();
-        ui_.mouse = input_->mouse;
+        ui_.mouse = input_->pointer();
         ui_.hover = input_->held.part != lab::Grab::Part::None ? input_->held : run_->model().grabAt(input_->mouse, kGrabTolerance);
         const lab::LabFrame frame = lab::lessonFrame(*run_, analysis, ui_, lessons_.size());
         lab::LessonView view = run_->view();

@@ -149,7 +149,8 @@ std::vector<PictureLabel> tickLabels(const layout::Measure& measure, const LabFr
     }
     const double yWords = lines.yLeftward ? lines.yColumn - kTickLength - 2 : lines.yColumn + kTickLength + 2 + kLabelPad;
     const Side ySide = lines.yLeftward ? Side::Right : Side::Left;
-    for (const lab::AxisTick& t : ticks.y) w.add("tick y", t.words, kDimText, {double(lines.yColumn), t.at}, yWords, t.at - height / 2.0, ySide);
+    for (const lab::AxisTick& t : ticks.y)
+        w.add("tick y", t.words, kDimText, {double(lines.yColumn), t.at}, yWords, t.at - height / 2.0, ySide);
     return out;
 }
 

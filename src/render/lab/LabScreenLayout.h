@@ -46,11 +46,11 @@ struct LabLabel {
 /// Where the coordinates' ticks stand (render/lab/LabPictureLabels.h): the x ticks on a line across the stage, the y
 /// ticks on a line down it, their marks and numbers on the stage's side of each.
 struct TickLines {
-    int xRow = 0;            ///< the y of the line the x ticks stand on
-    bool xDown = false;      ///< they hang down from it (the stage's top edge), else stand up on it (its bottom)
-    int yColumn = 0;         ///< the x of the line the y ticks stand on
+    int xRow = 0;  ///< the y of the line the x ticks stand on
+    bool xDown = false;  ///< they hang down from it (the stage's top edge), else stand up on it (its bottom)
+    int yColumn = 0;  ///< the x of the line the y ticks stand on
     bool yLeftward = false;  ///< they point left from it (the stage's right edge), else right (its left)
-    int top = 0;             ///< the stage's top and bottom: the y ticks run between them
+    int top = 0;  ///< the stage's top and bottom: the y ticks run between them
     int bottom = 0;
 };
 
