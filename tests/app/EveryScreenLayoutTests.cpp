@@ -508,7 +508,7 @@ std::string panelWords(const layout::PlacedPanel& panel) {
 
 }  // namespace
 
-TEST_CASE("a message coming (where F12's picture went) on a lesson's lab step moves no box of its screen at text scales 1 and 2") {
+TEST_CASE("a message (where F12's picture went, or an edit's words) on a lesson's lab step moves no box at text scales 1 and 2") {
     testing::TtfSession ttf;
     auto text = render::Text::open({{POLYROIDS_TEST_SANS_FONT, POLYROIDS_TEST_FONT}});
     REQUIRE_MESSAGE(text.ok(), text.error().message());
@@ -538,6 +538,15 @@ TEST_CASE("a message coming (where F12's picture went) on a lesson's lab step mo
                 CHECK_MESSAGE((*text)->fit() == quietFit, where << ": the text changed size");
                 const std::string moved = movedBoxes(quiet.lab.board, noted.lab.board);
                 CHECK_MESSAGE(moved.empty(), where << ": moved when the message came: " << moved);
+                // An edit's words (a right-click) come into the same room: a lesson's frame leaves them to its panel.
+                lab::LabUiState edited;
+                edited.note = "A keeps its 3 vertices: a polygon needs them";
+                const lab::LabFrame editedFrame = lab::lessonFrame(run, lab::analyseScene(run.model()), edited, lessons->size());
+                CHECK_MESSAGE(editedFrame.note.empty(), where << ": the edit's words at the scene's foot");
+                view.note = edited.note;
+                const std::string afterEdit = movedBoxes(quiet.lab.board, render::keptLessonLab(**text, editedFrame, view, kept).lab.board);
+                CHECK_MESSAGE(afterEdit.empty(), where << ": moved when the edit's words came: " << afterEdit);
+                view.note = message;
                 // The step opened with the message there already (Backspace and Return again): the same places.
                 REQUIRE((*text)->fitTo(1.0));
                 render::LessonLabPlace fresh;
