@@ -534,7 +534,13 @@ TEST_CASE("a message (where F12's picture went, or an edit's words) on a lesson'
                 view.note = message;
                 const render::LessonLabLayout noted = render::keptLessonLab(**text, frame, view, kept);
                 REQUIRE_MESSAGE(noted.panel, where);
-                CHECK_MESSAGE(panelWords(*noted.panel).find(message) != std::string::npos, where << " shows: " << panelWords(*noted.panel));
+                // Whole, though a path longer than the panel's line is broken where it runs out (read without the spaces).
+                const auto letters = [](std::string words) {
+                    std::erase(words, ' ');
+                    return words;
+                };
+                CHECK_MESSAGE(letters(panelWords(*noted.panel)).find(letters(message)) != std::string::npos,
+                              where << " shows: " << panelWords(*noted.panel));
                 CHECK_MESSAGE((*text)->fit() == quietFit, where << ": the text changed size");
                 const std::string moved = movedBoxes(quiet.lab.board, noted.lab.board);
                 CHECK_MESSAGE(moved.empty(), where << ": moved when the message came: " << moved);
