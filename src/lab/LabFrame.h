@@ -114,7 +114,7 @@ struct LabFrame {
     std::string meetingsCaption;          ///< drawn beside the meetings ("they overlap here"), or ""
     double unit = 1.0;                    ///< lab pixels per scene unit: a length is divided by it before it is printed
     LabView view;                         ///< how scene units map to lab pixels (the coordinates' ticks are read from it)
-    geometry::Vec2 mouse{};               ///< the mouse, lab pixels (its position is shown in scene units)
+    std::optional<geometry::Vec2> mouse;  ///< the pointer over the scene, lab pixels (shown in scene units); none until it is
 
     // The panel.
     std::string presetLine;               ///< "preset 3/11: corner"

@@ -5,6 +5,7 @@
 // result is a LabFrame (lab/LabFrame.h), plain data the render layer draws
 // without knowing the model.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,7 +21,7 @@ struct LabUiState {
     std::vector<std::string> keyHelp;  ///< the help's key lines (the front end's key table), shown with showHelp
     std::string note;   ///< the last edit's message, or ""
     Grab hover;         ///< what a press at the mouse would take
-    geometry::Vec2 mouse{};  ///< where the mouse is, lab pixels
+    std::optional<geometry::Vec2> mouse;  ///< where the pointer is over the scene, lab pixels; none before it came or once it left
 };
 
 /// The model's analysis, its lengths in the scene's units: what presentLab expects.

@@ -78,9 +78,12 @@ std::optional<prefs::Command> LabInput::handle(const SDL_Event& event) {
             const geometry::Vec2 now = clampToScene(event.motion.x, event.motion.y);
             model.drag(held, mouse, now);
             mouse = now;
+            // Over the panel the mouse is held to the scene's edge: a position read there would be one it is not at.
+            pointerOnScene = event.motion.x < render::kLabSceneWidth || held.part != lab::Grab::Part::None;
             break;
         }
         case SDL_MOUSEBUTTONDOWN: {
+            pointerOnScene = event.button.x < render::kLabSceneWidth;
             if (event.button.x >= render::kLabSceneWidth) {
                 // The panel: a click on a row shows that algorithm's picture.
                 if (const auto row = render::labRowAt(rowBands, event.button.x, event.button.y)) {
@@ -99,12 +102,20 @@ std::optional<prefs::Command> LabInput::handle(const SDL_Event& event) {
         case SDL_MOUSEBUTTONUP:
             if (event.button.button == SDL_BUTTON_LEFT) held = {};
             break;
+        case SDL_WINDOWEVENT:
+            if (event.window.event == SDL_WINDOWEVENT_LEAVE) pointerOnScene = false;
+            break;
         case SDL_MOUSEWHEEL:
             if (event.wheel.y != 0) model.scaleAt(mouse, std::pow(kWheelStep, event.wheel.y), kGrabTolerance);
             break;
         default: break;
     }
     return std::nullopt;
+}
+
+std::optional<geometry::Vec2> LabInput::pointer() const {
+    if (!pointerOnScene) return std::nullopt;
+    return mouse;
 }
 
 }  // namespace app

@@ -34,6 +34,7 @@ struct LabInput {
     SDL_Window* window;
     lab::Grab held;
     geometry::Vec2 mouse{render::kLabSceneWidth / 2.0, render::kLabHeight / 2.0};
+    bool pointerOnScene = false;  ///< the pointer has come over the scene (or holds a shape) and not left the window since
     bool running = true;
     KeyCommands keys;  ///< the key table for this screen
     std::vector<layout::Rect> rowBands;  ///< where the verdict rows were last drawn (render::LabScreenLayout): a click there picks one
@@ -44,6 +45,9 @@ struct LabInput {
     std::optional<prefs::Command> key(const SDL_KeyboardEvent& e);
     /// One event; the command of a key press the lab does not handle (or nothing).
     std::optional<prefs::Command> handle(const SDL_Event& event);
+    /// Where the pointer is on the scene, lab pixels: `mouse` once a motion or a press there said so, none before
+    /// (`mouse` is then only the scene's middle) or while the pointer is over the panel or out of the window.
+    std::optional<geometry::Vec2> pointer() const;
 };
 
 }  // namespace app

@@ -75,7 +75,7 @@ public:
         if (kInPage && !scripted_ && input_.held.part == Grab::Part::None) keepLabScene(model_, keptText_);
         SDL_Renderer* renderer = screen_.sdl->renderer();
         const lab::LabAnalysis analysis = lab::analyseScene(model_);
-        ui_.mouse = input_.mouse;
+        ui_.mouse = input_.pointer();
         ui_.hover = input_.held.part != Grab::Part::None ? input_.held : model_.grabAt(input_.mouse, kGrabTolerance);
         input_.rowBands = render::drawLab(renderer, *screen_.text, lab::presentLab(model_, analysis, ui_), frame_).rowBands;
         // --frames N ends here: the picture, if asked for, then stop.

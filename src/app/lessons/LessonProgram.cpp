@@ -71,7 +71,10 @@ public:
             sayIfDone(run_->check(analysis));
             draw(analysis);
         }
-        if (std::exchange(pictureRequested_, false)) note_ = pictureAndSay(renderer);  // F12: says on stdout where it went
+        if (std::exchange(pictureRequested_, false)) {
+            note_ = pictureAndSay(renderer);  // F12: says on stdout where it went
+            ui_.note.clear();  // the panel says the latest: this, until the next edit
+        }
         if (scripted_ && frame_ >= *options_.frames) {
             input_->running = false;
             if (!saveEndOfRunScreenshot(renderer, options_.screenshotPath)) return end(1);
@@ -230,11 +233,12 @@ private:
 
     void draw(const lab::LabAnalysis& analysis) {
         SDL_Renderer* renderer = screen_.sdl->renderer();
-        ui_.mouse = input_->mouse;
+        ui_.mouse = input_->pointer();
         ui_.hover = input_->held.part != lab::Grab::Part::None ? input_->held : run_->model().grabAt(input_->mouse, kGrabTolerance);
         const lab::LabFrame frame = lab::lessonFrame(*run_, analysis, ui_, lessons_.size());
         lab::LessonView view = run_->view();
-        view.note = note_;
+        // The panel's room for a message says the latest: an edit's ("added a vertex to A") or where F12's picture went.
+        view.note = ui_.note.empty() ? note_ : ui_.note;
         // Over the key help the lesson keeps quiet: the help is the lab's, laid out alone.
         input_->rowBands = frame.showHelp ? render::drawLab(renderer, *screen_.text, frame, frame_).rowBands
                                           : render::drawLessonLab(renderer, *screen_.text, frame, view, lessonPlace_).rowBands;

@@ -105,6 +105,9 @@ LabFrame lessonFrame(const LessonRun& run, const LabAnalysis& analysis, const La
     // Which method found the exact answer is the lab's detail: it named SAT ("convex pieces + SAT") in lesson 1, two
     // lessons before SAT is explained. A lesson says the exact verdict and its reason.
     frame.exactMethod.clear();
+    // An edit's words ("added a vertex to A") go in the lesson panel's room for a message (LessonView::note), which is
+    // kept for them: at the scene's foot they moved the panel.
+    frame.note.clear();
     // The rows the step is about (its picture's, and those its task names) keep their reasons; the lesson's other rows
     // fold to a line; the rows of methods the lesson never uses are left out, so no name is read before it is taught.
     const LessonStep& step = run.step();

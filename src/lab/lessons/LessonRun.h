@@ -84,7 +84,8 @@ private:
 
 /// The lab's frame for `run`'s step on show (presentLab's), as a lesson shows it: the step's heading for the lab's,
 /// "lesson N of `count`" for the preset line, Return / Backspace for the scene keys, no presets in the help; the
-/// exact answer without its method; the rows the step is about whole, the lesson's others folded, the rest hidden.
+/// exact answer without its method; the rows the step is about whole, the lesson's others folded, the rest hidden; no
+/// edit's note (ui.note): the window shows it in the lesson panel (LessonView::note).
 LabFrame lessonFrame(const LessonRun& run, const LabAnalysis& analysis, const LabUiState& ui, std::size_t count);
 
 }  // namespace lab

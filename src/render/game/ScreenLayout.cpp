@@ -50,8 +50,6 @@ using layout::Type;
 constexpr int kTop = 10;   // the HUD's top line, from the top edge
 constexpr int kSide = 16;  // and from the sides
 constexpr std::size_t kHelpColumns = 4;  // the key help in up to this many columns side by side, never cut
-// The room a lesson keeps for a note (where F12's picture went): a line of about this many letters.
-constexpr const char* kNoteRoom = "picture saved: /home/a-student/Pictures/polyroids/polyroids-20261127-212455.png";
 // The room a stage leaves for an overlay's inset: the smallest picture an inset is drawn at, and a caption this wide.
 constexpr int kSmallestInset = 180;
 constexpr const char* kInsetCaptionRoom = "MTV (minimum translation vector) 9.99 along S2";

@@ -25,6 +25,10 @@
 
 namespace render {
 
+/// The room kept for a message (where F12's picture or G's clip went) wherever one must move nothing when it comes: a
+/// line as long as this, the longest such message in practice.
+inline constexpr const char* kNoteRoom = "picture saved: /home/a-student/Pictures/polyroids/polyroids-20261127-212455.png";
+
 /// A lesson's panel on a game screen (a replay step's): it keeps the room of the most the step can show, so that it
 /// neither moves nor makes the text shrink as the student travels the ticks and the task gets done.
 struct ScreenLesson {

@@ -1,6 +1,7 @@
 #include "render/lab/LabPictureLabels.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -133,14 +134,83 @@ void shapeName(Wants& w, const lab::LabOutline& shape) {
 
 bool onScene(Vec2 p) { return p.x >= 0.0 && p.x <= kLabSceneWidth && p.y >= kLabHeaderHeight && p.y <= kLabHeight - kLabFooterHeight; }
 
-// The coordinates' numbers: x's over the ticks along the stage's bottom, y's beside those along its left edge.
-std::vector<PictureLabel> tickLabels(const layout::Measure& measure, const LabFrame& frame, double bottom) {
+// The coordinates' numbers beside the ticks standing on `lines`: the x ticks' over or under their marks, the y ticks'
+// left or right of theirs, on the stage's side of each line.
+std::vector<PictureLabel> tickLabels(const layout::Measure& measure, const LabFrame& frame, const TickLines& lines) {
     std::vector<PictureLabel> out;
     Wants w{measure, out};
     const lab::LabTicks ticks = labTicks(frame);
-    for (const lab::AxisTick& t : ticks.x) w.add("tick x", t.words, kDimText, {t.at, bottom}, t.at, bottom - kTickLength - 2 - measure.height(), Side::Centre);
-    for (const lab::AxisTick& t : ticks.y) w.add("tick y", t.words, kDimText, {0.0, t.at}, kTickLength + 2 + kLabelPad, t.at - measure.height() / 2.0, Side::Left);
+    const double height = measure.height();
+    const double xTop = lines.xDown ? lines.xRow + kTickLength + 2 : lines.xRow - kTickLength - 2 - height;
+    for (const lab::AxisTick& t : ticks.x) {
+        w.add("tick x", t.words, kDimText, {t.at, double(lines.xRow)}, t.at, xTop, Side::Centre);
+        layout::Rect& r = out.back().wanted;  // the 0 at the stage's very edge: its number beside it, on the stage
+        r.x = std::clamp(r.x, 0, std::max(0, kLabSceneWidth - r.w));
+    }
+    const double yWords = lines.yLeftward ? lines.yColumn - kTickLength - 2 : lines.yColumn + kTickLength + 2 + kLabelPad;
+    const Side ySide = lines.yLeftward ? Side::Right : Side::Left;
+    for (const lab::AxisTick& t : ticks.y)
+        w.add("tick y", t.words, kDimText, {double(lines.yColumn), t.at}, yWords, t.at - height / 2.0, ySide);
     return out;
+}
+
+// Puts each of `labels` (tickLabels') beside its tick on `board`, or leaves it out: a tick's number must be read as
+// its tick's, so it never moves away. The ones placed go to `placed` when given; returns how many of each axis found
+// a place, x's and y's.
+std::array<std::size_t, 2> placeTickLabels(layout::Board& board, std::vector<PictureLabel> labels, const TickLines& lines,
+                                           std::vector<LabLabel>* placed) {
+    std::array<std::size_t, 2> count{};
+    for (PictureLabel& label : labels) {
+        const bool x = label.name == "tick x";
+        const bool onStage =
+            x ? label.anchor.x >= 0.0 && label.anchor.x <= kLabSceneWidth : label.anchor.y >= lines.top && label.anchor.y <= lines.bottom;
+        if (!onStage) continue;
+        const layout::LabelWish wish{
+            label.wanted, {label.anchor.x, label.anchor.y}, {0, 0, kLabSceneWidth, kLabHeight}, label.wanted.h / 2};
+        const std::optional<layout::PlacedLabel> at = layout::placeLabel(board, label.name, wish);
+        if (!at) continue;
+        ++count[x ? 0 : 1];
+        if (placed != nullptr) placed->push_back({{at->rect, at->anchor, false}, std::move(label.lines), std::move(label.colours)});
+    }
+    return count;
+}
+
+// The ticks along the stage's bottom (where the hint's words begin) and left edges.
+TickLines bottomLeftTicks(const LabScreenLayout& s) {
+    TickLines lines{kLabHeight - kLabFooterHeight, false, 0, false, kLabHeaderHeight, kLabHeight - kLabFooterHeight};
+    for (const layout::Box& b : s.board.boxes) {
+        if (b.name == "hint") lines.bottom = std::min(lines.bottom, b.rect.y - 2);
+    }
+    lines.xRow = lines.bottom;
+    return lines;
+}
+
+// Where the ticks stand: the x ticks along the stage's bottom (over the hint) or, when more of their numbers find room
+// there, its top (under the title and captions); the y ticks along its left edge or, likewise, its right. Chosen beside
+// the words alone, not the picture's labels and outlines, which move with the shapes: the ticks keep their edges while
+// the student drags, and a lesson's panel (low on the stage) leaves the numbers the other edge.
+TickLines tickLinesFor(const LabScreenLayout& s, const layout::Measure& measure, const LabFrame& frame) {
+    TickLines lines = bottomLeftTicks(s);
+    const auto room = [&](const TickLines& tried) {
+        layout::Board trial = s.board;
+        return placeTickLabels(trial, tickLabels(measure, frame, tried), tried, nullptr);
+    };
+    const std::array<std::size_t, 2> bottomLeft = room(lines);
+    TickLines atTop = lines;
+    atTop.xRow = s.headerBottom + 2;
+    atTop.xDown = true;
+    atTop.yColumn = kLabSceneWidth - 1;
+    atTop.yLeftward = true;
+    const std::array<std::size_t, 2> topRight = atTop.xRow < lines.bottom ? room(atTop) : std::array<std::size_t, 2>{};
+    if (topRight[0] > bottomLeft[0]) {
+        lines.xRow = atTop.xRow;
+        lines.xDown = true;
+    }
+    if (topRight[1] > bottomLeft[1]) {
+        lines.yColumn = atTop.yColumn;
+        lines.yLeftward = true;
+    }
+    return lines;
 }
 
 }  // namespace
@@ -197,12 +267,11 @@ std::vector<layout::Stroke> shapeStrokes(const LabFrame& frame) {
 }
 
 void placePictureLabels(LabScreenLayout& s, const layout::Measure& measure, const LabFrame& frame) {
-    // The stage ends where the hint's words begin: the x ticks stand on it, their numbers above.
-    s.stageBottom = kLabHeight - kLabFooterHeight;
-    for (const layout::Box& b : s.board.boxes) {
-        if (b.name == "hint") s.stageBottom = std::min(s.stageBottom, b.rect.y - 2);
+    if (frame.showHelp) {  // the help covers the picture: the ticks' marks only, where they are without it
+        s.ticks = bottomLeftTicks(s);
+        return;
     }
-    if (frame.showHelp) return;  // the help covers the picture
+    s.ticks = tickLinesFor(s, measure, frame);
     const std::vector<layout::Stroke> strokes = shapeStrokes(frame);
     s.board.keyStrokes.insert(s.board.keyStrokes.end(), strokes.begin(), strokes.end());
     constexpr int kReach = 400;
@@ -219,13 +288,7 @@ void placePictureLabels(LabScreenLayout& s, const layout::Measure& measure, cons
         s.labels.push_back({*placed, std::move(label.lines), std::move(label.colours)});
     }
     // The ticks' numbers last, each beside its tick or not at all: the picture's own words come first.
-    for (PictureLabel& label : tickLabels(measure, frame, s.stageBottom)) {
-        if (label.anchor.x < 0.0 || label.anchor.x > kLabSceneWidth || label.anchor.y < kLabHeaderHeight || label.anchor.y > s.stageBottom) continue;
-        const layout::LabelWish wish{label.wanted, {label.anchor.x, label.anchor.y}, {0, 0, kLabSceneWidth, kLabHeight}, label.wanted.h / 2};
-        if (const std::optional<layout::PlacedLabel> placed = layout::placeLabel(s.board, label.name, wish)) {
-            s.labels.push_back({{placed->rect, placed->anchor, false}, std::move(label.lines), std::move(label.colours)});
-        }
-    }
+    (void)placeTickLabels(s.board, tickLabels(measure, frame, s.ticks), s.ticks, &s.labels);
 }
 
 lab::LabTicks labTicks(const LabFrame& frame) {
@@ -235,10 +298,12 @@ lab::LabTicks labTicks(const LabFrame& frame) {
 
 void drawTicks(SDL_Renderer* renderer, const LabFrame& frame, const LabScreenLayout& placed) {
     const lab::LabTicks ticks = labTicks(frame);
-    const double bottom = placed.stageBottom;
-    for (const lab::AxisTick& t : ticks.x) drawLine(renderer, {t.at, bottom}, {t.at, bottom - kTickLength}, kDimText);
+    const TickLines& on = placed.ticks;
+    const double xEnd = on.xDown ? on.xRow + kTickLength : on.xRow - kTickLength;
+    for (const lab::AxisTick& t : ticks.x) drawLine(renderer, {t.at, double(on.xRow)}, {t.at, xEnd}, kDimText);
+    const double yEnd = on.yLeftward ? on.yColumn - kTickLength : on.yColumn + kTickLength;
     for (const lab::AxisTick& t : ticks.y) {
-        if (t.at <= bottom) drawLine(renderer, {0.0, t.at}, {kTickLength, t.at}, kDimText);
+        if (t.at >= on.top && t.at <= on.bottom) drawLine(renderer, {double(on.yColumn), t.at}, {yEnd, t.at}, kDimText);
     }
 }
 

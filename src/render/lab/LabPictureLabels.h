@@ -37,7 +37,9 @@ std::vector<PictureLabel> pictureLabels(const layout::Measure& measure, const la
 std::vector<layout::Stroke> shapeStrokes(const lab::LabFrame& frame);
 
 /// Puts the shapes' outlines and every label of `frame` on `s`'s board (none while the key help covers the scene); a
-/// label whose point is on the scene and that finds no place is named in `s.leftOut` (the text shrinks).
+/// label whose point is on the scene and that finds no place is named in `s.leftOut` (the text shrinks). The ticks'
+/// numbers go last, beside their ticks or not at all, on the stage's edges that leave the most of them room beside the
+/// words (`s.ticks`: the bottom or the top, the left or the right).
 void placePictureLabels(LabScreenLayout& s, const layout::Measure& measure, const lab::LabFrame& frame);
 
 /// Ticks this far apart at least, pixels: room for a number between them.
@@ -48,7 +50,7 @@ inline constexpr double kTickLength = 6.0;
 /// The coordinates' ticks of the lab's stage for `frame`'s view (lab/LabTicks.h).
 lab::LabTicks labTicks(const lab::LabFrame& frame);
 
-/// Draws the ticks along the stage's bottom and left edges (their numbers are labels).
+/// Draws the ticks' marks on the lines placePictureLabels chose (`placed.ticks`; their numbers are labels).
 void drawTicks(SDL_Renderer* renderer, const lab::LabFrame& frame, const LabScreenLayout& placed);
 
 /// Draws the labels where placePictureLabels put them, each moved one with a thin leader to its point.

@@ -23,6 +23,8 @@ constexpr int kSceneTextRight = kLabSceneWidth - 14;
 constexpr int kWordGap = 10;    // between a row's name and its verdict, and the verdict and "wrong"
 constexpr int kLabelSpacing = 2;  // between stacked labels
 constexpr int kRowSpacing = 6;  // below each row
+// The cursor's line until the pointer is over the scene.
+constexpr const char* kNoPointerWords = "mouse x, y: point at the picture";
 
 // The free part of a column: words go in from its top down or its bottom up.
 struct Column {
@@ -91,6 +93,18 @@ bool flowUp(Placing& p, Column& c, const std::string& name, const Words& w) {
     return true;
 }
 
+// flowUp for `w` in the room of `room` or `w`, whichever wraps to more lines: `w` on its top lines, the column's bottom
+// moved above the room, so that the words above stay where they are when `w` changes.
+bool flowUpIn(Placing& p, Column& c, const std::string& name, const Words& w, const std::string& room) {
+    const int width = c.right - c.left - 2 * pad(c);
+    const std::vector<ShownLine> lines = wrapped(p.m, w.words, width);
+    const int height = stackHeight(p, c, std::max(lines.size(), wrapped(p.m, room, width).size()));
+    if (c.bottom - height + c.spacing < c.top) return false;
+    putLines(p, c, name, lines, c.left, c.bottom - height + c.spacing, w.colour);
+    c.bottom -= height;
+    return true;
+}
+
 // `left` wrapped at the column's left, `right` (right to left, kWordGap apart) at the column's right edge on its first
 // line, or on a line of their own under it when beside it they would leave the left words under a third of the column.
 bool pairDown(Placing& p, Column& c, const std::string& name, const Words& left, std::span<const Words> right) {
@@ -120,9 +134,10 @@ void layoutPanelFooter(Placing& p, Column& c, const lab::LabFrame& f) {
     for (const char* line : {base::kInPage ? "F1 help   Esc title" : "F1 help   Esc quit", "Tab or click a row: its picture"}) {
         if (!flowUp(p, c, "panel footer", {line, kDimText})) p.s.leftOut.push_back("panel footer");
     }
-    // Where the mouse is, in the scene's units, so a vertex "at y 330" can be found.
-    const std::string cursor = "mouse at " + lab::cursorText(f.view, f.mouse, labTicks(f).step);
-    if (!flowUp(p, c, "cursor", {cursor, kText})) p.s.leftOut.push_back("cursor");
+    // Where the mouse is, in the scene's units, so a vertex "at y 330" can be found; until the pointer is over the scene
+    // (a position before would be made up) how to get it. Its room is the longer's, so the rows stay when it comes.
+    const std::string cursor = f.mouse ? "mouse at " + lab::cursorText(f.view, *f.mouse, labTicks(f).step) : std::string(kNoPointerWords);
+    if (!flowUpIn(p, c, "cursor", {cursor, kText}, kNoPointerWords)) p.s.leftOut.push_back("cursor");
     c.bottom -= kRowSpacing;
 }
 
@@ -179,6 +194,7 @@ void layoutSceneWords(Placing& p, const lab::LabFrame& f) {
     for (const auto& [caption, ink] : f.captions) {
         if (!flowDown(p, c, "caption", {caption, inkColour(ink)})) p.s.leftOut.push_back("caption");
     }
+    p.s.headerBottom = c.top;
 }
 
 void layoutHelp(Placing& p, const lab::LabFrame& f) {

@@ -43,12 +43,24 @@ struct LabLabel {
     std::vector<SDL_Color> colours;
 };
 
+/// Where the coordinates' ticks stand (render/lab/LabPictureLabels.h): the x ticks on a line across the stage, the y
+/// ticks on a line down it, their marks and numbers on the stage's side of each.
+struct TickLines {
+    int xRow = 0;  ///< the y of the line the x ticks stand on
+    bool xDown = false;  ///< they hang down from it (the stage's top edge), else stand up on it (its bottom)
+    int yColumn = 0;  ///< the x of the line the y ticks stand on
+    bool yLeftward = false;  ///< they point left from it (the stage's right edge), else right (its left)
+    int top = 0;  ///< the stage's top and bottom: the y ticks run between them
+    int bottom = 0;
+};
+
 /// Every place on the lab's canvas: the board (the test reads it) and what is drawn at each place.
 struct LabScreenLayout {
     layout::Board board;
     std::vector<LabText> texts;             ///< every line of words, in the order placed
     std::vector<LabLabel> labels;           ///< the picture's labels, on the board too
-    int stageBottom = 0;                    ///< where the stage ends above the hint: the x ticks stand on it
+    int headerBottom = 0;  ///< the foot of the scene's words from its top down (title, lesson, captions)
+    TickLines ticks;  ///< where the coordinates' ticks stand, their numbers labels on the board
     std::vector<layout::Rect> rowBands;     ///< each verdict row's band (its highlight; a click there picks it), in panel order
     int rowsTop = 0;                        ///< the top of the first row (a rule is drawn above it)
     std::optional<layout::PlacedPanel> help;  ///< the key help, when it is shown

@@ -6,6 +6,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "geometry/Aabb.h"
@@ -214,9 +215,11 @@ std::optional<layout::PlacedPanel> fillRoom(const Text& text, const lab::LessonV
 std::optional<layout::PlacedPanel> placeLessonPanel(layout::Board& board, const Text& text, const lab::LessonView& view,
                                                     const lab::LabFrame& frame, bool overShapes) {
     claimLessonAvoids(board, text, view, frame, overShapes);
-    // Room for a line more, the other status: either may be the longer, and the panel must not move when the task is done.
+    // The room of its longest state, so that it moves nothing when the task gets done or a message (where F12's picture
+    // went) comes: the longer status, and a note of the longest message's length.
     lab::LessonView most = paragraphOf(view);
-    most.why.insert(most.why.begin(), view.status);
+    if (!view.statusRoom.empty()) most.status = view.statusRoom;
+    if (most.note.size() < std::string_view(kNoteRoom).size()) most.note = kNoteRoom;
     const LessonLines given = lessonLines(most);
     // Every line or none (placePanel never shortens): without its task the student is lost; the text shrinks instead.
     const layout::PanelRules rules{.anchor = layout::Anchor::BottomLeft, .maxWidth = kLabSceneWidth - 2 * board.margin};
