@@ -61,7 +61,4 @@ polyroids_labels(e2e)
 # trails (1.6% of the pixels by more than 40 levels at tick 116 on the whole canvas; the stars alone, all the look
 # changed before, 0.16%). The field is now on a stage beside the lesson's words, under half the canvas's area: 0.61%,
 # the stars alone about 0.07%.
-add_test(NAME "e2e: a lesson's recorded-game step is drawn in the plain look with --look plain, as the game is"
-  COMMAND ${CMAKE_CURRENT_SOURCE_DIR}/e2e/overlay-shows.sh --tolerance 40 ${game} $<TARGET_FILE:picture_diff>
-          ${CMAKE_CURRENT_BINARY_DIR}/lesson-plain --look=plain 0.4 --lesson 6.3 --look glow --frames 3)
-polyroids_labels(e2e window)
+# A lesson's recorded-game step is a close-up, drawn plain in either look (tests/render/draw/GlowTests.cpp).
