@@ -4,9 +4,11 @@
 # Each test: add_test, then polyroids_labels(LABEL...) (e2e; window if it opens one; golden, install, docs, web).
 
 # Golden replays: re-recorded on purpose only (see tests/replays/GoldenRecorder.cpp).
-add_executable(polyroids_record_goldens replays/GoldenRecorder.cpp)
-target_link_libraries(polyroids_record_goldens PRIVATE polyroids_replay)
-target_include_directories(polyroids_record_goldens PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+if(NOT POLYROIDS_SANITIZE)  # a tool, run from Release
+  add_executable(polyroids_record_goldens replays/GoldenRecorder.cpp)
+  target_link_libraries(polyroids_record_goldens PRIVATE polyroids_replay)
+  target_include_directories(polyroids_record_goldens PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+endif()
 set(golden_replays
   click-spawns.replay crowd-150.replay death-respawn.replay game-over.replay hyperspace.replay
   long-autopilot.replay saucer-bullet-death.replay saucer-kill.replay seam-kill.replay swept-crowd-150.replay
